@@ -1,0 +1,22 @@
+import type { Preview } from '@storybook/react-vite';
+import '@idl/design-system/fonts';
+import '../packages/design-system/src/theme/global.css';
+
+const preview: Preview = {
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    // Every story is an accessibility test: an axe violation fails it.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375)', styles: { width: '375px', height: '812px' } },
+        tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' } },
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '900px' } },
+      },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,39 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { routeModules } from './modules';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerStaticWeb } from './plugins/static-web';
+import './types';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** pino logger options, or false to keep tests quiet. */
+  logger?: boolean | object;
+}
+
+/** Builds the whole server (API, docs and web app) around an open, migrated database. */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    ajv: { customOptions: { coerceTypes: 'array' } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  registerErrorHandling(app);
+  await registerSecurity(app);
+  await registerDocs(app);
+  for (const routes of routeModules) await app.register(routes);
+  await registerStaticWeb(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; absent means embedded SQLite in `dataDir`. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** Directory with the built web app; absent when the API runs alone. */
+  webDistDir: string | undefined;
+  smtpUrl: string | undefined;
+  /** Absolute URL of the shop used in e-mail links. */
+  publicUrl: string;
+  logLevel: string;
+  seedDemo: boolean;
+  salesTaxRate: number;
+}
+
+/** Reads the configuration from the environment (documented in README.md). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const defaultWeb = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../web/dist');
+  const webDistDir = env.WEB_DIST_DIR
+    ? path.resolve(env.WEB_DIST_DIR)
+    : existsSync(defaultWeb)
+      ? defaultWeb
+      : undefined;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || persistentSecret(dataDir),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    webDistDir,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedDemo: env.SEED_DEMO !== 'false',
+    salesTaxRate: Number(env.SALES_TAX_RATE ?? 0),
+  };
+}
+
+/** A secret generated once and kept in the data directory, so tokens survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

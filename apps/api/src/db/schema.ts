@@ -1,0 +1,4 @@
+import type { UserTables } from './tables/users';
+
+/** The whole database, as Kysely sees it: one interface per area, combined. */
+export type DB = UserTables;

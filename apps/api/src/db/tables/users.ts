@@ -1,0 +1,17 @@
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  role: 'PATIENT' | 'ADMIN';
+  status: 'active' | 'INACTIVE';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserTables {
+  users: UsersTable;
+}

@@ -1,0 +1,39 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { ensureAdmin } from './modules/users/admin-bootstrap';
+
+async function main() {
+  const config = loadConfig();
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(database.db, database.kind);
+  const admin = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
+
+  const app = await buildApp({ config, database });
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.destroy();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const lines = [`Interdental Lab shop is running at http://${shown}:${config.port}`];
+  lines.push(`API docs: http://${shown}:${config.port}/interdentallab/docs  (database: ${database.kind})`);
+  if (admin?.generatedPassword) {
+    lines.push(
+      `Administrator created: ${admin.email} / ${admin.generatedPassword}  (shown once; keep it safe)`,
+    );
+  } else if (admin) {
+    lines.push(`Administrator: ${admin.email} (password from ADMIN_PASSWORD)`);
+  }
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

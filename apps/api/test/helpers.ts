@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** Which database this test run uses: the vitest project sets TEST_DB (sqlite | postgres). */
+export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+async function withPgClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A freshly migrated database of its own (a temporary SQLite file, or a fresh PostgreSQL schema)
+ * and the whole app built around it. Test files run in parallel without seeing each other's data.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'idl-test-'));
+  let schema: string | undefined;
+  let database: Database;
+  if (testDatabaseKind === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    schema = `test_${randomBytes(6).toString('hex')}`;
+    await withPgClient((client) => client.query(`create schema ${schema}`));
+    database = openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 5 });
+  } else {
+    database = openDatabase({ sqliteFile: path.join(dataDir, 'shop.db') });
+  }
+  await migrateToLatest(database.db, database.kind);
+  const config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-test-secret-test-secret',
+      SEED_DEMO: 'false',
+      ...env,
+    }),
+    webDistDir: undefined,
+  };
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.destroy();
+      if (schema) await withPgClient((client) => client.query(`drop schema ${schema} cascade`));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Creates an account directly in the database and returns a valid bearer token for it. */
+export async function createUserWithToken(
+  t: TestApp,
+  options: {
+    email?: string;
+    role?: 'PATIENT' | 'ADMIN';
+    status?: 'active' | 'INACTIVE';
+    password?: string;
+  } = {},
+): Promise<{ id: number; email: string; token: string; authorization: string }> {
+  const { hashPassword } = await import('../src/lib/password');
+  const { signAccessToken } = await import('../src/lib/tokens');
+  const email = options.email ?? `user-${randomBytes(4).toString('hex')}@example.com`;
+  const now = new Date().toISOString();
+  const row = await t.database.db
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: await hashPassword(options.password ?? 'correct horse battery'),
+      first_name: 'Test',
+      last_name: 'User',
+      role: options.role ?? 'PATIENT',
+      status: options.status ?? 'active',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = await signAccessToken(t.config.jwtSecret, {
+    userId: row.id,
+    role: options.role ?? 'PATIENT',
+  });
+  return { id: row.id, email, token, authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import { errorSchema, type ApiError } from './errors';
+
+/** An error answer from the API, carrying its status and error model. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly body: ApiError;
+  constructor(status: number, body: ApiError) {
+    super(body.message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export interface ClientOptions {
+  baseUrl?: string;
+  /** Returns the bearer token to send, if any. */
+  getToken?: () => string | null;
+  /** Called on every 401 answer (e.g. to clear the session). */
+  onUnauthorized?: () => void;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined | Array<string | number>>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  response: S;
+  signal?: AbortSignal;
+}
+
+/** The typed HTTP client the web app uses: every answer is parsed with the contract's schema. */
+export function createClient(options: ClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  async function request<S extends z.ZodType>(path: string, init: RequestOptions<S>): Promise<z.output<S>> {
+    const url = new URL(
+      baseUrl + path,
+      typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+    );
+    for (const [key, value] of Object.entries(init.query ?? {})) {
+      if (value === undefined || value === '') continue;
+      if (Array.isArray(value)) value.forEach((v) => url.searchParams.append(key, String(v)));
+      else url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+    const token = options.getToken?.();
+    if (token) headers.authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (init.body instanceof FormData) body = init.body;
+    else if (init.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.body);
+    }
+    const response = await doFetch(baseUrl ? url.toString() : url.pathname + url.search, {
+      method: init.method ?? 'GET',
+      headers,
+      body,
+      signal: init.signal,
+    });
+    const text = await response.text();
+    const json: unknown = text ? JSON.parse(text) : undefined;
+    if (!response.ok) {
+      if (response.status === 401) options.onUnauthorized?.();
+      const parsed = errorSchema.safeParse(json);
+      throw new ApiRequestError(
+        response.status,
+        parsed.success
+          ? parsed.data
+          : { code: 'INTERNAL_ERROR', message: 'Something went wrong. Please try again.' },
+      );
+    }
+    return init.response.parse(json);
+  }
+
+  return { request };
+}
+
+export type ApiClient = ReturnType<typeof createClient>;

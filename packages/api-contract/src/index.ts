@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './paths';
+export * from './health';
+export * from './client';

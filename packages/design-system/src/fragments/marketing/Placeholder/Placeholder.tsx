@@ -1,0 +1,23 @@
+import { Button } from '../../../components/Button';
+import * as styles from './Placeholder.css';
+
+export interface PlaceholderProps {
+  /** Where 'Visit the API docs' leads. */
+  docsHref?: string;
+}
+
+/** A temporary landing page shown while the shop's screens are assembled. */
+export function Placeholder({ docsHref = '/interdentallab/docs' }: PlaceholderProps) {
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>Crafting Smiles with Innovation and Artistry</h1>
+      <p className={styles.lead}>
+        Interdental Lab is a full-service prosthetic dental lab in Miami, Florida. Our online shop is opening
+        soon.
+      </p>
+      <Button variant="secondary" onPress={() => window.location.assign(docsHref)}>
+        Visit the API docs
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+export { Placeholder, type PlaceholderProps } from './Placeholder';

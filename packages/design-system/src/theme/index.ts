@@ -1,0 +1,5 @@
+import './global.css';
+
+export { vars } from './vars.css';
+export { sprinkles, type Sprinkles } from './sprinkles.css';
+export { tokens, breakpoints, type Breakpoint } from './tokens';

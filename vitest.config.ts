@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+];
+
+/** API tests run once per database: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+const databases = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+const apiProjects: TestProjectInlineConfiguration[] = databases.map((db) => ({
+  test: {
+    name: `api:${db}`,
+    environment: 'node',
+    include: ['apps/api/**/*.test.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+}));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['packages/**/*.test.{ts,tsx}', 'apps/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['./vitest.setup.unit.ts'],
+        },
+      },
+      ...apiProjects,
+      {
+        plugins: [
+          react(),
+          vanillaExtractPlugin(),
+          storybookTest({ configDir: `${root}.storybook`, tags: { exclude: ['no-test'] } }),
+        ],
+        optimizeDeps: {
+          include: [
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            'axe-core',
+            'react-aria-components',
+            'react-dom/client',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          setupFiles: ['./vitest.setup.storybook.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium', viewport: { width: 1280, height: 900 } }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+                resolveScreenshotPath: ({ root: projectRoot, testFileDirectory, testFileName, arg, ext }) =>
+                  `${projectRoot}/${testFileDirectory}/__screenshots__/${testFileName}/${arg}${ext}`,
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,22 @@
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+// Freeze motion so every screenshot is the same on every run.
+const freeze = document.createElement('style');
+freeze.textContent =
+  '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+document.head.append(freeze);
+
+/**
+ * Visual regression: after each story has rendered and its play function passed, its root is
+ * compared with the committed baseline. `npm run test:update-screenshots` refreshes baselines.
+ */
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') return;
+  await document.fonts.ready;
+  const roots = document.querySelectorAll<HTMLElement>('body > div:not(.sb-wrapper)');
+  const root = roots[roots.length - 1];
+  if (!root) throw new Error('Story root not found for the screenshot');
+  const name = context.task.name.replace(/[^a-zA-Z0-9]+/g, '-').toLowerCase();
+  await expect.element(page.elementLocator(root)).toMatchScreenshot(name);
+});
