@@ -1,4 +1,5 @@
+import type { CatalogTables } from './tables/catalog';
 import type { UserTables } from './tables/users';
 
 /** The whole database, as Kysely sees it: one interface per area, combined. */
-export type DB = UserTables;
+export type DB = UserTables & CatalogTables;

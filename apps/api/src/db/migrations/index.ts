@@ -1,7 +1,12 @@
 import type { MigrationFactory } from './helpers';
 import { usersMigration } from './0001_users';
+import { catalogMigration } from './0003_catalog';
 
-/** Every migration in order. Names sort in the order they apply. */
+/**
+ * Every migration in order; names sort in the order they apply. Numbers are reserved per area:
+ * 0002 accounts, 0003 catalogue, 0004 commerce, 0005 warranty.
+ */
 export const migrations: Record<string, MigrationFactory> = {
   '0001_users': usersMigration,
+  '0003_catalog': catalogMigration,
 };
