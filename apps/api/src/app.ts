@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { createMailer, type Mailer } from './lib/mailer';
 import { routeModules } from './modules';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -12,12 +13,19 @@ import './types';
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
+  /** Defaults to SMTP (SMTP_URL) or the outbox in DATA_DIR. */
+  mailer?: Mailer;
   /** pino logger options, or false to keep tests quiet. */
   logger?: boolean | object;
 }
 
 /** Builds the whole server (API, docs and web app) around an open, migrated database. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mailer,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -29,6 +37,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate(
+    'mailer',
+    mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log }),
+  );
 
   registerErrorHandling(app);
   await registerSecurity(app);

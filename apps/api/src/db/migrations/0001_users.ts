@@ -15,6 +15,11 @@ export const usersMigration: MigrationFactory = (kind) => ({
           .defaultTo('active')
           .check(sql`status in ('active', 'INACTIVE')`),
       )
+      // Notification settings: four independent choices.
+      .addColumn('email_notification', 'integer', (c) => c.notNull().defaultTo(1))
+      .addColumn('offers_and_promotions', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('news_letter', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('personalized_notification', 'integer', (c) => c.notNull().defaultTo(1))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .execute();

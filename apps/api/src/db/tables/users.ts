@@ -8,6 +8,10 @@ export interface UsersTable {
   last_name: string;
   role: 'PATIENT' | 'ADMIN';
   status: 'active' | 'INACTIVE';
+  email_notification: Generated<number>;
+  offers_and_promotions: Generated<number>;
+  news_letter: Generated<number>;
+  personalized_notification: Generated<number>;
   created_at: string;
   updated_at: string;
 }

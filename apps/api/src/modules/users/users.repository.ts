@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { UsersTable } from '../../db/tables/users';
 
@@ -22,7 +22,7 @@ export function usersRepository(db: Kysely<DB>) {
         .executeTakeFirst();
       return row !== undefined;
     },
-    async insert(user: Omit<UserRow, 'id' | 'created_at' | 'updated_at'>) {
+    async insert(user: Omit<Insertable<UsersTable>, 'created_at' | 'updated_at'>) {
       const now = new Date().toISOString();
       const row = await db
         .insertInto('users')
