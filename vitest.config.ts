@@ -72,7 +72,7 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+                comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.001 },
                 resolveScreenshotPath: ({ root: projectRoot, testFileDirectory, testFileName, arg, ext }) =>
                   `${projectRoot}/${testFileDirectory}/__screenshots__/${testFileName}/${arg}${ext}`,
               },
