@@ -47,6 +47,18 @@ export default defineConfig({
       },
       ...apiProjects,
       {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/**/*.e2e.test.ts'],
+          globalSetup: ['./tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          // Journeys share one server; run files one after another.
+          fileParallelism: false,
+        },
+      },
+      {
         plugins: [
           react(),
           vanillaExtractPlugin(),

@@ -1,0 +1,42 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage } from './browser';
+
+describe('the shop as npm start serves it', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('renders the home page without console errors or CSP violations', async () => {
+    const { page, problems } = await newPage(browser);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Crafting Smiles');
+    expect(problems).toEqual([]);
+  });
+
+  it('answers client routes with the app and API paths with JSON', async () => {
+    const page = await fetch(`${baseUrl()}/admin/orders/7`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const health = await fetch(`${baseUrl()}/interdentallab/health`);
+    await expect(health.json()).resolves.toEqual({ status: 'ok', database: 'sqlite' });
+  });
+
+  it('serves hashed assets with long-lived cache headers', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${baseUrl()}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('shows the API documentation', async () => {
+    const { page } = await newPage(browser);
+    await page.goto('/interdentallab/docs');
+    await page.getByText('Interdental Lab shop API').first().waitFor();
+  });
+});
