@@ -79,7 +79,11 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              // Larger than any story viewport so the test iframe is never scaled down in screenshots.
+              contextOptions: { viewport: { width: 1920, height: 1400 }, deviceScaleFactor: 1 },
+            }),
             instances: [{ browser: 'chromium', viewport: { width: 1280, height: 900 } }],
             expect: {
               toMatchScreenshot: {

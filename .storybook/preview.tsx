@@ -16,6 +16,8 @@ const preview: Preview = {
       },
     },
   },
+  // Stories render at desktop width unless they choose another viewport (pages add phone and tablet).
+  initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
   tags: ['autodocs'],
 };
 

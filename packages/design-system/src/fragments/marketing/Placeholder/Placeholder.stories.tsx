@@ -18,3 +18,7 @@ export const Default: Story = {
     ).toBeVisible();
   },
 };
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
