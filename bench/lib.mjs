@@ -1,0 +1,78 @@
+import { spawn, fork } from 'node:child_process';
+import { once } from 'node:events';
+import autocannon from 'autocannon';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+export function log(message) {
+  process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+}
+
+/** Runs a command, streaming its output, and fails when it fails. */
+export async function run(command, args, options = {}) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+  const [code] = await once(child, 'exit');
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`);
+}
+
+export async function startCeiling(bodySize) {
+  const child = fork(new URL('./ceiling.mjs', import.meta.url).pathname, [String(bodySize)], {
+    stdio: 'inherit',
+  });
+  const [message] = await once(child, 'message');
+  return { url: `http://127.0.0.1:${message.port}`, stop: () => child.kill('SIGTERM') };
+}
+
+/** Starts the production server and waits until it is healthy. */
+export async function startServer(env) {
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${env.PORT}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the server exited during start');
+    try {
+      if ((await fetch(`${url}/interdentallab/health`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
+
+/**
+ * One load phase with autocannon from this process (a second process beside the server).
+ * Returns requests/s and latency percentiles in ms.
+ */
+export async function load(name, options) {
+  log(
+    `load: ${name} (${options.connections ?? 32} connections, ${options.amount ? `${options.amount} requests` : `${options.duration ?? 10} s`})`,
+  );
+  const result = await autocannon({
+    connections: 32,
+    pipelining: 1,
+    duration: 10,
+    ...options,
+  });
+  const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p95: result.latency.p97_5 ?? result.latency.p95,
+    p99: result.latency.p99,
+    bytes: Math.round(result.throughput.average / Math.max(1, result.requests.average)),
+    errors,
+    total: result.requests.total,
+  };
+}

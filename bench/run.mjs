@@ -1,0 +1,171 @@
+// `npm run bench`: the shop's speed against the ceiling, at two catalogue sizes, written to
+// bench/results/latest.md (+ latency.svg). Options: --sizes 10000,1000000  --duration 10
+// --connections 32  --skip-build  --skip-lighthouse. PostgreSQL too when DATABASE_URL is set.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { load, log, root, run, startCeiling, startServer } from './lib.mjs';
+import { prepareCustomers } from './customers.mjs';
+import { lighthouseScores } from './lighthouse.mjs';
+import { renderChart, renderTable } from './report.mjs';
+
+const { values: opts } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: process.env.BENCH_SIZES ?? '10000,1000000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    'skip-build': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
+  },
+});
+const sizes = opts.sizes.split(',').map(Number);
+const duration = Number(opts.duration);
+const connections = Number(opts.connections);
+const API = '/interdentallab/api';
+let port = 18500;
+
+async function freshPostgres(baseUrl, name) {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${name}`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function benchCatalogue(db, size) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `idl-bench-${size}-`));
+  const env = { DATA_DIR: dataDir, PORT: String(++port), DATABASE_URL: '' };
+  if (db === 'postgres')
+    env.DATABASE_URL = await freshPostgres(process.env.DATABASE_URL, `idl_bench_${size}`);
+  log(`${db}: seeding ${size.toLocaleString('en-US')} products`);
+  await run('npm', ['run', 'seed', '--', '--products', String(size)], { env: { ...process.env, ...env } });
+  const server = await startServer({
+    ...env,
+    ADMIN_EMAIL: 'bench@admin.test',
+    ADMIN_PASSWORD: 'bench-admin-pass',
+    BENCH_RELAX_LIMITS: 'true',
+  });
+  try {
+    const list = await (await fetch(`${server.url}${API}/products/getallproducts?page=0&size=10`)).json();
+    const ids = list.data.content.map((p) => p.id);
+    const categoryId = list.data.content.find((p) => p.categoryId)?.categoryId;
+    const searchWord = list.data.content[0].name.split(' ')[0].toLowerCase();
+    const url = server.url;
+    const phases = [];
+    const phase = async (name, options) =>
+      phases.push(await load(name, { url, duration, connections, ...options }));
+
+    await phase('product list', { path: `${API}/products/getallproducts?page=0&size=10` });
+    await phase('product list, filtered', {
+      path: `${API}/products/getallproducts?page=0&size=10&minPrice=5&maxPrice=500${categoryId ? `&categoryId=${categoryId}` : ''}&availability=inStock`,
+    });
+    await phase('search', {
+      path: `${API}/products/getallproducts?page=0&size=10&q=${encodeURIComponent(searchWord)}`,
+    });
+    let i = 0;
+    await phase('product detail', {
+      requests: [{ setupRequest: (req) => ({ ...req, path: `${API}/products/${ids[i++ % ids.length]}` }) }],
+    });
+    await phase('related products', {
+      requests: [
+        { setupRequest: (req) => ({ ...req, path: `${API}/products/${ids[i++ % ids.length]}/related` }) },
+      ],
+    });
+
+    const customers = await prepareCustomers(url, Math.max(400, connections * 20), ids);
+    let c = 0;
+    const auth = (req, customer) => ({
+      ...req,
+      headers: {
+        ...req.headers,
+        authorization: `Bearer ${customer.token}`,
+        'content-type': 'application/json',
+      },
+    });
+    await phase('cart read', {
+      requests: [
+        { setupRequest: (req) => ({ ...auth(req, customers[c++ % customers.length]), path: `${API}/cart` }) },
+      ],
+    });
+    await phase('add to cart', {
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            const customer = customers[c++ % customers.length];
+            return {
+              ...auth(req, customer),
+              path: `${API}/cart/add`,
+              body: JSON.stringify({ productId: customer.productId, quantity: 1 }),
+            };
+          },
+        },
+      ],
+    });
+    // Each order from a different customer, each with a filled cart; stock is plenty.
+    let o = 0;
+    await phase('place order', {
+      duration: undefined,
+      amount: customers.length,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            const customer = customers[o++ % customers.length];
+            return {
+              ...auth(req, customer),
+              path: `${API}/orders`,
+              body: JSON.stringify({
+                buyer: { fullName: 'Bench Customer', contactNumber: '+13055550100', email: customer.email },
+                shipping: { country: 'US', state: 'Florida', city: 'Miami', street: '1 Ocean Drive' },
+                paymentMethod: {
+                  provider: 'manual',
+                  recipientName: 'Interdental Lab',
+                  username: 'bench',
+                  contact: customer.email,
+                },
+              }),
+            };
+          },
+        },
+      ],
+    });
+    return { db, size, phases, pageBytes: phases[0].bytes };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  if (!opts['skip-build']) await run('npm', ['run', 'build']);
+  const dbs = ['sqlite', ...(process.env.DATABASE_URL ? ['postgres'] : [])];
+  const runs = [];
+  for (const db of dbs) for (const size of sizes) runs.push(await benchCatalogue(db, size));
+
+  const ceilingServer = await startCeiling(runs[0].pageBytes);
+  const ceiling = await load('ceiling (bare Fastify, same body size)', {
+    url: ceilingServer.url,
+    duration,
+    connections,
+  });
+  ceilingServer.stop();
+
+  let lighthouse;
+  if (!opts['skip-lighthouse']) lighthouse = await lighthouseScores();
+
+  const table = renderTable({ runs, ceiling, lighthouse, connections, duration });
+  writeFileSync(path.join(root, 'bench/results/latest.md'), table);
+  writeFileSync(path.join(root, 'bench/results/latency.svg'), renderChart(runs));
+  process.stdout.write(`\n${table}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
