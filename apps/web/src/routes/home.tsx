@@ -1,0 +1,5 @@
+import { Placeholder } from '@idl/design-system';
+
+export function HomeRoute() {
+  return <Placeholder />;
+}

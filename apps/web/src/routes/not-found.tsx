@@ -1,0 +1,5 @@
+import { ErrorScreen } from '@idl/design-system';
+
+export function NotFoundRoute() {
+  return <ErrorScreen kind="notFound" />;
+}

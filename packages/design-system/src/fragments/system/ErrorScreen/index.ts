@@ -1,0 +1,1 @@
+export { ErrorScreen, errorScreenKinds, type ErrorScreenProps } from './ErrorScreen';
