@@ -1,0 +1,64 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { AppError } from '../lib/app-error';
+
+/**
+ * Registers @fastify/rate-limit without a global limit; routes opt in with `attemptLimit`. With
+ * REDIS_URL the counters live in Redis, so several server instances share them; otherwise in memory.
+ */
+export async function registerRateLimit(app: FastifyInstance) {
+  let redis: Redis | undefined;
+  if (app.config.redisUrl) {
+    // A command fails after one retry instead of holding the request while Redis is unreachable.
+    redis = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1 });
+    app.addHook('onClose', async () => {
+      await redis?.quit();
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'idl-rate-limit:' } : {}),
+  });
+}
+
+type KeyOf = (request: FastifyRequest) => string | undefined;
+
+/**
+ * A preHandler limiting attempts on one route both per client IP and per e-mail (read from the body
+ * or the query), answering 429 with Retry-After when either limit is used up.
+ */
+export function attemptLimit(app: FastifyInstance, name: string) {
+  const { perIp, perEmail, windowSeconds } = app.config.authRateLimit;
+  const limiter = (max: number, keyOf: KeyOf) => {
+    const check = app.createRateLimit({
+      max,
+      timeWindow: windowSeconds * 1000,
+      keyGenerator: (request) => keyOf(request) ?? '',
+    });
+    return async (request: FastifyRequest) => (keyOf(request) === undefined ? undefined : check(request));
+  };
+  const limiters = [
+    limiter(perIp, (request) => `${name}:ip:${request.ip}`),
+    limiter(perEmail, (request) => {
+      const email = emailOf(request);
+      return email ? `${name}:email:${email}` : undefined;
+    }),
+  ];
+  return async function limitAttempts(request: FastifyRequest, reply: FastifyReply) {
+    for (const check of limiters) {
+      const result = await check(request);
+      if (result && !result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+        throw new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a while and try again.');
+      }
+    }
+  };
+}
+
+function emailOf(request: FastifyRequest): string | undefined {
+  const fromBody = (request.body as { email?: unknown } | undefined)?.email;
+  const fromQuery = (request.query as { email?: unknown } | undefined)?.email;
+  const email = typeof fromBody === 'string' ? fromBody : typeof fromQuery === 'string' ? fromQuery : '';
+  return email.trim().toLowerCase() || undefined;
+}
