@@ -76,6 +76,13 @@ export const signUpInputSchema = z.object({
   lastName: z.string().optional(),
 });
 
+/** The JSON body form of sign-up (the query parameters are the other form). */
+export const signUpBodySchema = signUpInputSchema.meta({
+  description:
+    'Optional: the same fields as the query parameters; e-mail, password (8+) are required in one of them',
+  example: { email: 'jane.doe@example.com', password: 'correct horse battery', role: 'PATIENT' },
+});
+
 // ---- the signed-in user ----
 
 export const userProfileSchema = z

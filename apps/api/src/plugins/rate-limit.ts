@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -30,6 +31,7 @@ type KeyOf = (request: FastifyRequest) => string | undefined;
  */
 export function attemptLimit(app: FastifyInstance, name: string) {
   const { perIp, perEmail, windowSeconds } = app.config.authRateLimit;
+  // Keys carry the route's name themselves: limiters made by createRateLimit share one store prefix.
   const limiter = (max: number, keyOf: KeyOf) => {
     const check = app.createRateLimit({
       max,
@@ -42,7 +44,10 @@ export function attemptLimit(app: FastifyInstance, name: string) {
     limiter(perIp, (request) => `${name}:ip:${request.ip}`),
     limiter(perEmail, (request) => {
       const email = emailOf(request);
-      return email ? `${name}:email:${email}` : undefined;
+      // Hashed so the shared store holds no e-mail addresses.
+      return email
+        ? `${name}:email:${createHash('sha256').update(email).digest('hex').slice(0, 32)}`
+        : undefined;
     }),
   ];
   return async function limitAttempts(request: FastifyRequest, reply: FastifyReply) {

@@ -7,6 +7,7 @@ import {
   usersPaths,
 } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routePath } from '../../lib/route-path';
 import { currentUser, requireAdmin } from '../../plugins/auth';
 import { toAdminUser } from './users.mappers';
 import { usersService } from './users.service';
@@ -46,7 +47,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    usersPaths.adminDeactivateUser,
+    routePath(usersPaths.adminDeactivateUser),
     {
       schema: {
         tags,
@@ -62,7 +63,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    usersPaths.adminActivateUser,
+    routePath(usersPaths.adminActivateUser),
     {
       schema: {
         tags,

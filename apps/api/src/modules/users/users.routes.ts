@@ -7,6 +7,7 @@ import {
   resetPasswordRequestSchema,
   signInRequestSchema,
   signInResponseSchema,
+  signUpBodySchema,
   signUpInputSchema,
   signUpRequestSchema,
   updateNotificationSettingsRequestSchema,
@@ -38,7 +39,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Fields come as query parameters (as the shop sends them) or as a JSON body; the body wins. ' +
           'Only role PATIENT is accepted.',
         querystring: signUpInputSchema,
-        body: signUpInputSchema.nullish(),
+        body: signUpBodySchema.nullish(),
         response: {
           201: userProfileSchema,
           400: errorSchema,
