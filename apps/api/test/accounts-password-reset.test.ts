@@ -55,14 +55,14 @@ describe('accounts: password reset by e-mail through a real SMTP server', () => 
     expect((await signIn(t, user.email, 'a brand new one')).statusCode).toBe(200);
   });
 
-  it('answers 202 for an unknown e-mail and sends nothing', async () => {
-    const before = mail.received.length;
-    const res = await forgot('nobody-here@example.com');
-    expect(res.statusCode).toBe(202);
-    expect(res.json().message).toBe((await forgot((await createUserWithToken(t)).email)).json().message);
-    await new Promise((r) => setTimeout(r, 300));
+  it('answers an unknown e-mail exactly like a known one, and sends nothing to it', async () => {
+    const known = await createUserWithToken(t);
+    const unknownAnswer = await forgot('nobody-here@example.com');
+    const knownAnswer = await forgot(known.email);
+    expect(unknownAnswer.statusCode).toBe(202);
+    expect(unknownAnswer.json()).toEqual(knownAnswer.json());
+    await mail.waitFor(known.email);
     expect(mail.received.filter((m) => m.to.includes('nobody-here@example.com'))).toHaveLength(0);
-    expect(mail.received.length).toBeLessThanOrEqual(before + 1);
   });
 
   it('refuses an expired link without changing the password', async () => {

@@ -119,4 +119,14 @@ describe('accounts: rate limits shared through Redis', () => {
       await b.close();
     }
   });
+
+  it('still lets people sign in when Redis is unreachable, counting nothing', async () => {
+    const offline = await createTestApp({ ...limits, REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const email = randomEmail();
+      for (let i = 0; i < 3; i++) expect((await signInFrom(offline, randomIp(), email)).statusCode).toBe(401);
+    } finally {
+      await offline.close();
+    }
+  });
 });

@@ -160,3 +160,30 @@ describe('accounts: sign-up and sign-in', () => {
     }
   });
 });
+
+describe('accounts: the administrator made at start can sign in', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(generousLimits);
+  });
+  afterAll(() => t.close());
+
+  it('signs in the ADMIN_EMAIL account with ADMIN_PASSWORD, promoting an existing patient', async () => {
+    const { ensureAdmin } = await import('../src/modules/users/admin-bootstrap');
+    await createUserWithToken(t, { email: 'owner@interdentallab.com', password: 'patient password' });
+    await ensureAdmin(t.database.db, ' Owner@InterdentalLab.com ', 'the admin password');
+    const res = await signIn(t, 'owner@interdentallab.com', 'the admin password');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.users.roles).toEqual(['ADMIN']);
+    expect((await signIn(t, 'owner@interdentallab.com', 'patient password')).statusCode).toBe(401);
+  });
+
+  it('gives ADMIN_EMAIL without ADMIN_PASSWORD a generated password that works', async () => {
+    const { ensureAdmin } = await import('../src/modules/users/admin-bootstrap');
+    const result = await ensureAdmin(t.database.db, 'second@interdentallab.com', undefined);
+    expect(result?.generatedPassword).toEqual(expect.any(String));
+    const res = await signIn(t, 'second@interdentallab.com', result!.generatedPassword!);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.users.roles).toEqual(['ADMIN']);
+  });
+});

@@ -11,11 +11,22 @@ import { AppError } from '../lib/app-error';
 export async function registerRateLimit(app: FastifyInstance) {
   let redis: Redis | undefined;
   if (app.config.redisUrl) {
-    // A command fails after one retry instead of holding the request while Redis is unreachable.
-    redis = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1 });
-    app.addHook('onClose', async () => {
-      await redis?.quit();
+    // Without an offline queue a command fails at once while Redis is unreachable (the limiters then
+    // count nothing) instead of holding sign-ins until it is back; the client keeps reconnecting.
+    const client = new Redis(app.config.redisUrl, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
     });
+    client.on('error', (error: Error) =>
+      app.log.warn({ err: error }, 'rate-limit store (Redis) unavailable'),
+    );
+    await client.connect().catch(() => undefined);
+    app.addHook('onClose', async () => {
+      if (client.status === 'ready') await client.quit();
+      else client.disconnect();
+    });
+    redis = client;
   }
   await app.register(rateLimit, {
     global: false,
@@ -36,6 +47,8 @@ export function attemptLimit(app: FastifyInstance, name: string) {
     const check = app.createRateLimit({
       max,
       timeWindow: windowSeconds * 1000,
+      // An unreachable Redis must not lock everybody out of their account: count nothing until it is back.
+      skipOnError: true,
       keyGenerator: (request) => keyOf(request) ?? '',
     });
     return async (request: FastifyRequest) => (keyOf(request) === undefined ? undefined : check(request));

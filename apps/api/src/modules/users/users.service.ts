@@ -27,6 +27,8 @@ const wrongCredentials = () => new AppError(401, 'WRONG_CREDENTIALS', 'Wrong cre
 export function usersService(app: FastifyInstance) {
   const db = app.database.db;
   const users = usersRepository(db);
+  // Computed now, so the first sign-in with an unknown e-mail is not the slow one.
+  void timingDummyHash();
 
   async function requireRow(id: number): Promise<UserRow> {
     const row = await users.findById(id);
