@@ -126,6 +126,24 @@ describe('accounts: sign-up and sign-in', () => {
     }
   });
 
+  it('takes about as long for an unknown e-mail as for a wrong password (no account probing by timing)', async () => {
+    const user = await createUserWithToken(t, { password: 'the right one' });
+    const median = async (email: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const start = performance.now();
+        expect((await signIn(t, email, 'the wrong one')).statusCode).toBe(401);
+        times.push(performance.now() - start);
+      }
+      return times.sort((a, b) => a - b)[2]!;
+    };
+    await median('warm-up@example.com');
+    const unknown = await median('nobody-at-all@example.com');
+    const known = await median(user.email);
+    // Both verify an argon2id hash; skipping it for unknown e-mails would make them far faster.
+    expect(unknown).toBeGreaterThan(known * 0.4);
+  });
+
   it('names the empty field when sign-in misses the e-mail or password', async () => {
     const res = await signIn(t, '', '');
     expect(res.statusCode).toBe(400);
