@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { routeModules } from './modules';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
 import './types';
@@ -45,6 +46,7 @@ export async function buildApp({
   registerErrorHandling(app);
   await registerSecurity(app);
   await registerDocs(app);
+  await registerRateLimit(app);
   for (const routes of routeModules) await app.register(routes);
   await registerStaticWeb(app, config.webDistDir);
   return app;

@@ -19,6 +19,10 @@ export interface AppConfig {
   logLevel: string;
   seedDemo: boolean;
   salesTaxRate: number;
+  /** Redis for state shared by several instances (rate-limit counters); absent: in memory. */
+  redisUrl: string | undefined;
+  /** Sign-in, sign-up and forgot-password attempts allowed per window, per IP and per e-mail. */
+  authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
 }
 
 /** Reads the configuration from the environment (documented in README.md). */
@@ -48,7 +52,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
     salesTaxRate: Number(env.SALES_TAX_RATE ?? 0),
+    redisUrl: env.REDIS_URL || undefined,
+    authRateLimit: {
+      perIp: positiveInteger(env, 'AUTH_RATE_LIMIT_PER_IP', 30),
+      perEmail: positiveInteger(env, 'AUTH_RATE_LIMIT_PER_EMAIL', 5),
+      windowSeconds: positiveInteger(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 900),
+    },
   };
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive integer, got ${raw}`);
+  return value;
 }
 
 /** A secret generated once and kept in the data directory, so tokens survive restarts. */

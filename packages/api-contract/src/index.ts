@@ -2,3 +2,4 @@ export * from './errors';
 export * from './paths';
 export * from './health';
 export * from './client';
+export * from './users';

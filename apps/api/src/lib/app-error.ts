@@ -21,3 +21,9 @@ export const unauthorized = (message = 'Please log in to continue') =>
   new AppError(401, 'UNAUTHORIZED', message);
 export const badRequest = (message: string, details?: FieldError[]) =>
   new AppError(400, 'VALIDATION_ERROR', message, details);
+export const accountDeactivated = () =>
+  new AppError(
+    403,
+    'ACCOUNT_DEACTIVATED',
+    'Your Account is deactivated by the admin. Contact admin to activate your account.',
+  );

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, forbidden, unauthorized } from '../lib/app-error';
+import { accountDeactivated, forbidden, unauthorized } from '../lib/app-error';
 import { verifyAccessToken } from '../lib/tokens';
 import { usersRepository } from '../modules/users/users.repository';
 
@@ -41,11 +41,7 @@ async function resolveUser(request: FastifyRequest, required: boolean): Promise<
   const row = await usersRepository(app.database.db).findById(userId);
   if (!row) throw unauthorized('Your session has expired. Please log in again.');
   if (row.status !== 'active') {
-    throw new AppError(
-      403,
-      'ACCOUNT_DEACTIVATED',
-      'Your Account is deactivated by the admin. Contact admin to activate your account.',
-    );
+    throw accountDeactivated();
   }
   const user = {
     id: row.id,

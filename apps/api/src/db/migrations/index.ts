@@ -1,5 +1,6 @@
 import type { MigrationFactory } from './helpers';
 import { usersMigration } from './0001_users';
+import { accountsMigration } from './0002_accounts';
 import { catalogMigration } from './0003_catalog';
 
 /**
@@ -8,5 +9,6 @@ import { catalogMigration } from './0003_catalog';
  */
 export const migrations: Record<string, MigrationFactory> = {
   '0001_users': usersMigration,
+  '0002_accounts': accountsMigration,
   '0003_catalog': catalogMigration,
 };

@@ -16,6 +16,18 @@ export interface UsersTable {
   updated_at: string;
 }
 
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 (hex) of the token sent by e-mail; the token itself is never stored. */
+  token_hash: string;
+  expires_at: string;
+  /** Set when the token is spent (used, or superseded by a successful reset). */
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface UserTables {
   users: UsersTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }

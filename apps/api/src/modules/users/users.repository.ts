@@ -1,8 +1,24 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { UsersTable } from '../../db/tables/users';
 
 export type UserRow = Selectable<UsersTable>;
+
+export interface UserListFilter {
+  /** Part of the e-mail (e-mails are stored lower-cased). */
+  emailContains?: string;
+  status?: UsersTable['status'];
+  offset?: number;
+  limit?: number;
+}
+
+/** True when the error is a unique-constraint violation on SQLite or PostgreSQL. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The only place that writes SQL for users. */
 export function usersRepository(db: Kysely<DB>) {
@@ -38,6 +54,53 @@ export function usersRepository(db: Kysely<DB>) {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();
+    },
+    /** One page of matching users (newest first) and how many match in all. */
+    async list(filter: UserListFilter) {
+      let matching = db.selectFrom('users');
+      if (filter.emailContains) {
+        const pattern = `%${escapeLike(filter.emailContains.toLowerCase())}%`;
+        matching = matching.where(sql<boolean>`email like ${pattern} escape '\\'`);
+      }
+      if (filter.status) matching = matching.where('status', '=', filter.status);
+      let page = matching.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+      if (filter.limit !== undefined) page = page.limit(filter.limit).offset(filter.offset ?? 0);
+      const [rows, count] = await Promise.all([
+        page.execute(),
+        matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.total) };
+    },
+    insertResetToken(token: { user_id: number; token_hash: string; expires_at: string }) {
+      return db
+        .insertInto('password_reset_tokens')
+        .values({ ...token, created_at: new Date().toISOString() })
+        .execute();
+    },
+    findResetToken(tokenHash: string) {
+      return db
+        .selectFrom('password_reset_tokens')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+    /** Marks the token used; false when another request spent it first. */
+    async spendResetToken(id: number, now: string) {
+      const result = await db
+        .updateTable('password_reset_tokens')
+        .set({ used_at: now })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async spendAllResetTokens(userId: number, now: string) {
+      await db
+        .updateTable('password_reset_tokens')
+        .set({ used_at: now })
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .execute();
     },
   };
 }

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generousLimits, signIn } from './accounts-helpers';
+import { createTestApp, createUserWithToken, type TestApp } from './helpers';
+
+const SIGN_UP = '/interdentallab/api/users/sign-up';
+
+describe('accounts: sign-up and sign-in', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(generousLimits);
+  });
+  afterAll(() => t.close());
+
+  const userCount = async () =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const signUpQuery = (params: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: SIGN_UP, query: params });
+
+  it('signs up a patient from query parameters, as the shop sends them, and they can sign in', async () => {
+    const res = await signUpQuery({
+      email: '  Jane.Doe@Example.COM ',
+      password: 'long enough',
+      role: 'PATIENT',
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ email: 'jane.doe@example.com', roles: ['PATIENT'], status: 'active' });
+    expect(body).not.toHaveProperty('passwordHash');
+    expect(JSON.stringify(body)).not.toContain('argon2');
+
+    const signedIn = await signIn(t, 'JANE.DOE@example.com', 'long enough');
+    expect(signedIn.statusCode).toBe(200);
+    const { data } = signedIn.json();
+    expect(data.users).toEqual({
+      id: body.id,
+      roles: ['PATIENT'],
+      firstName: '',
+      lastName: '',
+      email: 'jane.doe@example.com',
+    });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/interdentallab/api/users/me',
+      headers: { authorization: `Bearer ${data.accessToken}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe('jane.doe@example.com');
+  });
+
+  it('accepts a JSON body with names too, and stores the password hashed', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: SIGN_UP,
+      payload: {
+        email: 'body@example.com',
+        password: 'long enough',
+        role: 'PATIENT',
+        firstName: ' Ann ',
+        lastName: 'Lee',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ firstName: 'Ann', lastName: 'Lee' });
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'body@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it.each([
+    [{ password: 'long enough', role: 'PATIENT' }, 'email'],
+    [{ email: 'not-an-email', password: 'long enough', role: 'PATIENT' }, 'email'],
+    [{ email: 'short@example.com', password: 'short', role: 'PATIENT' }, 'password'],
+    [{ email: 'nopass@example.com', role: 'PATIENT' }, 'password'],
+  ])('refuses %j with 400 naming %s, and creates nothing', async (params, field) => {
+    const before = await userCount();
+    const res = await signUpQuery(params);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(res.json().details.map((d: { field: string }) => d.field)).toContain(field);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses a second account with the same e-mail, whatever its case', async () => {
+    await signUpQuery({ email: 'twice@example.com', password: 'long enough', role: 'PATIENT' });
+    const before = await userCount();
+    const res = await signUpQuery({
+      email: 'TWICE@example.com',
+      password: 'other password',
+      role: 'PATIENT',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'An account with this e-mail already exists',
+    });
+    expect(await userCount()).toBe(before);
+  });
+
+  it.each(['ADMIN', 'admin', 'DOCTOR'])('refuses to sign anyone up with role %s', async (role) => {
+    const before = await userCount();
+    const res = await signUpQuery({ email: `escalate-${role}@example.com`, password: 'long enough', role });
+    expect(res.statusCode).toBe(403);
+    expect(await userCount()).toBe(before);
+    expect(
+      await t.database.db.selectFrom('users').select('id').where('role', '=', 'ADMIN').execute(),
+    ).toHaveLength(0);
+  });
+
+  it('answers a wrong password and an unknown e-mail alike with 401 WRONG_CREDENTIALS', async () => {
+    const user = await createUserWithToken(t, { password: 'the right one' });
+    const wrongPassword = await signIn(t, user.email, 'the wrong one');
+    const unknownEmail = await signIn(t, 'nobody@example.com', 'the right one');
+    for (const res of [wrongPassword, unknownEmail]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ code: 'WRONG_CREDENTIALS', message: 'Wrong credentials' });
+    }
+  });
+
+  it('takes about as long for an unknown e-mail as for a wrong password (no account probing by timing)', async () => {
+    const user = await createUserWithToken(t, { password: 'the right one' });
+    const median = async (email: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const start = performance.now();
+        expect((await signIn(t, email, 'the wrong one')).statusCode).toBe(401);
+        times.push(performance.now() - start);
+      }
+      return times.sort((a, b) => a - b)[2]!;
+    };
+    await median('warm-up@example.com');
+    const unknown = await median('nobody-at-all@example.com');
+    const known = await median(user.email);
+    // Both verify an argon2id hash; skipping it for unknown e-mails would make them far faster.
+    expect(unknown).toBeGreaterThan(known * 0.4);
+  });
+
+  it('names the empty field when sign-in misses the e-mail or password', async () => {
+    const res = await signIn(t, '', '');
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().details.map((d: { field: string }) => d.field);
+    expect(fields).toEqual(expect.arrayContaining(['email', 'password']));
+  });
+
+  it('refuses a deactivated account with 403 ACCOUNT_DEACTIVATED, only with the right password', async () => {
+    const user = await createUserWithToken(t, { status: 'INACTIVE', password: 'the right one' });
+    const right = await signIn(t, user.email, 'the right one');
+    expect(right.statusCode).toBe(403);
+    expect(right.json().code).toBe('ACCOUNT_DEACTIVATED');
+    // A wrong password does not reveal that the account exists and is deactivated.
+    expect((await signIn(t, user.email, 'the wrong one')).statusCode).toBe(401);
+  });
+
+  it('gives an admin the ADMIN role at sign-in', async () => {
+    const admin = await createUserWithToken(t, { role: 'ADMIN', password: 'admin password' });
+    const res = await signIn(t, admin.email, 'admin password');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.users.roles).toEqual(['ADMIN']);
+  });
+
+  it('refuses a forged or malformed token', async () => {
+    for (const authorization of ['Bearer not-a-jwt', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.xx']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/interdentallab/api/users/me',
+        headers: { authorization },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('accounts: the administrator made at start can sign in', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(generousLimits);
+  });
+  afterAll(() => t.close());
+
+  it('signs in the ADMIN_EMAIL account with ADMIN_PASSWORD, promoting an existing patient', async () => {
+    const { ensureAdmin } = await import('../src/modules/users/admin-bootstrap');
+    await createUserWithToken(t, { email: 'owner@interdentallab.com', password: 'patient password' });
+    await ensureAdmin(t.database.db, ' Owner@InterdentalLab.com ', 'the admin password');
+    const res = await signIn(t, 'owner@interdentallab.com', 'the admin password');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.users.roles).toEqual(['ADMIN']);
+    expect((await signIn(t, 'owner@interdentallab.com', 'patient password')).statusCode).toBe(401);
+  });
+
+  it('gives ADMIN_EMAIL without ADMIN_PASSWORD a generated password that works', async () => {
+    const { ensureAdmin } = await import('../src/modules/users/admin-bootstrap');
+    const result = await ensureAdmin(t.database.db, 'second@interdentallab.com', undefined);
+    expect(result?.generatedPassword).toEqual(expect.any(String));
+    const res = await signIn(t, 'second@interdentallab.com', result!.generatedPassword!);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.users.roles).toEqual(['ADMIN']);
+  });
+});
