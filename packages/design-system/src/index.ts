@@ -14,3 +14,8 @@ export * from './components/Toast';
 export * from './components/Select';
 export * from './components/RadioGroup';
 export * from './components/Switch';
+export * from './components/Section';
+export * from './components/StarRating';
+export * from './components/Price';
+export * from './components/Skeleton';
+export * from './components/Spinner';
