@@ -19,3 +19,7 @@ export * from './components/StarRating';
 export * from './components/Price';
 export * from './components/Skeleton';
 export * from './components/Spinner';
+export * from './components/Combobox';
+export * from './components/RangeSlider';
+export * from './components/Carousel';
+export * from './components/Pagination';
