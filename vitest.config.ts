@@ -70,6 +70,7 @@ export default defineConfig({
             '@vanilla-extract/sprinkles/createRuntimeSprinkles',
             'axe-core',
             'react-aria-components',
+            'keen-slider/react',
             'react-dom/client',
           ],
         },

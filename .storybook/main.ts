@@ -22,6 +22,7 @@ const config: StorybookConfig = {
           '@vanilla-extract/sprinkles/createRuntimeSprinkles',
           'axe-core',
           'react-aria-components',
+          'keen-slider/react',
           'react-dom/client',
         ],
       },

@@ -1,0 +1,2 @@
+export { Carousel, type CarouselProps } from './Carousel';
+export { useAutoplay, usePrefersReducedMotion, type AutoplayOptions } from './useAutoplay';

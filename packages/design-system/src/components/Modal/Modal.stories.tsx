@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button';
+import { Modal, type ModalProps } from './Modal';
+
+/** Keeps the open state so Escape and the buttons really close the dialog. */
+function Stateful(props: ModalProps) {
+  const [isOpen, setOpen] = useState(props.isOpen);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Open dialog</Button>
+      <Modal
+        {...props}
+        isOpen={isOpen}
+        onOpenChange={(open) => {
+          setOpen(open);
+          props.onOpenChange(open);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/Modal',
+  component: Modal,
+  args: {
+    title: 'Account Required',
+    children: 'Please log in or register to proceed further',
+    isOpen: true,
+    onOpenChange: fn(),
+    actions: (close: () => void) => (
+      <>
+        <Button variant="secondary" onPress={close}>
+          Cancel
+        </Button>
+        <Button onPress={close}>Create Account</Button>
+      </>
+    ),
+  },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof Modal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const FocusTrapAndEscape: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Account Required' });
+    // Tabbing past the last button wraps to the first control inside the dialog.
+    for (let i = 0; i < 4; i += 1) await userEvent.tab();
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const NotDismissable: Story = {
+  args: {
+    title: 'Account Deactivated',
+    children: 'Your Account is deactivated by the admin. Contact admin to active your account.',
+    isDismissable: false,
+    role: 'alertdialog',
+    actions: (close: () => void) => <Button onPress={close}>Back to Log in</Button>,
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Account Deactivated' });
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    title: 'Why choose Interdental Lab for your crowns, bridges and veneers',
+    children:
+      'We are a full-service prosthetic dental laboratory in Miami, Florida. Every case is made by certified technicians from zirconia or Emax, checked twice before shipping, and covered by our extended-warranty programme: chipped, loose or displaced crowns are remade free of charge.',
+  },
+};

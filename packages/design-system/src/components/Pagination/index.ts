@@ -1,0 +1,1 @@
+export { pageItems, Pagination, type PaginationProps } from './Pagination';

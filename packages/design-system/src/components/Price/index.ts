@@ -1,0 +1,1 @@
+export { formatPrice, Price, priceSizes, type PriceProps } from './Price';

@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  selectors: { '&[data-orientation=horizontal]': { flexDirection: 'row', flexWrap: 'wrap' } },
+});
+
+export const radio = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' } },
+});
+
+export const dot = style({
+  flexShrink: 0,
+  width: vars.space.xl,
+  height: vars.space.xl,
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  selectors: {
+    [`${radio}[data-selected] &`]: { borderColor: vars.color.brand, borderWidth: '7px' },
+    [`${radio}[data-focus-visible] &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${radio}[data-invalid] &`]: { borderColor: vars.color.critical },
+  },
+});

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { RangeSlider } from './RangeSlider';
+
+const meta = {
+  title: 'Components/RangeSlider',
+  component: RangeSlider,
+  args: {
+    label: 'Price',
+    minValue: 0,
+    maxValue: 2000,
+    defaultValue: [0, 1000],
+    minGap: 1,
+    formatOptions: { style: 'currency', currency: 'USD', maximumFractionDigits: 0 },
+    thumbLabels: ['Minimum price', 'Maximum price'],
+    onChange: fn(),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 320, padding: 8 }}>{Story()}</div>],
+} satisfies Meta<typeof RangeSlider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const KeyboardMove: Story = {
+  play: async ({ args, canvas }) => {
+    const low = canvas.getByRole('slider', { name: /Minimum price/ });
+    const high = canvas.getByRole('slider', { name: /Maximum price/ });
+    await userEvent.click(low);
+    low.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await expect(low).toHaveValue('3');
+    await expect(args.onChange).toHaveBeenLastCalledWith([3, 1000]);
+    high.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(high).toHaveValue('999');
+    await expect(canvas.getByText('$3 – $999')).toBeVisible();
+  },
+};
+
+export const MinimumGap: Story = {
+  args: { defaultValue: [499, 500] },
+  play: async ({ canvas }) => {
+    const low = canvas.getByRole('slider', { name: /Minimum price/ });
+    low.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    // The low thumb stays at least 1 below the high one.
+    await expect(low).toHaveValue('499');
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: [200, 800] } };

@@ -1,0 +1,1 @@
+export { keepGap, RangeSlider, type Range, type RangeSliderProps } from './RangeSlider';

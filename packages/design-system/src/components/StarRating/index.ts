@@ -1,0 +1,7 @@
+export {
+  STAR_COUNT,
+  StarRatingDisplay,
+  StarRatingInput,
+  type StarRatingDisplayProps,
+  type StarRatingInputProps,
+} from './StarRating';

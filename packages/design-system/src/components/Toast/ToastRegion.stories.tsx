@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { ToastRegion } from './ToastRegion';
+import { createToaster } from './toaster';
+
+const meta = {
+  title: 'Components/Toast',
+  component: ToastRegion,
+} satisfies Meta<typeof ToastRegion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Each story owns its toaster so toasts never leak from one story into the next.
+const defaultToaster = createToaster();
+export const Default: Story = {
+  render: () => (
+    <>
+      <Button onPress={() => defaultToaster.success('Added to Cart !', { timeout: null })}>
+        Add to Cart
+      </Button>
+      <ToastRegion toaster={defaultToaster} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    await expect(within(region).getByText('Added to Cart !')).toBeVisible();
+  },
+};
+
+const tonesToaster = createToaster();
+export const Tones: Story = {
+  render: () => <ToastRegion toaster={tonesToaster} />,
+  play: async () => {
+    tonesToaster.success('Product saved', { timeout: null });
+    tonesToaster.error('Please fill all the fields !', { timeout: null });
+    tonesToaster.warning('Only 2 left in stock', { timeout: null });
+    await screen.findByText('Only 2 left in stock');
+  },
+};
+
+const closingToaster = createToaster();
+export const ClosesByItself: Story = {
+  render: () => (
+    <>
+      <Button onPress={() => closingToaster.success('Removed from Wishlist', { timeout: 300 })}>
+        Remove
+      </Button>
+      <ToastRegion toaster={closingToaster} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
+    await expect(await screen.findByText('Removed from Wishlist')).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Removed from Wishlist')).not.toBeInTheDocument(), {
+      timeout: 2000,
+    });
+  },
+};
+
+const dismissToaster = createToaster();
+export const ClosedByUser: Story = {
+  render: () => (
+    <>
+      <Button onPress={() => dismissToaster.error('Passwords are not same !', { timeout: null })}>
+        Sign Up
+      </Button>
+      <ToastRegion toaster={dismissToaster} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await screen.findByText('Passwords are not same !');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText('Passwords are not same !')).not.toBeInTheDocument());
+  },
+};
