@@ -2,3 +2,8 @@ export * from './errors';
 export * from './paths';
 export * from './health';
 export * from './client';
+export * from './cart';
+export * from './orders';
+export * from './reviews';
+export * from './notifications';
+export * from './dashboard';

@@ -1,5 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cartRoutes } from './cart/cart.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { healthRoutes } from './health/health.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { ordersRoutes } from './orders/orders.routes';
+import { reviewsRoutes } from './reviews/reviews.routes';
+import { wishlistRoutes } from './wishlist/wishlist.routes';
 
 /** Every area's routes. Each area lives in modules/<area>/{routes,service,repository}. */
-export const routeModules: FastifyPluginAsyncZod[] = [healthRoutes];
+export const routeModules: FastifyPluginAsyncZod[] = [
+  healthRoutes,
+  cartRoutes,
+  wishlistRoutes,
+  ordersRoutes,
+  reviewsRoutes,
+  notificationsRoutes,
+  dashboardRoutes,
+];

@@ -1,0 +1,55 @@
+import {
+  errorSchema,
+  idParamsSchema,
+  notificationsPaths,
+  notificationsResponseSchema,
+  readAllResponseSchema,
+} from '@idl/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { notificationsService } from './notifications.service';
+
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = notificationsService(app.database.db);
+  const tags = ['notifications'];
+
+  app.get(
+    notificationsPaths.notifications,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'The caller’s notifications, newest first, with the unread count',
+        response: { 200: notificationsResponseSchema, 401: errorSchema },
+      },
+    },
+    async (request) => service.list(currentUser(request).id),
+  );
+
+  app.post(
+    notificationsPaths.notificationRead,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Mark one notification read',
+        params: idParamsSchema,
+        response: { 200: readAllResponseSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => service.markRead(currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    notificationsPaths.notificationsReadAll,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Mark every notification read',
+        response: { 200: readAllResponseSchema, 401: errorSchema },
+      },
+    },
+    async (request) => service.markAllRead(currentUser(request).id),
+  );
+};
