@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/app-error';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { cartService } from './cart.service';
+import { fastifyPath } from './fastify-path';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -18,7 +19,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['cart'];
 
   app.get(
-    cartPaths.cart,
+    fastifyPath(cartPaths.cart),
     {
       preHandler: requireUser,
       schema: { tags, summary: 'The caller’s cart', response: { 200: cartSchema, 401: errorSchema } },
@@ -27,7 +28,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    cartPaths.cartAdd,
+    fastifyPath(cartPaths.cartAdd),
     {
       preHandler: requireUser,
       schema: {
@@ -48,7 +49,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    cartPaths.cartUpdate,
+    fastifyPath(cartPaths.cartUpdate),
     {
       preHandler: requireUser,
       schema: {
@@ -71,7 +72,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    cartPaths.cartRemove,
+    fastifyPath(cartPaths.cartRemove),
     {
       preHandler: requireUser,
       schema: {

@@ -1,13 +1,14 @@
 import { dashboardPaths, dashboardQuerySchema, dashboardSchema, errorSchema } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth';
+import { fastifyPath } from '../cart/fastify-path';
 import { dashboardService } from './dashboard.service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = dashboardService(app.database.db);
 
   app.get(
-    dashboardPaths.dashboard,
+    fastifyPath(dashboardPaths.dashboard),
     {
       preHandler: requireAdmin,
       schema: {

@@ -8,13 +8,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { notificationsService } from './notifications.service';
+import { fastifyPath } from '../cart/fastify-path';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = notificationsService(app.database.db);
   const tags = ['notifications'];
 
   app.get(
-    notificationsPaths.notifications,
+    fastifyPath(notificationsPaths.notifications),
     {
       preHandler: requireUser,
       schema: {
@@ -27,7 +28,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    notificationsPaths.notificationRead,
+    fastifyPath(notificationsPaths.notificationRead),
     {
       preHandler: requireUser,
       schema: {
@@ -41,7 +42,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    notificationsPaths.notificationsReadAll,
+    fastifyPath(notificationsPaths.notificationsReadAll),
     {
       preHandler: requireUser,
       schema: {

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
 import { orderStatusService } from './order-status.service';
 import { ordersService } from './orders.service';
+import { fastifyPath } from '../cart/fastify-path';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -41,7 +42,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
 
   app.post(
-    ordersPaths.orders,
+    fastifyPath(ordersPaths.orders),
     {
       preHandler: requireUser,
       schema: {
@@ -72,7 +73,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    ordersPaths.orders,
+    fastifyPath(ordersPaths.orders),
     {
       preHandler: requireUser,
       schema: {
@@ -86,7 +87,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    ordersPaths.order,
+    fastifyPath(ordersPaths.order),
     {
       preHandler: requireUser,
       schema: {
@@ -100,7 +101,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    ordersPaths.adminOrders,
+    fastifyPath(ordersPaths.adminOrders),
     {
       preHandler: requireAdmin,
       schema: {
@@ -125,7 +126,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    ordersPaths.adminOrderStatus,
+    fastifyPath(ordersPaths.adminOrderStatus),
     {
       preHandler: requireAdmin,
       schema: {

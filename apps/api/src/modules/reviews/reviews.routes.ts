@@ -10,13 +10,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, optionalUser, requireUser } from '../../plugins/auth';
 import { reviewsService } from './reviews.service';
+import { fastifyPath } from '../cart/fastify-path';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = reviewsService(app.database);
   const tags = ['reviews'];
 
   app.get(
-    reviewsPaths.productReviews,
+    fastifyPath(reviewsPaths.productReviews),
     {
       preHandler: optionalUser,
       schema: {
@@ -32,7 +33,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    reviewsPaths.productReviews,
+    fastifyPath(reviewsPaths.productReviews),
     {
       preHandler: requireUser,
       schema: {

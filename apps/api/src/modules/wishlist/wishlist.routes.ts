@@ -8,13 +8,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { wishlistService } from './wishlist.service';
+import { fastifyPath } from '../cart/fastify-path';
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = wishlistService(app.database.db);
   const tags = ['wishlist'];
 
   app.get(
-    cartPaths.wishlist,
+    fastifyPath(cartPaths.wishlist),
     {
       preHandler: requireUser,
       schema: { tags, summary: 'The caller’s wishlist', response: { 200: wishlistSchema, 401: errorSchema } },
@@ -23,7 +24,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    cartPaths.wishlistAdd,
+    fastifyPath(cartPaths.wishlistAdd),
     {
       preHandler: requireUser,
       schema: {
@@ -46,7 +47,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    cartPaths.wishlistRemove,
+    fastifyPath(cartPaths.wishlistRemove),
     {
       preHandler: requireUser,
       schema: {
