@@ -19,7 +19,7 @@ describe('verified reviews', () => {
     for (const move of moves) await setStatus(t, admin, orderId, move);
     return { ...user, orderId };
   }
-  const delivered = [
+  const delivered: Record<string, string>[] = [
     { status: 'In Progress' },
     { status: 'Shipped', trackingId: 'T-1' },
     { status: 'Completed' },
