@@ -22,7 +22,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     fastifyPath(cartPaths.cart),
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'The caller’s cart', response: { 200: cartSchema, 401: errorSchema } },
+      schema: {
+        security: [{ bearerAuth: [] }],
+        tags,
+        summary: 'The caller’s cart',
+        response: { 200: cartSchema, 401: errorSchema },
+      },
     },
     async (request) => service.getCart(currentUser(request).id),
   );
@@ -32,6 +37,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
+        security: [{ bearerAuth: [] }],
         tags,
         summary: 'Add a product to the cart (name and price come from the catalogue)',
         body: addToCartBodySchema,
@@ -53,6 +59,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
+        security: [{ bearerAuth: [] }],
         tags,
         summary: 'Change a cart line’s quantity (0 removes it)',
         params: idParamsSchema,
@@ -76,6 +83,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
+        security: [{ bearerAuth: [] }],
         tags,
         summary: 'Remove a line from the cart',
         params: idParamsSchema,

@@ -12,6 +12,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAdmin,
       schema: {
+        security: [{ bearerAuth: [] }],
         tags: ['admin', 'dashboard'],
         summary: 'Sales and revenue for a range and the one before, series, best sellers, stock-outs',
         querystring: dashboardQuerySchema,

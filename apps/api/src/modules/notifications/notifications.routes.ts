@@ -19,6 +19,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
+        security: [{ bearerAuth: [] }],
         tags,
         summary: 'The caller’s notifications, newest first, with the unread count',
         response: { 200: notificationsResponseSchema, 401: errorSchema },
@@ -32,6 +33,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
+        security: [{ bearerAuth: [] }],
         tags,
         summary: 'Mark one notification read',
         params: idParamsSchema,
@@ -46,6 +48,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
+        security: [{ bearerAuth: [] }],
         tags,
         summary: 'Mark every notification read',
         response: { 200: readAllResponseSchema, 401: errorSchema },

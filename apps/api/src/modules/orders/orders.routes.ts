@@ -46,6 +46,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
+        security: [{ bearerAuth: [] }],
         tags,
         summary: 'Place an order from the caller’s cart',
         description:
@@ -77,6 +78,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
+        security: [{ bearerAuth: [] }],
         tags,
         summary: 'The caller’s orders, newest first (tab: active, shipped, completed, cancelled)',
         querystring: myOrdersQuerySchema,
@@ -91,6 +93,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
+        security: [{ bearerAuth: [] }],
         tags,
         summary: 'One order with its lines, totals and tracking timeline (owner or admin)',
         params: orderIdParamsSchema,
@@ -105,6 +108,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAdmin,
       schema: {
+        security: [{ bearerAuth: [] }],
         tags: ['admin', ...tags],
         summary: 'Every order, filtered, sorted and paginated (admin)',
         querystring: adminOrdersQuerySchema,
@@ -130,6 +134,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAdmin,
       schema: {
+        security: [{ bearerAuth: [] }],
         tags: ['admin', ...tags],
         summary: 'Move an order along its lifecycle (admin)',
         description:

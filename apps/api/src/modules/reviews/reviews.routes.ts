@@ -37,6 +37,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
+        security: [{ bearerAuth: [] }],
         tags,
         summary: 'Review a product bought in a completed order (again: edit the review)',
         params: idParamsSchema,

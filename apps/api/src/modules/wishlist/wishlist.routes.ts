@@ -18,7 +18,12 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     fastifyPath(cartPaths.wishlist),
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'The caller’s wishlist', response: { 200: wishlistSchema, 401: errorSchema } },
+      schema: {
+        security: [{ bearerAuth: [] }],
+        tags,
+        summary: 'The caller’s wishlist',
+        response: { 200: wishlistSchema, 401: errorSchema },
+      },
     },
     async (request) => service.getWishlist(currentUser(request).id),
   );
@@ -28,6 +33,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
+        security: [{ bearerAuth: [] }],
         tags,
         summary: 'Add a product to the wishlist (201 when new, 200 when it was already there)',
         body: addToWishlistBodySchema,
@@ -51,6 +57,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
+        security: [{ bearerAuth: [] }],
         tags,
         summary: 'Remove a product from the wishlist',
         params: idParamsSchema,
