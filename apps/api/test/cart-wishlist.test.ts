@@ -68,6 +68,18 @@ describe('cart', () => {
     expect(res.json().totalAmount).toBe(11.97);
   });
 
+  it('keeps one line when the same product is added several times at once', async () => {
+    const product = await insertProduct(t, { name: 'Double click', stock: 10 });
+    const user = (await createUserWithToken(t)).authorization;
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => add(user, { productId: product.id, quantity: 1 })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect((await cart(user)).json().items).toEqual([
+      expect.objectContaining({ productId: product.id, quantity: 5 }),
+    ]);
+  });
+
   it('refuses more than the stock with 409 naming the quantity available', async () => {
     const scarce = await insertProduct(t, { name: 'Scarce gel', stock: 2 });
     const user = (await createUserWithToken(t)).authorization;

@@ -14,6 +14,20 @@ export const commerceMigration: MigrationFactory = (kind) => ({
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('cart_items_user_idx').on('cart_items').columns(['user_id']).execute();
+    // One line per product (and option value) per cart: a double-clicked "Add to Cart" adds to it.
+    await db.schema
+      .createIndex('cart_items_option_uq')
+      .on('cart_items')
+      .columns(['user_id', 'product_id', 'option_value_id'])
+      .unique()
+      .execute();
+    await db.schema
+      .createIndex('cart_items_plain_uq')
+      .on('cart_items')
+      .columns(['user_id', 'product_id'])
+      .unique()
+      .where(sql.ref('option_value_id'), 'is', null)
+      .execute();
 
     await withId(db.schema.createTable('wishlist_items'), kind)
       .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))

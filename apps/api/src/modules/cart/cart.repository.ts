@@ -112,6 +112,15 @@ export function cartRepository(db: Kysely<DB>) {
         .where('id', '=', itemId)
         .execute();
     },
+    async addQuantity(itemId: number, quantity: number) {
+      const row = await db
+        .updateTable('cart_items')
+        .set((eb) => ({ quantity: eb('quantity', '+', quantity), updated_at: new Date().toISOString() }))
+        .where('id', '=', itemId)
+        .returning('quantity')
+        .executeTakeFirstOrThrow();
+      return row.quantity;
+    },
     async deleteItem(itemId: number) {
       await db.deleteFrom('cart_items').where('id', '=', itemId).execute();
     },
