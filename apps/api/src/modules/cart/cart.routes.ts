@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/app-error';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { cartService } from './cart.service';
-import { fastifyPath } from './fastify-path';
+import { fastifyPath } from '../../lib/contract-path';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 

@@ -1,7 +1,7 @@
 import { dashboardPaths, dashboardQuerySchema, dashboardSchema, errorSchema } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth';
-import { fastifyPath } from '../cart/fastify-path';
+import { fastifyPath } from '../../lib/contract-path';
 import { dashboardService } from './dashboard.service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

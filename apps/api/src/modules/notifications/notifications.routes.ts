@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { notificationsService } from './notifications.service';
-import { fastifyPath } from '../cart/fastify-path';
+import { fastifyPath } from '../../lib/contract-path';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = notificationsService(app.database.db);

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
 import { orderStatusService } from './order-status.service';
 import { ordersService } from './orders.service';
-import { fastifyPath } from '../cart/fastify-path';
+import { fastifyPath } from '../../lib/contract-path';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, optionalUser, requireUser } from '../../plugins/auth';
 import { reviewsService } from './reviews.service';
-import { fastifyPath } from '../cart/fastify-path';
+import { fastifyPath } from '../../lib/contract-path';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = reviewsService(app.database);

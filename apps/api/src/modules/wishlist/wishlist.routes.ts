@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { wishlistService } from './wishlist.service';
-import { fastifyPath } from '../cart/fastify-path';
+import { fastifyPath } from '../../lib/contract-path';
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = wishlistService(app.database.db);
