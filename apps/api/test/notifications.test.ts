@@ -153,6 +153,12 @@ describe('notifications and order e-mails', () => {
     expect(all.json()).toEqual({ unreadCount: 0 });
     expect((await notifications(customer.authorization)).notifications.every((n) => n.read)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: `${API}/notifications` })).statusCode).toBe(401);
+    const badId = await as(
+      t,
+      customer.authorization,
+    )({ method: 'POST', url: `${API}/notifications/abc/read` });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().details[0].field).toBe('id');
   });
 
   it('e-mails the customer when the order is placed and when it ships', async () => {

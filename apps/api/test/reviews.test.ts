@@ -35,6 +35,9 @@ describe('verified reviews', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ reviews: [], rating: 0, reviewCount: 0, page: 0, size: 10, totalPages: 0 });
     expect((await list(999999)).statusCode).toBe(404);
+    const badPage = await list(product.id, '?page=-1');
+    expect(badPage.statusCode).toBe(400);
+    expect(badPage.json().details[0].field).toBe('page');
   });
 
   it('refuses a review without a completed order containing the product (403)', async () => {
