@@ -3,3 +3,8 @@ export * from './paths';
 export * from './health';
 export * from './client';
 export * from './users';
+export * from './cart';
+export * from './orders';
+export * from './reviews';
+export * from './notifications';
+export * from './dashboard';

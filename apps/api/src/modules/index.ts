@@ -1,7 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cartRoutes } from './cart/cart.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { healthRoutes } from './health/health.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { ordersRoutes } from './orders/orders.routes';
+import { reviewsRoutes } from './reviews/reviews.routes';
 import { adminUsersRoutes } from './users/admin-users.routes';
 import { usersRoutes } from './users/users.routes';
+import { wishlistRoutes } from './wishlist/wishlist.routes';
 
 /** Every area's routes. Each area lives in modules/<area>/{routes,service,repository}. */
-export const routeModules: FastifyPluginAsyncZod[] = [healthRoutes, usersRoutes, adminUsersRoutes];
+export const routeModules: FastifyPluginAsyncZod[] = [
+  healthRoutes,
+  usersRoutes,
+  adminUsersRoutes,
+  cartRoutes,
+  wishlistRoutes,
+  ordersRoutes,
+  reviewsRoutes,
+  notificationsRoutes,
+  dashboardRoutes,
+];

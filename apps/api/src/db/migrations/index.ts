@@ -2,6 +2,7 @@ import type { MigrationFactory } from './helpers';
 import { usersMigration } from './0001_users';
 import { accountsMigration } from './0002_accounts';
 import { catalogMigration } from './0003_catalog';
+import { commerceMigration } from './0004_commerce';
 
 /**
  * Every migration in order; names sort in the order they apply. Numbers are reserved per area:
@@ -11,4 +12,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0001_users': usersMigration,
   '0002_accounts': accountsMigration,
   '0003_catalog': catalogMigration,
+  '0004_commerce': commerceMigration,
 };

@@ -1,0 +1,102 @@
+import type { Generated } from 'kysely';
+
+export type OrderStatus = 'Pending' | 'In Progress' | 'Shipped' | 'Completed' | 'Cancelled';
+export type TrackingStep = 'Order Placed' | 'In Progress' | 'Shipped' | 'Delivered' | 'Cancelled';
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  /** Set when the product has options (size or colour). */
+  option_value_id: number | null;
+  quantity: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WishlistItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  created_at: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  status: OrderStatus;
+  buyer_full_name: string;
+  buyer_contact_number: string;
+  buyer_email: string;
+  shipping_country: string;
+  shipping_state: string;
+  shipping_city: string;
+  shipping_street: string;
+  payment_provider: string;
+  payment_recipient_name: string;
+  payment_username: string;
+  payment_contact: string;
+  /** Integer cents. */
+  subtotal_cents: number;
+  tax_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  tracking_id: string | null;
+  /** YYYY-MM-DD. */
+  expected_delivery_date: string | null;
+  idempotency_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  option_value_id: number | null;
+  option_value: string | null;
+  /** Snapshot at placement: later catalogue edits do not rewrite history. */
+  product_name: string;
+  unit_price_cents: number;
+  quantity: number;
+  line_total_cents: number;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  step: TrackingStep;
+  created_at: string;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  product_id: number;
+  user_id: number;
+  rating: number;
+  comment: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  title: string;
+  message: string;
+  order_id: number | null;
+  product_id: number | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface CommerceTables {
+  cart_items: CartItemsTable;
+  wishlist_items: WishlistItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
+  reviews: ReviewsTable;
+  notifications: NotificationsTable;
+}

@@ -1,0 +1,129 @@
+import type { Cart } from '@idl/api-contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { cartRepository } from './cart.repository';
+import { toDollars } from './money';
+
+/** 409 telling the shopper how many are left. */
+export function notEnoughStock(productName: string, available: number) {
+  return new AppError(
+    409,
+    'OUT_OF_STOCK',
+    available === 0
+      ? `${productName} is out of stock`
+      : `Only ${available} of ${productName} ${available === 1 ? 'is' : 'are'} in stock`,
+    [{ field: 'quantity', message: `${available} available` }],
+  );
+}
+
+/** PostgreSQL (23505) and SQLite both report a refused unique index this way. */
+function isUniqueViolation(error: unknown) {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export function cartService(db: Kysely<DB>) {
+  async function getCart(userId: number): Promise<Cart> {
+    const rows = await cartRepository(db).listItems(userId);
+    const items = rows.map((row) => ({
+      id: row.id,
+      productId: row.product_id,
+      productName: row.name,
+      price: toDollars(row.price_cents),
+      quantity: row.quantity,
+      ...(row.option_value ? { optionValue: row.option_value } : {}),
+      imageUrl: row.image_url ?? null,
+    }));
+    const totalCents = rows.reduce((sum, row) => sum + row.price_cents * row.quantity, 0);
+    return { items, totalAmount: toDollars(totalCents) };
+  }
+
+  type AddInput = { productId: number; quantity: number; optionValue?: string };
+
+  /** One attempt at adding, in a transaction: read the line, check stock, write. */
+  function addOnce(userId: number, input: AddInput) {
+    return db.transaction().execute(async (trx) => {
+      const repo = cartRepository(trx);
+      const product = await repo.findProduct(input.productId);
+      if (!product || product.archived) throw notFound('This product');
+      let optionValueId: number | null = null;
+      let available = product.stock_quantity;
+      if (product.option_dimension) {
+        if (!input.optionValue) {
+          throw badRequest(`optionValue: choose a ${product.option_dimension} for ${product.name}`, [
+            { field: 'optionValue', message: `Choose a ${product.option_dimension}` },
+          ]);
+        }
+        const option = await repo.findOptionValue(product.id, input.optionValue);
+        if (!option) {
+          throw badRequest(
+            `optionValue: ${product.name} has no ${product.option_dimension} "${input.optionValue}"`,
+            [{ field: 'optionValue', message: `Unknown ${product.option_dimension}` }],
+          );
+        }
+        optionValueId = option.id;
+        available = option.stock_quantity;
+      } else if (input.optionValue) {
+        throw badRequest(`optionValue: ${product.name} has no options`, [
+          { field: 'optionValue', message: 'This product has no options' },
+        ]);
+      }
+      const existing = await repo.findItem(userId, product.id, optionValueId);
+      const wanted = (existing?.quantity ?? 0) + input.quantity;
+      if (wanted > available) throw notEnoughStock(product.name, available);
+      if (!existing) {
+        await repo.insertItem({ userId, productId: product.id, optionValueId, quantity: wanted });
+        return;
+      }
+      // Added in place, so a concurrent add of the same line is not lost; re-checked after.
+      const total = await repo.addQuantity(existing.id, input.quantity);
+      if (total > available) throw notEnoughStock(product.name, available);
+    });
+  }
+
+  return {
+    getCart,
+
+    /** Adds to the line of the same product (and option) if there is one; never beyond stock. */
+    async add(userId: number, input: AddInput) {
+      try {
+        await addOnce(userId, input);
+      } catch (error) {
+        // Two adds of the same product raced (PostgreSQL) and the unique index refused the second
+        // line; run it again so it adds to the line the first one created.
+        if (!isUniqueViolation(error)) throw error;
+        await addOnce(userId, input);
+      }
+      return getCart(userId);
+    },
+
+    /** Sets a line's quantity; 0 removes it. Someone else's line is "not found". */
+    async update(userId: number, itemId: number, quantity: number) {
+      await db.transaction().execute(async (trx) => {
+        const repo = cartRepository(trx);
+        const item = await repo.findItemById(userId, itemId);
+        if (!item) throw notFound('This cart item');
+        if (quantity === 0) return repo.deleteItem(item.id);
+        const product = await repo.findProduct(item.product_id);
+        if (!product) throw notFound('This product');
+        let available = product.stock_quantity;
+        if (item.option_value_id !== null) {
+          const option = await repo.findOptionValueById(item.option_value_id);
+          available = option?.stock_quantity ?? 0;
+        }
+        if (quantity > available) throw notEnoughStock(product.name, available);
+        await repo.setQuantity(item.id, quantity);
+      });
+      return getCart(userId);
+    },
+
+    async remove(userId: number, itemId: number) {
+      const repo = cartRepository(db);
+      const item = await repo.findItemById(userId, itemId);
+      if (!item) throw notFound('This cart item');
+      await repo.deleteItem(item.id);
+      return getCart(userId);
+    },
+  };
+}

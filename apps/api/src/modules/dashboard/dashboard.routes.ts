@@ -1,0 +1,25 @@
+import { dashboardPaths, dashboardQuerySchema, dashboardSchema, errorSchema } from '@idl/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../plugins/auth';
+import { routePath } from '../../lib/route-path';
+import { dashboardService } from './dashboard.service';
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = dashboardService(app.database.db);
+
+  app.get(
+    routePath(dashboardPaths.dashboard),
+    {
+      preHandler: requireAdmin,
+      schema: {
+        security: [{ bearerAuth: [] }],
+        tags: ['admin', 'dashboard'],
+        summary: 'Sales and revenue for a range and the one before, series, best sellers, stock-outs',
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) =>
+      service.figures(request.query.range, request.query.asOf ? new Date(request.query.asOf) : new Date()),
+  );
+};

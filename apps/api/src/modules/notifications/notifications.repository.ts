@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+export type NotificationType = 'order_placed' | 'order_status' | 'new_order' | 'out_of_stock';
+
+export interface NewNotification {
+  type: NotificationType;
+  title: string;
+  message: string;
+  orderId?: number;
+  productId?: number;
+}
+
+/** The only place that writes SQL for notifications. */
+export function notificationsRepository(db: Kysely<DB>) {
+  return {
+    async insertFor(userIds: number[], notification: NewNotification) {
+      if (userIds.length === 0) return;
+      const now = new Date().toISOString();
+      await db
+        .insertInto('notifications')
+        .values(
+          userIds.map((userId) => ({
+            user_id: userId,
+            type: notification.type,
+            title: notification.title,
+            message: notification.message,
+            order_id: notification.orderId ?? null,
+            product_id: notification.productId ?? null,
+            created_at: now,
+          })),
+        )
+        .execute();
+    },
+    async activeAdminIds() {
+      const rows = await db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'ADMIN')
+        .where('status', '=', 'active')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+    listNewest(userId: number, limit: number) {
+      return db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+    async unreadCount(userId: number) {
+      const row = await db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', userId)
+        .where('read_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    async markRead(userId: number, id: number) {
+      const row = await db
+        .selectFrom('notifications')
+        .select(['id', 'read_at'])
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!row) return false;
+      if (row.read_at === null) {
+        await db
+          .updateTable('notifications')
+          .set({ read_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
+      }
+      return true;
+    },
+    async markAllRead(userId: number) {
+      await db
+        .updateTable('notifications')
+        .set({ read_at: new Date().toISOString() })
+        .where('user_id', '=', userId)
+        .where('read_at', 'is', null)
+        .execute();
+    },
+  };
+}

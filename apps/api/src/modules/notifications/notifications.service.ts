@@ -1,0 +1,51 @@
+import type { Notification, NotificationsResponse } from '@idl/api-contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { notificationsRepository, type NewNotification } from './notifications.repository';
+
+const LIST_LIMIT = 50;
+
+/** Notifications are written inside the transaction of the change they report (pass that `trx`). */
+export function notifier(db: Kysely<DB>) {
+  const repo = notificationsRepository(db);
+  return {
+    toUser: (userId: number, notification: NewNotification) => repo.insertFor([userId], notification),
+    async toAdmins(notification: NewNotification) {
+      await repo.insertFor(await repo.activeAdminIds(), notification);
+    },
+  };
+}
+
+export function notificationsService(db: Kysely<DB>) {
+  const repo = notificationsRepository(db);
+  return {
+    async list(userId: number): Promise<NotificationsResponse> {
+      const [rows, unreadCount] = await Promise.all([
+        repo.listNewest(userId, LIST_LIMIT),
+        repo.unreadCount(userId),
+      ]);
+      return {
+        notifications: rows.map((row) => ({
+          id: row.id,
+          type: row.type as Notification['type'],
+          title: row.title,
+          message: row.message,
+          orderId: row.order_id,
+          productId: row.product_id,
+          read: row.read_at !== null,
+          createdAt: row.created_at,
+        })),
+        unreadCount,
+      };
+    },
+    async markRead(userId: number, id: number) {
+      if (!(await repo.markRead(userId, id))) throw notFound('This notification');
+      return { unreadCount: await repo.unreadCount(userId) };
+    },
+    async markAllRead(userId: number) {
+      await repo.markAllRead(userId);
+      return { unreadCount: 0 };
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import type { Order } from '@idl/api-contract';
+import type { OrderStatus, TrackingStep } from '../../db/tables/commerce';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { notifier } from '../notifications/notifications.service';
+import { emailCustomer, loadOrderDetail, type OrderDeps } from './order-context';
+import { orderShippedEmail } from './order-emails';
+import { ordersRepository } from './orders.repository';
+
+/** The only moves an order can make. Cancelling puts the stock back. */
+export const allowedMoves: Record<OrderStatus, OrderStatus[]> = {
+  Pending: ['In Progress', 'Cancelled'],
+  'In Progress': ['Shipped', 'Cancelled'],
+  Shipped: ['Completed'],
+  Completed: [],
+  Cancelled: [],
+};
+
+const stepFor: Record<OrderStatus, TrackingStep> = {
+  Pending: 'Order Placed',
+  'In Progress': 'In Progress',
+  Shipped: 'Shipped',
+  Completed: 'Delivered',
+  Cancelled: 'Cancelled',
+};
+
+const customerMessages: Record<OrderStatus, string> = {
+  Pending: 'is pending',
+  'In Progress': 'is confirmed and being prepared',
+  Shipped: 'has been shipped',
+  Completed: 'has been delivered',
+  Cancelled: 'was cancelled',
+};
+
+export function orderStatusService(deps: OrderDeps) {
+  const { db, kind } = deps.database;
+
+  return {
+    async change(
+      adminId: number,
+      orderId: number,
+      change: {
+        status: OrderStatus;
+        trackingId?: string | undefined;
+        expectedDeliveryDate?: string | undefined;
+      },
+    ): Promise<Order> {
+      const customer = await db.transaction().execute(async (trx) => {
+        const repo = ordersRepository(trx, kind);
+        const order = await repo.findOrder(orderId);
+        if (!order) throw notFound('This order');
+        if (!allowedMoves[order.status].includes(change.status)) {
+          throw conflict(`An order that is ${order.status} cannot be moved to ${change.status}`);
+        }
+        if (change.status === 'Shipped' && !change.trackingId) {
+          throw badRequest('trackingId: a tracking id is required to mark an order shipped', [
+            { field: 'trackingId', message: 'Required when the order is shipped' },
+          ]);
+        }
+        const moved = await repo.moveStatus(order.id, order.status, change.status, {
+          ...(change.trackingId ? { tracking_id: change.trackingId } : {}),
+          ...(change.expectedDeliveryDate ? { expected_delivery_date: change.expectedDeliveryDate } : {}),
+        });
+        // Someone else moved it between our read and write: refuse instead of acting twice.
+        if (!moved) throw conflict('This order was just changed by someone else. Reload it and try again.');
+        await repo.insertEvent(order.id, stepFor[change.status], new Date().toISOString());
+
+        if (change.status === 'Cancelled') {
+          const lines = (await repo.findLines([order.id])).sort(
+            (a, b) =>
+              (a.product_id ?? 0) - (b.product_id ?? 0) ||
+              (a.option_value_id ?? 0) - (b.option_value_id ?? 0),
+          );
+          for (const line of lines) {
+            if (line.product_id === null) continue; // the product was deleted since
+            await repo.putBackProductStock(line.product_id, line.quantity);
+            if (line.option_value_id !== null)
+              await repo.putBackOptionStock(line.option_value_id, line.quantity);
+          }
+        }
+        await notifier(trx).toUser(order.user_id, {
+          type: 'order_status',
+          title: `Order ${change.status}`,
+          message: `Your order #${order.id} ${customerMessages[change.status]}.`,
+          orderId: order.id,
+        });
+        return { userId: order.user_id, email: order.buyer_email };
+      });
+
+      const loaded = await loadOrderDetail(db, deps, orderId, adminId);
+      if (!loaded) throw notFound('This order');
+      if (change.status === 'Shipped') {
+        emailCustomer(
+          deps,
+          customer.userId,
+          customer.email,
+          orderShippedEmail(loaded.detail, deps.config.publicUrl),
+        );
+      }
+      return loaded.detail;
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { Order } from '@idl/api-contract';
+import type { Selectable } from 'kysely';
+import type { OrderItemsTable, OrdersTable, OrderStatus, TrackingStep } from '../../db/tables/commerce';
+import { toDollars } from '../cart/money';
+import { findPaymentProvider } from './payment';
+
+type OrderRow = Selectable<OrdersTable>;
+type LineRow = Selectable<OrderItemsTable> & { image_url: string | null };
+
+/** The tracking line shown to customers and admins, and the status each step stands for. */
+export const trackingStepsByStatus: { step: Exclude<TrackingStep, 'Cancelled'>; status: OrderStatus }[] = [
+  { step: 'Order Placed', status: 'Pending' },
+  { step: 'In Progress', status: 'In Progress' },
+  { step: 'Shipped', status: 'Shipped' },
+  { step: 'Delivered', status: 'Completed' },
+];
+
+export function toOrderDetail(
+  order: OrderRow,
+  lines: LineRow[],
+  events: { step: TrackingStep; created_at: string }[],
+  reviewed: Set<number>,
+): Order {
+  const eventAt = (step: TrackingStep) => events.find((e) => e.step === step)?.created_at ?? null;
+  const provider = findPaymentProvider(order.payment_provider);
+  const details = {
+    recipientName: order.payment_recipient_name,
+    username: order.payment_username,
+    contact: order.payment_contact,
+  };
+  return {
+    orderId: order.id,
+    orderStatus: order.status,
+    createdAt: order.created_at,
+    buyer: {
+      fullName: order.buyer_full_name,
+      contactNumber: order.buyer_contact_number,
+      email: order.buyer_email,
+    },
+    shipping: {
+      country: order.shipping_country,
+      state: order.shipping_state,
+      city: order.shipping_city,
+      street: order.shipping_street,
+    },
+    paymentMethod: {
+      provider: order.payment_provider,
+      providerName: provider?.displayName ?? order.payment_provider,
+      ...details,
+      instructions: provider?.instructions(details) ?? '',
+    },
+    items: lines.map((line) => ({
+      productId: line.product_id,
+      productName: line.product_name,
+      ...(line.option_value ? { optionValue: line.option_value } : {}),
+      unitPrice: toDollars(line.unit_price_cents),
+      quantity: line.quantity,
+      lineTotal: toDollars(line.line_total_cents),
+      imageUrl: line.image_url ?? null,
+      reviewed: line.product_id !== null && reviewed.has(line.product_id),
+    })),
+    subtotal: toDollars(order.subtotal_cents),
+    salesTax: toDollars(order.tax_cents),
+    shippingCost: toDollars(order.shipping_cents),
+    total: toDollars(order.total_cents),
+    trackingId: order.tracking_id,
+    expectedDeliveryDate: order.expected_delivery_date,
+    cancelledAt: eventAt('Cancelled'),
+    timeline: trackingStepsByStatus.map(({ step, status }) => {
+      const at = eventAt(step);
+      return { step, status, done: at !== null, at };
+    }),
+  };
+}

@@ -1,0 +1,236 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { DatabaseKind } from '../../db/database';
+import type { DB } from '../../db/schema';
+import type { OrderItemsTable, OrdersTable, OrderStatus, TrackingStep } from '../../db/tables/commerce';
+import { firstImageUrls } from '../cart/cart.repository';
+
+export interface AdminOrderFilters {
+  status?: OrderStatus | undefined;
+  q?: string | undefined;
+  fromIso?: string | undefined;
+  toIsoExclusive?: string | undefined;
+  sort: 'newest' | 'oldest' | 'total_desc' | 'total_asc';
+  page: number;
+  size: number;
+}
+
+/** The only place that writes SQL for orders, their lines, events and stock movements. */
+export function ordersRepository(db: Kysely<DB>, kind: DatabaseKind) {
+  return {
+    /**
+     * Locks the caller's cart rows (PostgreSQL) so two placements by one user run one after the
+     * other; SQLite already runs one write transaction at a time.
+     */
+    async lockCart(userId: number) {
+      if (kind !== 'postgres') return;
+      await db.selectFrom('cart_items').select('id').where('user_id', '=', userId).forUpdate().execute();
+    },
+    cartLines(userId: number) {
+      return db
+        .selectFrom('cart_items as ci')
+        .innerJoin('products as p', 'p.id', 'ci.product_id')
+        .leftJoin('product_option_values as v', 'v.id', 'ci.option_value_id')
+        .select([
+          'ci.product_id',
+          'ci.option_value_id',
+          'ci.quantity',
+          'p.name',
+          'p.price_cents',
+          'p.archived',
+          'v.value as option_value',
+        ])
+        .where('ci.user_id', '=', userId)
+        .orderBy('ci.id')
+        .execute();
+    },
+    findByIdempotencyKey(userId: number, key: string) {
+      return db
+        .selectFrom('orders')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
+    },
+    async insertOrder(order: Insertable<OrdersTable>) {
+      const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async insertItems(items: Insertable<OrderItemsTable>[]) {
+      await db.insertInto('order_items').values(items).execute();
+    },
+    async insertEvent(orderId: number, step: TrackingStep, at: string) {
+      await db.insertInto('order_events').values({ order_id: orderId, step, created_at: at }).execute();
+    },
+    async clearCart(userId: number) {
+      await db.deleteFrom('cart_items').where('user_id', '=', userId).execute();
+    },
+
+    /**
+     * Takes stock only if enough is left, in one statement: the row lock (PostgreSQL) or the
+     * single writer (SQLite) makes check and decrement atomic. Returns the stock left, or
+     * undefined when there was not enough.
+     */
+    async takeProductStock(productId: number, quantity: number) {
+      const row = await db
+        .updateTable('products')
+        .set((eb) => ({
+          stock_quantity: eb('stock_quantity', '-', quantity),
+          updated_at: new Date().toISOString(),
+        }))
+        .where('id', '=', productId)
+        .where('stock_quantity', '>=', quantity)
+        .returning('stock_quantity')
+        .executeTakeFirst();
+      return row?.stock_quantity;
+    },
+    async takeOptionStock(optionValueId: number, quantity: number) {
+      const row = await db
+        .updateTable('product_option_values')
+        .set((eb) => ({ stock_quantity: eb('stock_quantity', '-', quantity) }))
+        .where('id', '=', optionValueId)
+        .where('stock_quantity', '>=', quantity)
+        .returning('stock_quantity')
+        .executeTakeFirst();
+      return row?.stock_quantity;
+    },
+    async putBackProductStock(productId: number, quantity: number) {
+      await db
+        .updateTable('products')
+        .set((eb) => ({
+          stock_quantity: eb('stock_quantity', '+', quantity),
+          updated_at: new Date().toISOString(),
+        }))
+        .where('id', '=', productId)
+        .execute();
+    },
+    async putBackOptionStock(optionValueId: number, quantity: number) {
+      await db
+        .updateTable('product_option_values')
+        .set((eb) => ({ stock_quantity: eb('stock_quantity', '+', quantity) }))
+        .where('id', '=', optionValueId)
+        .execute();
+    },
+    async availableStock(productId: number, optionValueId: number | null) {
+      const row =
+        optionValueId === null
+          ? await db
+              .selectFrom('products')
+              .select('stock_quantity')
+              .where('id', '=', productId)
+              .executeTakeFirst()
+          : await db
+              .selectFrom('product_option_values')
+              .select('stock_quantity')
+              .where('id', '=', optionValueId)
+              .executeTakeFirst();
+      return row?.stock_quantity ?? 0;
+    },
+
+    findOrder(orderId: number) {
+      return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    },
+    async findLines(orderIds: number[]) {
+      if (orderIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('order_items')
+        .selectAll()
+        .where('order_id', 'in', orderIds)
+        .orderBy('id')
+        .execute();
+      const images = await firstImageUrls(
+        db,
+        rows.flatMap((row) => (row.product_id === null ? [] : [row.product_id])),
+      );
+      return rows.map((row) => ({
+        ...row,
+        image_url: row.product_id === null ? null : (images.get(row.product_id) ?? null),
+      }));
+    },
+    findEvents(orderId: number) {
+      return db
+        .selectFrom('order_events')
+        .select(['step', 'created_at'])
+        .where('order_id', '=', orderId)
+        .orderBy('id')
+        .execute();
+    },
+    async reviewedProductIds(userId: number, productIds: number[]) {
+      if (productIds.length === 0) return new Set<number>();
+      const rows = await db
+        .selectFrom('reviews')
+        .select('product_id')
+        .where('user_id', '=', userId)
+        .where('product_id', 'in', productIds)
+        .execute();
+      return new Set(rows.map((row) => row.product_id));
+    },
+    /** Moves the status only if nobody moved it meanwhile; returns whether it moved. */
+    async moveStatus(
+      orderId: number,
+      from: OrderStatus,
+      to: OrderStatus,
+      extra: { tracking_id?: string; expected_delivery_date?: string },
+    ) {
+      const result = await db
+        .updateTable('orders')
+        .set({ status: to, ...extra, updated_at: new Date().toISOString() })
+        .where('id', '=', orderId)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    emailNotificationsWanted(userId: number) {
+      return db
+        .selectFrom('users')
+        .select(['email', 'email_notification'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+    },
+    listForUser(userId: number, statuses: OrderStatus[] | undefined) {
+      let query = db
+        .selectFrom('orders')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc');
+      if (statuses) query = query.where('status', 'in', statuses);
+      return query.execute();
+    },
+    async adminList(filters: AdminOrderFilters) {
+      let query = db.selectFrom('orders');
+      if (filters.status) query = query.where('status', '=', filters.status);
+      if (filters.fromIso) query = query.where('created_at', '>=', filters.fromIso);
+      if (filters.toIsoExclusive) query = query.where('created_at', '<', filters.toIsoExclusive);
+      const q = filters.q;
+      if (q) {
+        const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const asId = /^#?\d+$/.test(q) ? Number(q.replace('#', '')) : undefined;
+        query = query.where((eb) =>
+          eb.or([
+            eb(sql`lower(buyer_full_name)`, 'like', sql<string>`${pattern} escape '\\'`),
+            ...(asId !== undefined && asId <= 2_147_483_647 ? [eb('id', '=', asId)] : []),
+          ]),
+        );
+      }
+      const countRow = await query
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      const [column, direction] = {
+        newest: ['created_at', 'desc'],
+        oldest: ['created_at', 'asc'],
+        total_desc: ['total_cents', 'desc'],
+        total_asc: ['total_cents', 'asc'],
+      }[filters.sort] as ['created_at' | 'total_cents', 'asc' | 'desc'];
+      const rows = await query
+        .selectAll()
+        .orderBy(column, direction)
+        .orderBy('id', direction)
+        .limit(filters.size)
+        .offset(filters.page * filters.size)
+        .execute();
+      return { rows, total: Number(countRow.count) };
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof ordersRepository>;

@@ -1,0 +1,156 @@
+import {
+  adminOrdersQuerySchema,
+  adminOrdersResponseSchema,
+  errorSchema,
+  myOrdersQuerySchema,
+  myOrdersResponseSchema,
+  orderIdParamsSchema,
+  orderSchema,
+  ordersPaths,
+  placeOrderBodySchema,
+  updateOrderStatusBodySchema,
+} from '@idl/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
+import { orderStatusService } from './order-status.service';
+import { ordersService } from './orders.service';
+import { routePath } from '../../lib/route-path';
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('Any unique string; a retry with the same key returns the same order'),
+});
+
+/** YYYY-MM-DD (inclusive, UTC) to the ISO bounds orders are compared with. */
+const dayStart = (day: string) => `${day}T00:00:00.000Z`;
+const nextDayStart = (day: string) => {
+  const date = new Date(dayStart(day));
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString();
+};
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { database: app.database, config: app.config, mailer: app.mailer, log: app.log };
+  const orders = ordersService(deps);
+  const statuses = orderStatusService(deps);
+  const tags = ['orders'];
+
+  app.post(
+    routePath(ordersPaths.orders),
+    {
+      preHandler: requireUser,
+      schema: {
+        security: [{ bearerAuth: [] }],
+        tags,
+        summary: 'Place an order from the caller’s cart',
+        description:
+          'Checks and takes the stock, snapshots prices, empties the cart. The order stays Pending until an admin confirms the payment.',
+        headers: idempotencyHeaders,
+        body: placeOrderBodySchema,
+        response: {
+          201: orderSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { created, order } = await orders.place(
+        currentUser(request),
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      if (!created) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(order);
+    },
+  );
+
+  app.get(
+    routePath(ordersPaths.orders),
+    {
+      preHandler: requireUser,
+      schema: {
+        security: [{ bearerAuth: [] }],
+        tags,
+        summary: 'The caller’s orders, newest first (tab: active, shipped, completed, cancelled)',
+        querystring: myOrdersQuerySchema,
+        response: { 200: myOrdersResponseSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => orders.listMine(currentUser(request).id, request.query.tab),
+  );
+
+  app.get(
+    routePath(ordersPaths.order),
+    {
+      preHandler: requireUser,
+      schema: {
+        security: [{ bearerAuth: [] }],
+        tags,
+        summary: 'One order with its lines, totals and tracking timeline (owner or admin)',
+        params: orderIdParamsSchema,
+        response: { 200: orderSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => orders.get(currentUser(request), request.params.orderId),
+  );
+
+  app.get(
+    routePath(ordersPaths.adminOrders),
+    {
+      preHandler: requireAdmin,
+      schema: {
+        security: [{ bearerAuth: [] }],
+        tags: ['admin', ...tags],
+        summary: 'Every order, filtered, sorted and paginated (admin)',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrdersResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      const { status, q, from, to, sort, page, size } = request.query;
+      return orders.adminList({
+        status,
+        q: q || undefined,
+        fromIso: from ? dayStart(from) : undefined,
+        toIsoExclusive: to ? nextDayStart(to) : undefined,
+        sort,
+        page,
+        size,
+      });
+    },
+  );
+
+  app.patch(
+    routePath(ordersPaths.adminOrderStatus),
+    {
+      preHandler: requireAdmin,
+      schema: {
+        security: [{ bearerAuth: [] }],
+        tags: ['admin', ...tags],
+        summary: 'Move an order along its lifecycle (admin)',
+        description:
+          'Pending → In Progress (payment confirmed) → Shipped (tracking id required) → Completed; Cancelled from Pending or In Progress puts the stock back. Any other move answers 409.',
+        params: orderIdParamsSchema,
+        body: updateOrderStatusBodySchema,
+        response: {
+          200: orderSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => statuses.change(currentUser(request).id, request.params.orderId, request.body),
+  );
+};

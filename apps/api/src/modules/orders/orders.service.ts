@@ -1,0 +1,260 @@
+import type { AdminOrdersResponse, MyOrdersResponse, PlaceOrderBody } from '@idl/api-contract';
+import type { OrderStatus } from '../../db/tables/commerce';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { toDollars } from '../cart/money';
+import { notifier } from '../notifications/notifications.service';
+import { emailCustomer, loadOrderDetail, type OrderDeps } from './order-context';
+import { orderPlacedEmail } from './order-emails';
+import { ordersRepository, type AdminOrderFilters } from './orders.repository';
+import { findPaymentProvider, paymentProviderIds } from './payment';
+
+type PlaceOrderInput = {
+  buyer: Required<PlaceOrderBody['buyer']>;
+  shipping: Required<PlaceOrderBody['shipping']>;
+  paymentMethod: Required<PlaceOrderBody['paymentMethod']>;
+};
+
+const tabStatuses: Record<string, OrderStatus[]> = {
+  active: ['Pending', 'In Progress'],
+  shipped: ['Shipped'],
+  completed: ['Completed'],
+  cancelled: ['Cancelled'],
+};
+
+const SHIPPING_CENTS = 0; // Shipping is free (spec section 9).
+
+/** Thrown inside the placement transaction so nothing it did is kept. */
+class Replay {
+  constructor(readonly orderId: number) {}
+}
+
+export function ordersService(deps: OrderDeps) {
+  const { db, kind } = deps.database;
+
+  return {
+    /**
+     * Places an order from the caller's cart in one transaction. Returns `created: false` when
+     * the Idempotency-Key was already used, with the order that key created.
+     */
+    async place(user: AuthUser, input: PlaceOrderInput, idempotencyKey: string | undefined) {
+      const provider = findPaymentProvider(input.paymentMethod.provider);
+      if (!provider) {
+        throw badRequest(`paymentMethod.provider: choose one of ${paymentProviderIds.join(', ')}`, [
+          {
+            field: 'paymentMethod.provider',
+            message: `Unknown provider; use ${paymentProviderIds.join(', ')}`,
+          },
+        ]);
+      }
+      let orderId: number;
+      try {
+        const placed = await db.transaction().execute(async (trx) => {
+          const repo = ordersRepository(trx, kind);
+          await repo.lockCart(user.id);
+          if (idempotencyKey) {
+            const previous = await repo.findByIdempotencyKey(user.id, idempotencyKey);
+            if (previous) throw new Replay(previous.id);
+          }
+          const lines = await repo.cartLines(user.id);
+          if (lines.length === 0) throw new AppError(409, 'CONFLICT', 'Your cart is empty');
+          const archived = lines.filter((line) => line.archived);
+          if (archived.length > 0) {
+            throw new AppError(
+              409,
+              'OUT_OF_STOCK',
+              `No longer sold: ${archived.map((l) => l.name).join(', ')}. Remove it from your cart.`,
+              archived.map((l) => ({
+                field: `items.${l.product_id}`,
+                message: `${l.name} is no longer sold`,
+              })),
+            );
+          }
+          const now = new Date().toISOString();
+          const subtotal = lines.reduce((sum, line) => sum + line.price_cents * line.quantity, 0);
+          const tax = Math.round(subtotal * deps.config.salesTaxRate);
+          const id = await repo.insertOrder({
+            user_id: user.id,
+            status: 'Pending',
+            buyer_full_name: input.buyer.fullName,
+            buyer_contact_number: input.buyer.contactNumber,
+            buyer_email: input.buyer.email,
+            shipping_country: input.shipping.country,
+            shipping_state: input.shipping.state,
+            shipping_city: input.shipping.city,
+            shipping_street: input.shipping.street,
+            payment_provider: provider.id,
+            payment_recipient_name: input.paymentMethod.recipientName,
+            payment_username: input.paymentMethod.username,
+            payment_contact: input.paymentMethod.contact,
+            subtotal_cents: subtotal,
+            tax_cents: tax,
+            shipping_cents: SHIPPING_CENTS,
+            total_cents: subtotal + tax + SHIPPING_CENTS,
+            idempotency_key: idempotencyKey ?? null,
+            created_at: now,
+            updated_at: now,
+          });
+
+          // Products in id order (then their option values) so concurrent orders lock rows in the
+          // same order and cannot deadlock; the product row guards its option values.
+          const byProduct = new Map<number, typeof lines>();
+          for (const line of lines)
+            byProduct.set(line.product_id, [...(byProduct.get(line.product_id) ?? []), line]);
+          const short: { name: string; available: number; productId: number }[] = [];
+          const emptied: { productId: number; name: string }[] = [];
+          for (const productId of [...byProduct.keys()].sort((a, b) => a - b)) {
+            const productLines = byProduct.get(productId) ?? [];
+            const name = productLines[0]?.name ?? '';
+            const total = productLines.reduce((sum, line) => sum + line.quantity, 0);
+            const left = await repo.takeProductStock(productId, total);
+            if (left === undefined) {
+              short.push({ productId, name, available: await repo.availableStock(productId, null) });
+              continue;
+            }
+            if (left === 0) emptied.push({ productId, name });
+            const optionLines = productLines
+              .filter((line) => line.option_value_id !== null)
+              .sort((a, b) => (a.option_value_id ?? 0) - (b.option_value_id ?? 0));
+            for (const line of optionLines) {
+              const optionId = line.option_value_id as number;
+              if ((await repo.takeOptionStock(optionId, line.quantity)) === undefined) {
+                short.push({
+                  productId,
+                  name: `${name} (${line.option_value})`,
+                  available: await repo.availableStock(productId, optionId),
+                });
+              }
+            }
+          }
+          if (short.length > 0) {
+            throw new AppError(
+              409,
+              'OUT_OF_STOCK',
+              `Not enough stock for: ${short.map((s) => `${s.name} (${s.available} available)`).join(', ')}`,
+              short.map((s) => ({ field: `items.${s.productId}`, message: `${s.available} available` })),
+            );
+          }
+
+          await repo.insertItems(
+            lines.map((line) => ({
+              order_id: id,
+              product_id: line.product_id,
+              option_value_id: line.option_value_id,
+              option_value: line.option_value,
+              product_name: line.name,
+              unit_price_cents: line.price_cents,
+              quantity: line.quantity,
+              line_total_cents: line.price_cents * line.quantity,
+            })),
+          );
+          await repo.insertEvent(id, 'Order Placed', now);
+          await repo.clearCart(user.id);
+          await provider.initiate({ orderId: id, totalCents: subtotal + tax, details: input.paymentMethod });
+
+          const notify = notifier(trx);
+          await notify.toUser(user.id, {
+            type: 'order_placed',
+            title: 'Order placed',
+            message: `Your order #${id} was placed. It will be confirmed once we receive the payment.`,
+            orderId: id,
+          });
+          await notify.toAdmins({
+            type: 'new_order',
+            title: 'New order',
+            message: `Order #${id} from ${input.buyer.fullName}: $${toDollars(subtotal + tax).toFixed(2)}`,
+            orderId: id,
+          });
+          for (const product of emptied) {
+            await notify.toAdmins({
+              type: 'out_of_stock',
+              title: 'Out of stock',
+              message: `${product.name} is out of stock.`,
+              productId: product.productId,
+            });
+          }
+          return id;
+        });
+        orderId = placed;
+      } catch (error) {
+        if (error instanceof Replay) orderId = error.orderId;
+        else {
+          // Two retries racing on PostgreSQL: the unique key refuses the second; answer with the first.
+          const previous =
+            idempotencyKey && !(error instanceof AppError)
+              ? await ordersRepository(db, kind).findByIdempotencyKey(user.id, idempotencyKey)
+              : undefined;
+          if (!previous) throw error;
+          orderId = previous.id;
+        }
+        const replay = await loadOrderDetail(db, deps, orderId, user.id);
+        if (!replay) throw error;
+        return { created: false, order: replay.detail };
+      }
+      const loaded = await loadOrderDetail(db, deps, orderId, user.id);
+      if (!loaded) throw notFound('This order');
+      emailCustomer(
+        deps,
+        user.id,
+        loaded.row.buyer_email,
+        orderPlacedEmail(loaded.detail, deps.config.publicUrl),
+      );
+      return { created: true, order: loaded.detail };
+    },
+
+    /** The owner or an admin sees an order; anyone else gets "not found". */
+    async get(user: AuthUser, orderId: number) {
+      const loaded = await loadOrderDetail(db, deps, orderId, user.id);
+      if (!loaded || (loaded.row.user_id !== user.id && user.role !== 'ADMIN')) throw notFound('This order');
+      return loaded.detail;
+    },
+
+    async listMine(userId: number, tab: string | undefined): Promise<MyOrdersResponse> {
+      const repo = ordersRepository(db, kind);
+      const orders = await repo.listForUser(userId, tab ? tabStatuses[tab] : undefined);
+      const lines = await repo.findLines(orders.map((o) => o.id));
+      return {
+        orders: orders.map((order) => {
+          const own = lines.filter((line) => line.order_id === order.id);
+          return {
+            orderId: order.id,
+            orderStatus: order.status,
+            createdAt: order.created_at,
+            itemCount: own.length,
+            firstProductName: own[0]?.product_name ?? '',
+            imageUrl: own[0]?.image_url ?? null,
+            total: toDollars(order.total_cents),
+          };
+        }),
+      };
+    },
+
+    async adminList(filters: AdminOrderFilters): Promise<AdminOrdersResponse> {
+      const repo = ordersRepository(db, kind);
+      const { rows, total } = await repo.adminList(filters);
+      const lines = await repo.findLines(rows.map((o) => o.id));
+      return {
+        orders: rows.map((order) => ({
+          orderId: order.id,
+          buyer: order.buyer_full_name,
+          buyerEmail: order.buyer_email,
+          orderStatus: order.status,
+          createdAt: order.created_at,
+          orderItems: lines
+            .filter((line) => line.order_id === order.id)
+            .map((line) => ({
+              productId: line.product_id,
+              productName: line.product_name,
+              unitPrice: toDollars(line.unit_price_cents),
+              quantity: line.quantity,
+            })),
+          total: toDollars(order.total_cents),
+        })),
+        page: filters.page,
+        size: filters.size,
+        totalElements: total,
+        totalPages: Math.ceil(total / filters.size),
+      };
+    },
+  };
+}

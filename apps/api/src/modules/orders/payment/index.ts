@@ -1,0 +1,14 @@
+import { manualTransferProvider } from './manual-transfer';
+import type { PaymentProvider } from './payment-provider';
+
+export type { PaymentDetails, PaymentProvider } from './payment-provider';
+
+const providers: ReadonlyMap<string, PaymentProvider> = new Map(
+  [manualTransferProvider].map((provider) => [provider.id, provider]),
+);
+
+export function findPaymentProvider(id: string): PaymentProvider | undefined {
+  return providers.get(id);
+}
+
+export const paymentProviderIds = [...providers.keys()];

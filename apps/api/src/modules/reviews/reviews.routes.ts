@@ -1,0 +1,60 @@
+import {
+  errorSchema,
+  idParamsSchema,
+  reviewsPaths,
+  reviewsQuerySchema,
+  reviewsResponseSchema,
+  writeReviewBodySchema,
+  writeReviewResponseSchema,
+} from '@idl/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, optionalUser, requireUser } from '../../plugins/auth';
+import { reviewsService } from './reviews.service';
+import { routePath } from '../../lib/route-path';
+
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = reviewsService(app.database);
+  const tags = ['reviews'];
+
+  app.get(
+    routePath(reviewsPaths.productReviews),
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags,
+        summary: 'A product’s reviews, newest first, with its average rating and count',
+        params: idParamsSchema,
+        querystring: reviewsQuerySchema,
+        response: { 200: reviewsResponseSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) =>
+      service.list(request.params.id, request.query.page, request.query.size, request.user?.id),
+  );
+
+  app.post(
+    routePath(reviewsPaths.productReviews),
+    {
+      preHandler: requireUser,
+      schema: {
+        security: [{ bearerAuth: [] }],
+        tags,
+        summary: 'Review a product bought in a completed order (again: edit the review)',
+        params: idParamsSchema,
+        body: writeReviewBodySchema,
+        response: {
+          200: writeReviewResponseSchema,
+          201: writeReviewResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { created, body } = await service.write(currentUser(request).id, request.params.id, request.body);
+      return reply.status(created ? 201 : 200).send(body);
+    },
+  );
+};

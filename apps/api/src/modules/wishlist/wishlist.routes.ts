@@ -1,0 +1,69 @@
+import {
+  addToWishlistBodySchema,
+  cartPaths,
+  errorSchema,
+  idParamsSchema,
+  wishlistSchema,
+} from '@idl/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { wishlistService } from './wishlist.service';
+import { routePath } from '../../lib/route-path';
+
+export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = wishlistService(app.database.db);
+  const tags = ['wishlist'];
+
+  app.get(
+    routePath(cartPaths.wishlist),
+    {
+      preHandler: requireUser,
+      schema: {
+        security: [{ bearerAuth: [] }],
+        tags,
+        summary: 'The caller’s wishlist',
+        response: { 200: wishlistSchema, 401: errorSchema },
+      },
+    },
+    async (request) => service.getWishlist(currentUser(request).id),
+  );
+
+  app.post(
+    routePath(cartPaths.wishlistAdd),
+    {
+      preHandler: requireUser,
+      schema: {
+        security: [{ bearerAuth: [] }],
+        tags,
+        summary: 'Add a product to the wishlist (201 when new, 200 when it was already there)',
+        body: addToWishlistBodySchema,
+        response: {
+          200: wishlistSchema,
+          201: wishlistSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { created, wishlist } = await service.add(currentUser(request).id, request.body.productId);
+      return reply.status(created ? 201 : 200).send(wishlist);
+    },
+  );
+
+  app.delete(
+    routePath(cartPaths.wishlistRemove),
+    {
+      preHandler: requireUser,
+      schema: {
+        security: [{ bearerAuth: [] }],
+        tags,
+        summary: 'Remove a product from the wishlist',
+        params: idParamsSchema,
+        response: { 200: wishlistSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => service.remove(currentUser(request).id, request.params.id),
+  );
+};

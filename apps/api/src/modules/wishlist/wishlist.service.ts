@@ -1,0 +1,40 @@
+import type { Wishlist } from '@idl/api-contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { cartRepository } from '../cart/cart.repository';
+import { toDollars } from '../cart/money';
+import { wishlistRepository } from './wishlist.repository';
+
+export function wishlistService(db: Kysely<DB>) {
+  const repo = wishlistRepository(db);
+
+  async function getWishlist(userId: number): Promise<Wishlist> {
+    const rows = await repo.list(userId);
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        productId: row.product_id,
+        productName: row.name,
+        price: toDollars(row.price_cents),
+        description: row.description,
+        imageUrl: row.image_url ?? null,
+        inStock: !row.archived && row.stock_quantity > 0,
+      })),
+    };
+  }
+
+  return {
+    getWishlist,
+    async add(userId: number, productId: number) {
+      const product = await cartRepository(db).findProduct(productId);
+      if (!product || product.archived) throw notFound('This product');
+      const created = await repo.add(userId, productId);
+      return { created, wishlist: await getWishlist(userId) };
+    },
+    async remove(userId: number, itemId: number) {
+      if (!(await repo.remove(userId, itemId))) throw notFound('This wishlist item');
+      return getWishlist(userId);
+    },
+  };
+}

@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, as, insertProduct } from './fixtures/commerce';
+import { createTestApp, createUserWithToken, type TestApp } from './helpers';
+
+describe('cart', () => {
+  let t: TestApp;
+  let alice: string;
+  let bob: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    alice = (await createUserWithToken(t)).authorization;
+    bob = (await createUserWithToken(t)).authorization;
+  });
+  afterAll(() => t.close());
+
+  const cart = (auth: string) => as(t, auth)({ method: 'GET', url: `${API}/cart` });
+  const add = (auth: string, payload: Record<string, unknown>) =>
+    as(t, auth)({ method: 'POST', url: `${API}/cart/add`, payload });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${API}/cart` });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHORIZED');
+  });
+
+  it('starts empty', async () => {
+    const res = await cart(alice);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ items: [], totalAmount: 0 });
+  });
+
+  it('takes name and price from the catalogue, ignoring what the client sends', async () => {
+    const floss = await insertProduct(t, {
+      name: 'Floss picks',
+      priceCents: 1250,
+      stock: 5,
+      imageUrl: '/u/f.jpg',
+    });
+    const res = await add(alice, {
+      id: 99,
+      productId: floss.id,
+      productName: 'Free stuff',
+      quantity: 1,
+      price: 0.01,
+      totalPrice: 0.01,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toEqual([
+      {
+        id: expect.any(Number),
+        productId: floss.id,
+        productName: 'Floss picks',
+        price: 12.5,
+        quantity: 1,
+        imageUrl: '/u/f.jpg',
+      },
+    ]);
+    expect(res.json().totalAmount).toBe(12.5);
+  });
+
+  it('adds to the quantity of a product already in the cart and totals on the server', async () => {
+    const brush = await insertProduct(t, { name: 'Brush', priceCents: 399, stock: 10 });
+    const user = (await createUserWithToken(t)).authorization;
+    await add(user, { productId: brush.id, quantity: 1 });
+    const res = await add(user, { productId: brush.id, quantity: 2 });
+    expect(res.json().items).toHaveLength(1);
+    expect(res.json().items[0].quantity).toBe(3);
+    expect(res.json().totalAmount).toBe(11.97);
+  });
+
+  it('keeps one line when the same product is added several times at once', async () => {
+    const product = await insertProduct(t, { name: 'Double click', stock: 10 });
+    const user = (await createUserWithToken(t)).authorization;
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => add(user, { productId: product.id, quantity: 1 })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect((await cart(user)).json().items).toEqual([
+      expect.objectContaining({ productId: product.id, quantity: 5 }),
+    ]);
+  });
+
+  it('refuses more than the stock with 409 naming the quantity available', async () => {
+    const scarce = await insertProduct(t, { name: 'Scarce gel', stock: 2 });
+    const user = (await createUserWithToken(t)).authorization;
+    expect((await add(user, { productId: scarce.id, quantity: 2 })).statusCode).toBe(200);
+    const res = await add(user, { productId: scarce.id, quantity: 1 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'OUT_OF_STOCK', message: 'Only 2 of Scarce gel are in stock' });
+    expect((await cart(user)).json().items[0].quantity).toBe(2);
+  });
+
+  it('needs an option value for a product with options, and checks that option’s stock', async () => {
+    const gloves = await insertProduct(t, {
+      name: 'Gloves',
+      priceCents: 800,
+      options: [
+        { value: 'S', stock: 1 },
+        { value: 'M', stock: 5 },
+      ],
+    });
+    const user = (await createUserWithToken(t)).authorization;
+    const missing = await add(user, { productId: gloves.id, quantity: 1 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details[0].field).toBe('optionValue');
+    const unknown = await add(user, { productId: gloves.id, quantity: 1, optionValue: 'XXL' });
+    expect(unknown.statusCode).toBe(400);
+    expect((await add(user, { productId: gloves.id, quantity: 2, optionValue: 'S' })).statusCode).toBe(409);
+    const ok = await add(user, { productId: gloves.id, quantity: 2, optionValue: 'M' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().items[0]).toMatchObject({ optionValue: 'M', quantity: 2 });
+    await add(user, { productId: gloves.id, quantity: 1, optionValue: 'S' });
+    expect((await cart(user)).json().items).toHaveLength(2);
+  });
+
+  it('validates the body and names the field', async () => {
+    const res = await add(alice, { productId: 'abc', quantity: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+    expect(res.json().message).toContain('productId');
+    const zero = await add(alice, { productId: 1, quantity: 0 });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().message).toContain('quantity');
+  });
+
+  it('answers 404 for an unknown or archived product', async () => {
+    expect((await add(alice, { productId: 999999, quantity: 1 })).statusCode).toBe(404);
+    const old = await insertProduct(t, { archived: true });
+    expect((await add(alice, { productId: old.id, quantity: 1 })).statusCode).toBe(404);
+  });
+
+  it('updates a line’s quantity within stock, and 0 removes it', async () => {
+    const paste = await insertProduct(t, { name: 'Paste', priceCents: 500, stock: 4 });
+    const user = (await createUserWithToken(t)).authorization;
+    const itemId = (await add(user, { productId: paste.id, quantity: 1 })).json().items[0].id;
+    const update = (quantity: number) =>
+      as(
+        t,
+        user,
+      )({ method: 'PUT', url: `${API}/cart/${itemId}/update`, payload: { cartItemId: itemId, quantity } });
+    const three = await update(3);
+    expect(three.statusCode).toBe(200);
+    expect(three.json()).toMatchObject({ items: [{ quantity: 3 }], totalAmount: 15 });
+    const tooMany = await update(5);
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toBe('Only 4 of Paste are in stock');
+    const removed = await update(0);
+    expect(removed.json()).toEqual({ items: [], totalAmount: 0 });
+  });
+
+  it('refuses a cartItemId that does not match the address', async () => {
+    const product = await insertProduct(t);
+    const user = (await createUserWithToken(t)).authorization;
+    const itemId = (await add(user, { productId: product.id, quantity: 1 })).json().items[0].id;
+    const res = await as(
+      t,
+      user,
+    )({
+      method: 'PUT',
+      url: `${API}/cart/${itemId}/update`,
+      payload: { cartItemId: itemId + 1000, quantity: 2 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0].field).toBe('cartItemId');
+  });
+
+  it('removes a line', async () => {
+    const product = await insertProduct(t);
+    const user = (await createUserWithToken(t)).authorization;
+    const itemId = (await add(user, { productId: product.id, quantity: 1 })).json().items[0].id;
+    const res = await as(t, user)({ method: 'DELETE', url: `${API}/cart/${itemId}/remove` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toEqual([]);
+    const again = await as(t, user)({ method: 'DELETE', url: `${API}/cart/${itemId}/remove` });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('never shows or changes another user’s cart items (404)', async () => {
+    const product = await insertProduct(t, { stock: 10 });
+    const itemId = (await add(alice, { productId: product.id, quantity: 1 })).json().items.at(-1).id;
+    const update = await as(
+      t,
+      bob,
+    )({
+      method: 'PUT',
+      url: `${API}/cart/${itemId}/update`,
+      payload: { cartItemId: itemId, quantity: 5 },
+    });
+    expect(update.statusCode).toBe(404);
+    const remove = await as(t, bob)({ method: 'DELETE', url: `${API}/cart/${itemId}/remove` });
+    expect(remove.statusCode).toBe(404);
+    expect((await cart(bob)).json().items).toEqual([]);
+    const aliceLine = (await cart(alice)).json().items.find((i: { id: number }) => i.id === itemId);
+    expect(aliceLine.quantity).toBe(1);
+  });
+});
+
+describe('wishlist', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('adds a product once and lists it with description and stock', async () => {
+    const user = (await createUserWithToken(t)).authorization;
+    const product = await insertProduct(t, {
+      name: 'Water flosser',
+      priceCents: 4999,
+      stock: 0,
+      description: 'Cordless',
+      imageUrl: '/u/w.jpg',
+    });
+    const payload = { id: 1, productId: product.id, productName: 'x', price: 1 };
+    const first = await as(t, user)({ method: 'POST', url: `${API}/wishlist/add`, payload });
+    expect(first.statusCode).toBe(201);
+    const second = await as(t, user)({ method: 'POST', url: `${API}/wishlist/add`, payload });
+    expect(second.statusCode).toBe(200);
+    const list = await as(t, user)({ method: 'GET', url: `${API}/wishlist` });
+    expect(list.json()).toEqual({
+      items: [
+        {
+          id: expect.any(Number),
+          productId: product.id,
+          productName: 'Water flosser',
+          price: 49.99,
+          description: 'Cordless',
+          imageUrl: '/u/w.jpg',
+          inStock: false,
+        },
+      ],
+    });
+  });
+
+  it('removes an item; another user’s item gives 404 and stays', async () => {
+    const owner = (await createUserWithToken(t)).authorization;
+    const other = (await createUserWithToken(t)).authorization;
+    const product = await insertProduct(t);
+    const added = await as(
+      t,
+      owner,
+    )({ method: 'POST', url: `${API}/wishlist/add`, payload: { productId: product.id } });
+    const itemId = added.json().items[0].id;
+    const stolen = await as(t, other)({ method: 'DELETE', url: `${API}/wishlist/${itemId}/remove` });
+    expect(stolen.statusCode).toBe(404);
+    expect((await as(t, other)({ method: 'GET', url: `${API}/wishlist` })).json().items).toEqual([]);
+    const removed = await as(t, owner)({ method: 'DELETE', url: `${API}/wishlist/${itemId}/remove` });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().items).toEqual([]);
+  });
+
+  it('answers 404 for an unknown product and 400 for a bad id', async () => {
+    const user = (await createUserWithToken(t)).authorization;
+    const unknown = await as(
+      t,
+      user,
+    )({ method: 'POST', url: `${API}/wishlist/add`, payload: { productId: 424242 } });
+    expect(unknown.statusCode).toBe(404);
+    const bad = await as(t, user)({ method: 'POST', url: `${API}/wishlist/add`, payload: {} });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('productId');
+  });
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { API_PREFIX } from './paths';
+
+export const cartPaths = {
+  cart: `${API_PREFIX}/api/cart`,
+  cartAdd: `${API_PREFIX}/api/cart/add`,
+  cartUpdate: `${API_PREFIX}/api/cart/{id}/update`,
+  cartRemove: `${API_PREFIX}/api/cart/{id}/remove`,
+  wishlist: `${API_PREFIX}/api/wishlist`,
+  wishlistAdd: `${API_PREFIX}/api/wishlist/add`,
+  wishlistRemove: `${API_PREFIX}/api/wishlist/{id}/remove`,
+} as const;
+
+/** Dollars at the edge; the server keeps integer cents. */
+export const moneySchema = z.number().describe('Amount in US dollars');
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const cartItemSchema = z
+  .object({
+    id: z.number().int().describe('Cart item id'),
+    productId: z.number().int(),
+    productName: z.string(),
+    price: moneySchema.describe('Current unit price from the catalogue'),
+    quantity: z.number().int().positive(),
+    optionValue: z.string().optional().describe('Chosen size or colour, for products with options'),
+    imageUrl: z.string().nullable(),
+  })
+  .meta({ id: 'CartItem' });
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z
+  .object({ items: z.array(cartItemSchema), totalAmount: moneySchema })
+  .meta({ id: 'Cart' });
+export type Cart = z.infer<typeof cartSchema>;
+
+/**
+ * The spec's body. Name and price come from the catalogue: `productName`, `price` and
+ * `totalPrice` are accepted for compatibility and ignored.
+ */
+export const addToCartBodySchema = z.object({
+  id: z.unknown().optional(),
+  productId: z.coerce.number().int().positive(),
+  productName: z.string().optional(),
+  quantity: z.coerce.number().int().min(1).max(1000).default(1),
+  price: z.unknown().optional(),
+  totalPrice: z.unknown().optional(),
+  optionValue: z.string().min(1).max(100).optional(),
+});
+export type AddToCartBody = z.input<typeof addToCartBodySchema>;
+
+export const updateCartItemBodySchema = z.object({
+  cartItemId: z.coerce.number().int().positive().optional(),
+  quantity: z.coerce.number().int().min(0).max(1000).describe('0 removes the item'),
+});
+export type UpdateCartItemBody = z.input<typeof updateCartItemBodySchema>;
+
+export const wishlistItemSchema = z
+  .object({
+    id: z.number().int().describe('Wishlist item id'),
+    productId: z.number().int(),
+    productName: z.string(),
+    price: moneySchema,
+    description: z.string(),
+    imageUrl: z.string().nullable(),
+    inStock: z.boolean(),
+  })
+  .meta({ id: 'WishlistItem' });
+export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+
+export const wishlistSchema = z.object({ items: z.array(wishlistItemSchema) }).meta({ id: 'Wishlist' });
+export type Wishlist = z.infer<typeof wishlistSchema>;
+
+export const addToWishlistBodySchema = z.object({
+  id: z.unknown().optional(),
+  productId: z.coerce.number().int().positive(),
+  productName: z.string().optional(),
+  price: z.unknown().optional(),
+});
+export type AddToWishlistBody = z.input<typeof addToWishlistBodySchema>;
