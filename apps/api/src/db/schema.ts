@@ -1,5 +1,6 @@
 import type { CatalogTables } from './tables/catalog';
 import type { UserTables } from './tables/users';
+import type { WarrantyTables } from './tables/warranty';
 
 /** The whole database, as Kysely sees it: one interface per area, combined. */
-export type DB = UserTables & CatalogTables;
+export type DB = UserTables & CatalogTables & WarrantyTables;

@@ -1,6 +1,7 @@
 import type { MigrationFactory } from './helpers';
 import { usersMigration } from './0001_users';
 import { catalogMigration } from './0003_catalog';
+import { warrantyMigration } from './0005_warranty';
 
 /**
  * Every migration in order; names sort in the order they apply. Numbers are reserved per area:
@@ -9,4 +10,5 @@ import { catalogMigration } from './0003_catalog';
 export const migrations: Record<string, MigrationFactory> = {
   '0001_users': usersMigration,
   '0003_catalog': catalogMigration,
+  '0005_warranty': warrantyMigration,
 };

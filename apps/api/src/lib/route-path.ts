@@ -1,0 +1,2 @@
+/** The contract writes path parameters as `{name}` (OpenAPI style); Fastify routes use `:name`. */
+export const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
