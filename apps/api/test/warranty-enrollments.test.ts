@@ -42,6 +42,7 @@ describe('warranty enrolments', () => {
     ['phone', { phone: 'call me' }],
   ])('refuses a bad %s with a 400 naming it and writes nothing', async (field, change) => {
     const before = await countEnrollments();
+    const mailsBefore = smtp.received.length;
     const res = await t.app.inject({
       method: 'POST',
       url: ENROL_URL,
@@ -53,6 +54,7 @@ describe('warranty enrolments', () => {
     expect(body.details.map((d: { field: string }) => d.field)).toContain(field);
     expect(body.message).toContain(field);
     expect(await countEnrollments()).toBe(before);
+    expect(smtp.received.length).toBe(mailsBefore);
   });
 
   it('refuses a form without an address', async () => {
@@ -195,5 +197,20 @@ describe('warranty enrolments', () => {
         '/interdentallab/api/contact-messages',
       ]),
     );
+  });
+});
+
+describe('warranty enrolment when e-mail is down', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 1: the SMTP connection is refused.
+    t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+  });
+  afterAll(() => t.close());
+
+  it('still enrols and answers the reference number', async () => {
+    const res = await t.app.inject({ method: 'POST', url: ENROL_URL, payload: patientForm() });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().reference).toMatch(referencePattern('IDL-P'));
   });
 });
