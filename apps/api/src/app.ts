@@ -18,6 +18,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** pino logger options, or false to keep tests quiet. */
   logger?: boolean | object;
+  /** The current time; tests pass a fixed clock (due dates, overdue checks). */
+  now?: () => Date;
 }
 
 /** Builds the whole server (API, docs and web app) around an open, migrated database. */
@@ -26,6 +28,7 @@ export async function buildApp({
   database,
   logger,
   mailer,
+  now,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -38,6 +41,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('now', now ?? (() => new Date()));
   app.decorate(
     'mailer',
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log }),

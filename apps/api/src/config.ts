@@ -14,6 +14,8 @@ export interface AppConfig {
   /** Directory with the built web app; absent when the API runs alone. */
   webDistDir: string | undefined;
   smtpUrl: string | undefined;
+  /** Where contact messages and warranty notices for the shop are sent. */
+  shopEmail: string;
   /** Absolute URL of the shop used in e-mail links. */
   publicUrl: string;
   logLevel: string;
@@ -48,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDistDir,
     smtpUrl: env.SMTP_URL || undefined,
+    shopEmail: env.SHOP_EMAIL || 'support@interdentallab.com',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',

@@ -7,5 +7,7 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     mailer: Mailer;
+    /** The current time (injectable for tests). */
+    now(): Date;
   }
 }

@@ -33,7 +33,10 @@ async function withPgClient<T>(run: (client: pg.Client) => Promise<T>): Promise<
  * A freshly migrated database of its own (a temporary SQLite file, or a fresh PostgreSQL schema)
  * and the whole app built around it. Test files run in parallel without seeing each other's data.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'idl-test-'));
   let schema: string | undefined;
   let database: Database;
@@ -56,7 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     }),
     webDistDir: undefined,
   };
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, now: options.now });
   await app.ready();
   return {
     app,

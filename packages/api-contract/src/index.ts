@@ -8,3 +8,5 @@ export * from './orders';
 export * from './reviews';
 export * from './notifications';
 export * from './dashboard';
+export * from './warranty';
+export * from './contact';

@@ -1,6 +1,7 @@
 import type { CatalogTables } from './tables/catalog';
 import type { CommerceTables } from './tables/commerce';
 import type { UserTables } from './tables/users';
+import type { WarrantyTables } from './tables/warranty';
 
 /** The whole database, as Kysely sees it: one interface per area, combined. */
-export type DB = UserTables & CatalogTables & CommerceTables;
+export type DB = UserTables & CatalogTables & CommerceTables & WarrantyTables;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartRoutes } from './cart/cart.routes';
+import { contactRoutes } from './contact/contact.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { healthRoutes } from './health/health.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -8,6 +9,8 @@ import { reviewsRoutes } from './reviews/reviews.routes';
 import { adminUsersRoutes } from './users/admin-users.routes';
 import { usersRoutes } from './users/users.routes';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
+import { warrantyAdminRoutes } from './warranty/warranty-admin.routes';
+import { warrantyRoutes } from './warranty/warranty.routes';
 
 /** Every area's routes. Each area lives in modules/<area>/{routes,service,repository}. */
 export const routeModules: FastifyPluginAsyncZod[] = [
@@ -20,4 +23,7 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   reviewsRoutes,
   notificationsRoutes,
   dashboardRoutes,
+  warrantyRoutes,
+  warrantyAdminRoutes,
+  contactRoutes,
 ];

@@ -3,6 +3,7 @@ import { usersMigration } from './0001_users';
 import { accountsMigration } from './0002_accounts';
 import { catalogMigration } from './0003_catalog';
 import { commerceMigration } from './0004_commerce';
+import { warrantyMigration } from './0005_warranty';
 
 /**
  * Every migration in order; names sort in the order they apply. Numbers are reserved per area:
@@ -13,4 +14,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0002_accounts': accountsMigration,
   '0003_catalog': catalogMigration,
   '0004_commerce': commerceMigration,
+  '0005_warranty': warrantyMigration,
 };

@@ -1,0 +1,73 @@
+import type { Generated } from 'kysely';
+
+export interface WarrantyEnrollmentsTable {
+  id: Generated<number>;
+  kind: 'patient' | 'office';
+  /** IDL-P-XXXXXX (patients) or IDL-D-XXXXXX (offices). */
+  reference: string;
+  first_name: string;
+  last_name: string | null;
+  company_name: string | null;
+  licence_number: string | null;
+  office_reference: string | null;
+  /** JSON array of service type ids. */
+  service_types: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  zip: string;
+  plan_id: string;
+  term_months: number;
+  /** Integer cents, copied from the plan at enrolment so later price changes keep old contracts. */
+  enrollment_fee_cents: number;
+  monthly_charge_cents: number;
+  charge_day: number;
+  /** YYYY-MM-DD (UTC). */
+  enrolled_on: string;
+  coverage_ends_on: string;
+  terms_accepted_at: string | null;
+  search_text: string;
+  created_at: string;
+}
+
+export interface WarrantyDuesTable {
+  id: Generated<number>;
+  enrollment_id: number;
+  kind: 'enrollment-fee' | 'monthly';
+  due_on: string;
+  amount_cents: number;
+  paid_on: string | null;
+  paid_at: string | null;
+}
+
+export interface WarrantyClaimsTable {
+  id: Generated<number>;
+  enrollment_id: number;
+  office_reference: string;
+  case_type: string;
+  description: string;
+  photo_urls: string;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  resolution: 'remake' | 'replacement' | null;
+  rejection_reason: string | null;
+  submitted_at: string;
+  reviewed_at: string | null;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  message: string;
+  received_at: string;
+  handled_at: string | null;
+}
+
+export interface WarrantyTables {
+  warranty_enrollments: WarrantyEnrollmentsTable;
+  warranty_dues: WarrantyDuesTable;
+  warranty_claims: WarrantyClaimsTable;
+  contact_messages: ContactMessagesTable;
+}

@@ -1,0 +1,91 @@
+import type { claimRequestSchema, claimReviewRequestSchema } from '@idl/api-contract';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { conflict, notFound } from '../../lib/app-error';
+import { claimsRepository } from './claims.repository';
+import { isoDay } from './dues-schedule';
+import { enrollmentsRepository } from './enrollments.repository';
+import { enrollmentsService } from './enrollments.service';
+import { claimReceivedMail, claimReviewedMail, sendQuietly } from './warranty-mails';
+import { displayName, toClaimView } from './warranty-views';
+
+type ClaimInput = z.output<typeof claimRequestSchema>;
+type ReviewInput = z.output<typeof claimReviewRequestSchema>;
+
+export function claimsService(app: FastifyInstance) {
+  const claims = claimsRepository(app.database.db);
+  const enrollments = enrollmentsRepository(app.database.db);
+  const enrollmentService = enrollmentsService(app);
+
+  return {
+    /**
+     * A claim is accepted only inside the coverage period and with no overdue due; the refusal
+     * says which rule failed so the patient knows what to do.
+     */
+    async submit(input: ClaimInput) {
+      const row = await enrollmentService.findPatientEnrollment(input.reference, input.email);
+      const now = app.now();
+      const today = isoDay(now);
+      if (today > row.coverage_ends_on) {
+        throw conflict(
+          `This warranty ended on ${row.coverage_ends_on}; claims can only be made during the plan's term`,
+        );
+      }
+      const overdue = await enrollments.countOverdue(row.id, today);
+      if (overdue > 0) {
+        throw conflict(
+          `This warranty has ${overdue} overdue ${overdue === 1 ? 'due' : 'dues'}; please pay ${overdue === 1 ? 'it' : 'them'} before requesting a claim`,
+        );
+      }
+      const claim = await claims.insert({
+        enrollment_id: row.id,
+        office_reference: input.officeReference,
+        case_type: input.caseType,
+        description: input.description,
+        photo_urls: JSON.stringify(input.photoUrls),
+        submitted_at: now.toISOString(),
+      });
+      await sendQuietly(app, claimReceivedMail(app, row, claim));
+      return toClaimView(claim);
+    },
+
+    async review(claimId: number, input: ReviewInput) {
+      const existing = await claims.findById(claimId);
+      if (!existing) throw notFound('The claim');
+      const reviewed = await claims.review(claimId, {
+        status: input.decision === 'approve' ? 'approved' : 'rejected',
+        resolution: input.decision === 'approve' ? input.resolution : null,
+        rejection_reason: input.decision === 'reject' ? input.reason : null,
+        reviewed_at: app.now().toISOString(),
+      });
+      if (!reviewed) throw conflict(`This claim was already ${existing.status}`);
+      const row = await enrollments.findById(reviewed.enrollment_id);
+      if (row) await sendQuietly(app, claimReviewedMail(row, reviewed));
+      return toClaimView(reviewed);
+    },
+
+    async list(query: {
+      status?: 'pending' | 'approved' | 'rejected' | undefined;
+      page: number;
+      size: number;
+    }) {
+      const { rows, total } = await claims.list(query);
+      return {
+        items: rows.map((row) => ({
+          ...toClaimView(row),
+          enrollmentId: row.enrollment_id,
+          reference: row.reference,
+          patientName: displayName({
+            first_name: row.first_name,
+            last_name: row.last_name,
+            company_name: null,
+          }),
+          email: row.email,
+        })),
+        total,
+        page: query.page,
+        size: query.size,
+      };
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { doctorPlanBenefits, patientPlans, warrantyCases, type WarrantyEnrollment } from '@idl/api-contract';
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { SHOP_CONTACT, SHOP_NAME } from '../../lib/mailer';
+
+const PAGE = { width: 612, height: 792, margin: 56 } as const; // US Letter
+const BODY = 10;
+const LINE = 14;
+
+/**
+ * The standard PDF fonts only encode WinAnsi (Latin-1): any other character becomes '?' rather
+ * than failing the whole contract.
+ */
+const winAnsi = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+
+class Writer {
+  private page!: PDFPage;
+  private y = 0;
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.newPage();
+  }
+  private newPage() {
+    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+  }
+  private ensure(space: number) {
+    if (this.y - space < PAGE.margin) this.newPage();
+  }
+  /** One line of text; long lines wrap at the margin. */
+  text(value: string, options: { bold?: boolean; size?: number; x?: number } = {}) {
+    const font = options.bold ? this.bold : this.regular;
+    const size = options.size ?? BODY;
+    const x = PAGE.margin + (options.x ?? 0);
+    const width = PAGE.width - PAGE.margin - x;
+    for (const line of wrap(winAnsi(value), font, size, width)) {
+      this.ensure(size + 4);
+      this.page.drawText(line, { x, y: this.y - size, size, font, color: rgb(0.1, 0.1, 0.15) });
+      this.y -= size + 4;
+    }
+  }
+  gap(height = LINE / 2) {
+    this.y -= height;
+  }
+  /** A table row: cells at fixed offsets from the margin. */
+  row(cells: [string, number][], bold = false) {
+    this.ensure(LINE);
+    for (const [value, offset] of cells) {
+      this.page.drawText(winAnsi(value), {
+        x: PAGE.margin + offset,
+        y: this.y - BODY,
+        size: BODY,
+        font: bold ? this.bold : this.regular,
+      });
+    }
+    this.y -= LINE;
+  }
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    const next = current ? `${current} ${word}` : word;
+    if (current && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(current);
+      current = word;
+    } else current = next;
+  }
+  lines.push(current);
+  return lines;
+}
+
+/** The warranty contract of one enrolment: parties, plan, coverage, dues schedule. */
+export async function renderContractPdf(
+  enrollment: WarrantyEnrollment,
+  issuedOn: string,
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${SHOP_NAME} warranty contract ${enrollment.reference}`);
+  doc.setAuthor(SHOP_NAME);
+  doc.setSubject(`Extended warranty ${enrollment.planTitle}`);
+  doc.setCreationDate(new Date(`${issuedOn}T00:00:00Z`));
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
+  const plan = patientPlans.find((p) => p.id === enrollment.planId);
+  const holder =
+    enrollment.kind === 'patient'
+      ? `${enrollment.firstName} ${enrollment.lastName ?? ''}`.trim()
+      : `${enrollment.companyName ?? ''} (${enrollment.firstName})`;
+
+  w.text(`${SHOP_NAME} Extended Warranty Contract`, { bold: true, size: 18 });
+  w.gap();
+  w.text(`Reference number: ${enrollment.reference}`, { bold: true, size: 12 });
+  w.text(`Issued on: ${issuedOn}`);
+  w.gap();
+  w.text(enrollment.kind === 'patient' ? 'Patient' : 'Dentist office', { bold: true, size: 12 });
+  w.text(`Name: ${holder}`);
+  w.text(`Address: ${enrollment.address}, ${enrollment.city} ${enrollment.zip}`);
+  w.text(`E-mail: ${enrollment.email}    Phone: ${enrollment.phone}`);
+  w.gap();
+  w.text('Plan', { bold: true, size: 12 });
+  w.text(`Plan: ${enrollment.planTitle}`);
+  w.text(
+    `Term: ${enrollment.termMonths} months, from ${enrollment.enrolledOn} to ${enrollment.coverageEndsOn}`,
+  );
+  w.text(`Enrollment fee: ${money(enrollment.enrollmentFee)}`);
+  w.text(
+    `Monthly charge: ${money(enrollment.monthlyCharge)}, charged on day ${enrollment.chargeDay} of each month`,
+  );
+  w.gap();
+  w.text('Coverage', { bold: true, size: 12 });
+  if (plan) {
+    w.text(`${plan.coverage}.`);
+    w.text(plan.exclusions);
+  } else {
+    for (const line of doctorPlanBenefits) w.text(line);
+  }
+  w.text('Covered cases:');
+  for (const c of warrantyCases) w.text(`- ${c.label}: ${c.remedy}`, { x: 12 });
+  w.text(
+    'A claim is accepted during the term while no monthly due is overdue. It is filed with the dentist office reference number and reviewed by the lab.',
+  );
+  w.gap();
+  w.text('Dues schedule', { bold: true, size: 12 });
+  w.row(
+    [
+      ['Date', 0],
+      ['Description', 90],
+      ['Amount', 260],
+      ['Status', 340],
+    ],
+    true,
+  );
+  for (const due of enrollment.dues) {
+    w.row([
+      [due.dueOn, 0],
+      [due.kind === 'enrollment-fee' ? 'Enrollment fee' : 'Monthly charge', 90],
+      [money(due.amount), 260],
+      [due.status === 'paid' ? `paid ${due.paidOn ?? ''}` : due.status, 340],
+    ]);
+  }
+  w.gap(LINE);
+  w.text(SHOP_CONTACT, { size: 8 });
+  return doc.save();
+}

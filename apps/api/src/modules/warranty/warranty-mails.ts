@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { SHOP_CONTACT, SHOP_NAME, type MailMessage } from '../../lib/mailer';
+import type { ClaimRow } from './claims.repository';
+import type { DueRow, EnrollmentRow } from './enrollments.repository';
+import { caseLabel, displayName, formatDollars, planTitle } from './warranty-views';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Plain text is the source; the HTML part is the same lines, escaped. */
+function message(to: string, subject: string, lines: string[]): MailMessage {
+  const all = [...lines, '', SHOP_CONTACT];
+  return {
+    to,
+    subject,
+    text: all.join('\n'),
+    html: all.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n'),
+  };
+}
+
+/** E-mail never blocks the programme: the reference is also in the answer, so a failure is logged. */
+export async function sendQuietly(app: FastifyInstance, mail: MailMessage) {
+  try {
+    await app.mailer.send(mail);
+  } catch (error) {
+    app.log.error({ err: error, to: mail.to, subject: mail.subject }, 'warranty e-mail failed');
+  }
+}
+
+export function enrollmentMail(app: FastifyInstance, row: EnrollmentRow, dues: DueRow[]): MailMessage {
+  const firstMonthly = dues.find((due) => due.kind === 'monthly');
+  const who = row.kind === 'patient' ? 'patient' : 'office';
+  return message(row.email, `Your ${SHOP_NAME} warranty reference number: ${row.reference}`, [
+    `Hello ${row.first_name},`,
+    '',
+    `Thank you for enrolling${row.company_name ? ` ${row.company_name}` : ''} in the ${SHOP_NAME} extended-warranty programme.`,
+    `Your ${who} reference number is ${row.reference}. Keep it: you need it with your e-mail address to see your dues, download your contract and request a claim.`,
+    '',
+    `Plan: ${planTitle(row)} (${row.term_months} months)`,
+    `Enrollment fee: ${formatDollars(row.enrollment_fee_cents)}`,
+    `Monthly charge: ${formatDollars(row.monthly_charge_cents)} on day ${row.charge_day} of each month`,
+    ...(firstMonthly ? [`First monthly due: ${firstMonthly.due_on}`] : []),
+    `Covered until: ${row.coverage_ends_on}`,
+    '',
+    `Your warranty: ${app.config.publicUrl}/${row.kind === 'patient' ? 'patient' : 'doctor'}`,
+  ]);
+}
+
+export function claimReceivedMail(app: FastifyInstance, row: EnrollmentRow, claim: ClaimRow): MailMessage {
+  return message(app.config.shopEmail, `New warranty claim #${claim.id} on ${row.reference}`, [
+    `${displayName(row)} (${row.email}) requested a warranty claim.`,
+    `Case: ${caseLabel(claim.case_type)}`,
+    `Dentist office reference: ${claim.office_reference}`,
+    `Description: ${claim.description}`,
+  ]);
+}
+
+export function claimReviewedMail(row: EnrollmentRow, claim: ClaimRow): MailMessage {
+  const decision =
+    claim.status === 'approved'
+      ? [
+          `Good news: your warranty claim #${claim.id} (${caseLabel(claim.case_type)}) is approved.`,
+          `The lab will provide a free ${claim.resolution === 'remake' ? 'remake' : 'replacement'}; your dentist office will be contacted.`,
+        ]
+      : [
+          `Your warranty claim #${claim.id} (${caseLabel(claim.case_type)}) was not approved.`,
+          `Reason: ${claim.rejection_reason ?? ''}`,
+        ];
+  return message(row.email, `Your warranty claim #${claim.id} on ${row.reference}`, [
+    `Hello ${row.first_name},`,
+    '',
+    ...decision,
+  ]);
+}

@@ -1,0 +1,45 @@
+import { warrantyPaths } from '@idl/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers';
+import { pdfText } from './pdf-text';
+import { enrolPatient, testClock } from './warranty-fixtures';
+
+describe('warranty contract PDF', () => {
+  const clock = testClock('2026-01-31T12:00:00Z');
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { now: clock.now });
+  });
+  afterAll(() => t.close());
+
+  const download = (reference: string, email: string) =>
+    t.app.inject({ method: 'POST', url: warrantyPaths.patientContract, payload: { reference, email } });
+
+  it('is a PDF with the reference, patient, plan, coverage and dues schedule', async () => {
+    const e = await enrolPatient(t, { firstName: 'José', lastName: 'Núñez', plan: '6-year', chargeDay: 28 });
+    const res = await download(e.reference, e.email);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`warranty-contract-${e.reference}.pdf`);
+    const { pages, text } = await pdfText(res.rawPayload);
+    expect(text).toContain(`Reference number: ${e.reference}`);
+    expect(text).toContain('Name: José Núñez');
+    expect(text).toContain('Plan: 6 YEAR PLAN');
+    expect(text).toContain('Term: 72 months, from 2026-01-31 to 2032-01-30');
+    expect(text).toContain('Enrollment fee: $199.00');
+    expect(text).toContain('Up to 20 crowns, bridges and veneers.');
+    expect(text).toContain('- Chipped crown: Free remake or replacement');
+    // Every due of the schedule is listed: 72 monthly charges and the fee, over several pages.
+    expect(text.match(/^Monthly charge$/gm)).toHaveLength(72);
+    expect(text).toContain('2026-02-28');
+    expect(text).toContain('2032-01-28');
+    expect(pages).toBeGreaterThan(1);
+  });
+
+  it('is not given without the matching e-mail', async () => {
+    const e = await enrolPatient(t, { email: 'contract-owner@example.com' });
+    const res = await download(e.reference, 'someone@example.com');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+});

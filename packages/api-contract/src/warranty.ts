@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { API_PREFIX } from './paths';
+import {
+  addressField,
+  cityField,
+  emailField,
+  isoDate,
+  pageOf,
+  pageQuerySchema,
+  personName,
+  phoneField,
+  referenceField,
+  zipField,
+} from './warranty-fields';
+import {
+  doctorPlanIds,
+  doctorServiceTypeIds,
+  MAX_CHARGE_DAY,
+  MIN_CHARGE_DAY,
+  patientPlanIds,
+  warrantyCaseTypes,
+} from './warranty-plans';
+
+export * from './warranty-plans';
+
+const WARRANTY = `${API_PREFIX}/api/warranty`;
+const ADMIN_WARRANTY = `${API_PREFIX}/api/admin/warranty`;
+
+export const warrantyPaths = {
+  patientEnrollments: `${WARRANTY}/patient-enrollments`,
+  /** POST { reference, email }: the enrolment with its dues and claims. */
+  patientEnrollmentLookup: `${WARRANTY}/patient-enrollments/lookup`,
+  /** POST { reference, email }: the contract as application/pdf. */
+  patientContract: `${WARRANTY}/patient-enrollments/contract`,
+  officeEnrollments: `${WARRANTY}/office-enrollments`,
+  claims: `${WARRANTY}/claims`,
+  adminEnrollments: `${ADMIN_WARRANTY}/enrollments`,
+  adminEnrollment: `${ADMIN_WARRANTY}/enrollments/{enrollmentId}`,
+  adminDuePayment: `${ADMIN_WARRANTY}/dues/{dueId}/payment`,
+  adminClaims: `${ADMIN_WARRANTY}/claims`,
+  adminClaimReview: `${ADMIN_WARRANTY}/claims/{claimId}/review`,
+} as const;
+
+// ---------- requests ----------
+
+export const patientEnrollmentRequestSchema = z
+  .object({
+    firstName: personName('First name'),
+    lastName: personName('Last name'),
+    phone: phoneField,
+    email: emailField,
+    address: addressField,
+    city: cityField,
+    zip: zipField,
+    plan: z.enum(patientPlanIds, 'Choose the 3, 6 or 9 year plan'),
+    chargeDay: z
+      .int('Choose a day of the month from 1 to 28')
+      .min(MIN_CHARGE_DAY, 'Choose a day of the month from 1 to 28')
+      .max(MAX_CHARGE_DAY, 'Choose a day of the month from 1 to 28'),
+  })
+  .meta({ id: 'PatientEnrollmentRequest' });
+export type PatientEnrollmentRequest = z.input<typeof patientEnrollmentRequestSchema>;
+
+export const officeEnrollmentRequestSchema = z
+  .object({
+    firstName: personName('First name'),
+    companyName: personName('Company name'),
+    email: emailField,
+    phone: phoneField,
+    address: addressField,
+    city: cityField,
+    zip: zipField,
+    licenceNumber: z
+      .string({ error: 'Licence number is required' })
+      .trim()
+      .min(3, 'Licence number is required')
+      .max(40, 'Licence number must be at most 40 characters'),
+    /** The office's existing reference number, if it has one. */
+    officeReference: z.string().trim().max(40, 'At most 40 characters').optional(),
+    serviceTypes: z
+      .array(z.enum(doctorServiceTypeIds, 'Unknown service type'))
+      .min(1, 'Choose at least one service type'),
+    plan: z.enum(doctorPlanIds, 'Choose a plan'),
+    acceptTerms: z.literal(true, 'Please accept the terms to enrol'),
+  })
+  .meta({ id: 'OfficeEnrollmentRequest' });
+export type OfficeEnrollmentRequest = z.input<typeof officeEnrollmentRequestSchema>;
+
+export const enrollmentLookupRequestSchema = z
+  .object({ reference: referenceField, email: emailField })
+  .meta({ id: 'EnrollmentLookupRequest' });
+export type EnrollmentLookupRequest = z.input<typeof enrollmentLookupRequestSchema>;
+
+const photoUrl = z
+  .string()
+  .trim()
+  .max(500, 'A photo address must be at most 500 characters')
+  .regex(/^(https?:\/\/|\/)\S+$/, 'A photo must be an uploaded image address');
+
+export const claimRequestSchema = z
+  .object({
+    reference: referenceField,
+    email: emailField,
+    officeReference: z
+      .string({ error: "The dentist office's reference number is required" })
+      .trim()
+      .min(1, "The dentist office's reference number is required")
+      .max(40, 'At most 40 characters'),
+    caseType: z.enum(warrantyCaseTypes, 'Choose what happened'),
+    description: z
+      .string({ error: 'Description is required' })
+      .trim()
+      .min(10, 'Describe the problem in at least 10 characters')
+      .max(2000, 'The description must be at most 2000 characters'),
+    photoUrls: z.array(photoUrl).max(6, 'At most 6 photos').default([]),
+  })
+  .meta({ id: 'WarrantyClaimRequest' });
+export type ClaimRequest = z.input<typeof claimRequestSchema>;
+
+export const claimReviewRequestSchema = z
+  .discriminatedUnion('decision', [
+    z.object({ decision: z.literal('approve'), resolution: z.enum(['remake', 'replacement']) }),
+    z.object({
+      decision: z.literal('reject'),
+      reason: z
+        .string({ error: 'Give the reason for the rejection' })
+        .trim()
+        .min(3, 'Give the reason for the rejection')
+        .max(1000, 'At most 1000 characters'),
+    }),
+  ])
+  .meta({ id: 'WarrantyClaimReview' });
+export type ClaimReviewRequest = z.input<typeof claimReviewRequestSchema>;
+
+export const adminEnrollmentsQuerySchema = pageQuerySchema.extend({
+  kind: z.enum(['patient', 'office']).optional(),
+  /** Matches the reference, name, company or e-mail (case-insensitive, contains). */
+  search: z.string().trim().max(100).optional(),
+});
+export const adminClaimsQuerySchema = pageQuerySchema.extend({
+  status: z.enum(['pending', 'approved', 'rejected']).optional(),
+});
+
+export const enrollmentIdParamsSchema = z.object({ enrollmentId: z.coerce.number().int().positive() });
+export const dueIdParamsSchema = z.object({ dueId: z.coerce.number().int().positive() });
+export const claimIdParamsSchema = z.object({ claimId: z.coerce.number().int().positive() });
+
+// ---------- responses ----------
+
+export const dueStatuses = ['paid', 'due', 'overdue'] as const;
+export const dueSchema = z
+  .object({
+    id: z.int(),
+    kind: z.enum(['enrollment-fee', 'monthly']),
+    dueOn: isoDate,
+    /** Dollars. */
+    amount: z.number(),
+    /** paid; due (today or later); overdue (an unpaid date before today). */
+    status: z.enum(dueStatuses),
+    paidOn: isoDate.nullable(),
+  })
+  .meta({ id: 'WarrantyDue' });
+export type WarrantyDue = z.infer<typeof dueSchema>;
+
+export const claimSchema = z
+  .object({
+    id: z.int(),
+    caseType: z.enum(warrantyCaseTypes),
+    caseLabel: z.string(),
+    officeReference: z.string(),
+    description: z.string(),
+    photoUrls: z.array(z.string()),
+    status: z.enum(['pending', 'approved', 'rejected']),
+    resolution: z.enum(['remake', 'replacement']).nullable(),
+    rejectionReason: z.string().nullable(),
+    submittedAt: z.string(),
+    reviewedAt: z.string().nullable(),
+  })
+  .meta({ id: 'WarrantyClaim' });
+export type WarrantyClaim = z.infer<typeof claimSchema>;
+
+export const enrollmentSchema = z
+  .object({
+    id: z.int(),
+    kind: z.enum(['patient', 'office']),
+    reference: z.string(),
+    firstName: z.string(),
+    /** Patients only. */
+    lastName: z.string().nullable(),
+    /** Offices only. */
+    companyName: z.string().nullable(),
+    licenceNumber: z.string().nullable(),
+    officeReference: z.string().nullable(),
+    serviceTypes: z.array(z.string()),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    city: z.string(),
+    zip: z.string(),
+    planId: z.string(),
+    planTitle: z.string(),
+    termMonths: z.int(),
+    /** Dollars. */
+    enrollmentFee: z.number(),
+    monthlyCharge: z.number(),
+    chargeDay: z.int(),
+    enrolledOn: isoDate,
+    /** The last day the warranty covers. */
+    coverageEndsOn: isoDate,
+    dues: z.array(dueSchema),
+    claims: z.array(claimSchema),
+  })
+  .meta({ id: 'WarrantyEnrollment' });
+export type WarrantyEnrollment = z.infer<typeof enrollmentSchema>;
+
+export const enrollmentSummarySchema = z
+  .object({
+    id: z.int(),
+    kind: z.enum(['patient', 'office']),
+    reference: z.string(),
+    name: z.string(),
+    email: z.string(),
+    planTitle: z.string(),
+    enrolledOn: isoDate,
+    overdueDues: z.int(),
+  })
+  .meta({ id: 'WarrantyEnrollmentSummary' });
+export const enrollmentPageSchema = pageOf(enrollmentSummarySchema);
+
+export const adminClaimSchema = claimSchema
+  .extend({ enrollmentId: z.int(), reference: z.string(), patientName: z.string(), email: z.string() })
+  .meta({ id: 'WarrantyAdminClaim' });
+export const adminClaimPageSchema = pageOf(adminClaimSchema);
