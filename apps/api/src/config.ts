@@ -19,6 +19,21 @@ export interface AppConfig {
   logLevel: string;
   seedDemo: boolean;
   salesTaxRate: number;
+  /** Largest accepted upload in bytes, and in decoded pixels (width x height). */
+  uploadMaxBytes: number;
+  uploadMaxPixels: number;
+  /** S3-compatible bucket for uploads; absent means local disk under `dataDir/uploads`. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Path-style addressing, needed by MinIO and most self-hosted stores. */
+  forcePathStyle: boolean;
 }
 
 /** Reads the configuration from the environment (documented in README.md). */
@@ -48,7 +63,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
     salesTaxRate: Number(env.SALES_TAX_RATE ?? 0),
+    uploadMaxBytes: positiveNumber(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
+    uploadMaxPixels: positiveNumber(env, 'UPLOAD_MAX_PIXELS', 40_000_000),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          endpoint: env.S3_ENDPOINT || undefined,
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+        }
+      : undefined,
   };
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got ${raw}`);
+  return value;
 }
 
 /** A secret generated once and kept in the data directory, so tokens survive restarts. */

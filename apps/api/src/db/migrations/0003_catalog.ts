@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseKind } from '../database';
 import { dropTables, withId, type MigrationFactory } from './helpers';
 
 export const catalogMigration: MigrationFactory = (kind) => ({
@@ -59,6 +60,7 @@ export const catalogMigration: MigrationFactory = (kind) => ({
       .on('products')
       .columns(['archived', 'created_at'])
       .execute();
+    await indexNameSearch(db, kind);
 
     await withId(db.schema.createTable('product_option_values'), kind)
       .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
@@ -88,6 +90,37 @@ export const catalogMigration: MigrationFactory = (kind) => ({
       .execute();
   },
   async down(db) {
+    if (kind === 'sqlite') await sql`drop table if exists products_name_fts`.execute(db);
     await dropTables(db, ['product_images', 'product_option_values', 'products', 'brands', 'categories']);
   },
 });
+
+/**
+ * Contains-search ("name contains q") cannot use a B-tree index, so each database gets a
+ * trigram index: SQLite an FTS5 trigram table kept in sync by triggers (queried with LIKE),
+ * PostgreSQL a pg_trgm GIN index that serves `name_search LIKE '%q%'` directly.
+ */
+async function indexNameSearch(db: Kysely<any>, kind: DatabaseKind) {
+  if (kind === 'sqlite') {
+    await sql`create virtual table products_name_fts using fts5(
+      name_search, content='products', content_rowid='id', tokenize='trigram')`.execute(db);
+    await sql`create trigger products_name_fts_insert after insert on products begin
+      insert into products_name_fts(rowid, name_search) values (new.id, new.name_search); end`.execute(db);
+    await sql`create trigger products_name_fts_delete after delete on products begin
+      insert into products_name_fts(products_name_fts, rowid, name_search)
+      values ('delete', old.id, old.name_search); end`.execute(db);
+    // Only a renamed product touches the index; stock changes do not.
+    await sql`create trigger products_name_fts_update after update of name_search on products begin
+      insert into products_name_fts(products_name_fts, rowid, name_search)
+      values ('delete', old.id, old.name_search);
+      insert into products_name_fts(rowid, name_search) values (new.id, new.name_search); end`.execute(db);
+    return;
+  }
+  // The extension is database-wide; the advisory lock keeps parallel migrations (one schema per
+  // test file) from racing to create it. It lives in `public` so every schema can use it.
+  await sql`select pg_advisory_xact_lock(4242003)`.execute(db);
+  await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+  await sql`create index products_name_trgm_idx on products using gin (name_search public.gin_trgm_ops)`.execute(
+    db,
+  );
+}
