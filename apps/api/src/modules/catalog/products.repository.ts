@@ -1,4 +1,11 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type Transaction,
+} from 'kysely';
 import type { DatabaseKind } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { ProductsTable } from '../../db/tables/catalog';
@@ -33,8 +40,14 @@ export function containsPattern(text: string) {
  * before that there is no `order_items` table and the answer is no.
  */
 export async function isProductInOrders(db: Db, productId: number): Promise<boolean> {
-  const tables = await db.introspection.getTables();
-  if (!tables.some((table) => table.name === 'order_items')) return false;
+  // Look only where unqualified names resolve (PostgreSQL's search_path), not in every schema.
+  const exists =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? sql<{ found: number }>`select 1 as found where to_regclass('order_items') is not null`
+      : sql<{
+          found: number;
+        }>`select 1 as found from sqlite_master where type = 'table' and name = 'order_items'`;
+  if ((await exists.execute(db)).rows.length === 0) return false;
   const row = await sql<{
     found: number;
   }>`select 1 as found from order_items where product_id = ${productId} limit 1`.execute(db);
