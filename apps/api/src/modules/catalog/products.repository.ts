@@ -61,11 +61,18 @@ export function productsRepository(db: Db, kind: DatabaseKind) {
       .selectFrom('products')
       .leftJoin('categories', 'categories.id', 'products.category_id')
       .leftJoin('brands', 'brands.id', 'products.brand_id');
-    if (!filter.includeArchived) query = query.where('products.archived', '=', 0);
     const text = filter.nameContains;
+    const useFts = kind === 'sqlite' && !!text && text.length >= 3 && !/[%_\\]/.test(text);
+    if (!filter.includeArchived) {
+      // With a text search, SQLite must start from the trigram matches, not from every visible
+      // product: the unary + keeps it from choosing the (unselective) archived index instead.
+      query = useFts
+        ? query.where(sql<boolean>`+products.archived = 0`)
+        : query.where('products.archived', '=', 0);
+    }
     if (text) {
       // SQLite: the FTS5 trigram table answers LIKE from its index once the text has 3 characters.
-      if (kind === 'sqlite' && text.length >= 3 && !/[%_\\]/.test(text)) {
+      if (useFts) {
         query = query.where(
           'products.id',
           'in',
