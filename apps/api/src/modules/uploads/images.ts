@@ -64,11 +64,14 @@ export async function storeImage(
 ): Promise<StoredImage> {
   await detectFormat(input, maxPixels);
   const decoder = () => sharp(input, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
-  let encoded;
+  let original, medium, thumbnail;
   try {
-    encoded = await Promise.all([
-      decoder().webp({ quality: 88 }).toBuffer({ resolveWithObject: true }),
-      decoder().resize({ width: sizes.medium, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+    original = await decoder().webp({ quality: 88 }).toBuffer({ resolveWithObject: true });
+    // An image no wider than the medium size is its own medium version.
+    [medium, thumbnail] = await Promise.all([
+      original.info.width <= sizes.medium
+        ? original.data
+        : decoder().resize({ width: sizes.medium }).webp({ quality: 82 }).toBuffer(),
       decoder().resize({ width: sizes.thumbnail, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
     ]);
   } catch {
@@ -78,7 +81,6 @@ export async function storeImage(
       'The image is damaged or incomplete. Please choose another file.',
     );
   }
-  const [original, medium, thumbnail] = encoded;
   const id = randomBytes(16).toString('hex');
   const keys = {
     original: `${id}.webp`,
