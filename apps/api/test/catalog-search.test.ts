@@ -102,6 +102,9 @@ describe('product list: filters, sorting, pagination, related', () => {
       expect(res.json().details[0].field).toBe(bad.split('=')[0]);
     }
     expect((await page('size=100')).data.size).toBe(100);
+    const crossed = await t.app.inject({ method: 'GET', url: `${LIST}?minPrice=50&maxPrice=10` });
+    expect(crossed.statusCode).toBe(400);
+    expect(crossed.json().details[0].field).toBe('maxPrice');
   });
 
   it('carries images and options on every listed product (same answer as the admin list)', async () => {

@@ -66,9 +66,10 @@ export function productsRepository(db: Db, kind: DatabaseKind) {
     if (!filter.includeArchived) {
       // With a text search, SQLite must start from the trigram matches, not from every visible
       // product: the unary + keeps it from choosing the (unselective) archived index instead.
+      // Written as a literal so the planners can match the partial indexes' `archived = 0`.
       query = useFts
         ? query.where(sql<boolean>`+products.archived = 0`)
-        : query.where('products.archived', '=', 0);
+        : query.where(sql<boolean>`products.archived = 0`);
     }
     if (text) {
       // SQLite: the FTS5 trigram table answers LIKE from its index once the text has 3 characters.
@@ -104,15 +105,19 @@ export function productsRepository(db: Db, kind: DatabaseKind) {
       return filtered(filter).select('products.id');
     },
 
+    /**
+     * One page: first the ids in order (a narrow sort the indexes can serve), then the full rows
+     * of just those ids, so a big match never sorts wide rows.
+     */
     async page(filter: ProductFilter, sort: ProductSort, page: number, size: number) {
-      let rowsQuery = filtered(filter).selectAll('products').select(withNames);
-      if (sort === 'priceAsc') rowsQuery = rowsQuery.orderBy('products.price_cents', 'asc');
-      else if (sort === 'priceDesc') rowsQuery = rowsQuery.orderBy('products.price_cents', 'desc');
-      else if (sort === 'name') rowsQuery = rowsQuery.orderBy('products.name_search', 'asc');
-      else rowsQuery = rowsQuery.orderBy('products.created_at', 'desc');
-      rowsQuery = rowsQuery.orderBy('products.id', sort === 'newest' ? 'desc' : 'asc');
-      const [rows, count] = await Promise.all([
-        rowsQuery
+      let idsQuery = filtered(filter).select('products.id');
+      if (sort === 'priceAsc') idsQuery = idsQuery.orderBy('products.price_cents', 'asc');
+      else if (sort === 'priceDesc') idsQuery = idsQuery.orderBy('products.price_cents', 'desc');
+      else if (sort === 'name') idsQuery = idsQuery.orderBy('products.name_search', 'asc');
+      else idsQuery = idsQuery.orderBy('products.created_at', 'desc');
+      idsQuery = idsQuery.orderBy('products.id', sort === 'newest' ? 'desc' : 'asc');
+      const [idRows, count] = await Promise.all([
+        idsQuery
           .limit(size)
           .offset(page * size)
           .execute(),
@@ -120,7 +125,20 @@ export function productsRepository(db: Db, kind: DatabaseKind) {
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .executeTakeFirstOrThrow(),
       ]);
-      return { rows: rows as ProductRow[], total: Number(count.count) };
+      const ids = idRows.map((row) => row.id);
+      const rows =
+        ids.length === 0
+          ? []
+          : await filtered({ includeArchived: true })
+              .selectAll('products')
+              .select(withNames)
+              .where('products.id', 'in', ids)
+              .execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return {
+        rows: ids.map((id) => byId.get(id)).filter((row) => row !== undefined),
+        total: Number(count.count),
+      };
     },
 
     async findById(id: number): Promise<ProductRow | undefined> {

@@ -168,6 +168,11 @@ export function productsService({ db, kind }: Database) {
 
   return {
     async list(query: ProductListQuery) {
+      if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+        throw badRequest('The lowest price must not be above the highest', [
+          { field: 'maxPrice', message: 'Must be at least the lowest price' },
+        ]);
+      }
       let categoryIds: number[] | undefined;
       if (query.categoryId !== undefined) {
         categoryIds = subTree(await catalogRepository(db).listCategories(), query.categoryId);
