@@ -276,6 +276,24 @@ describe('products', () => {
     expect(done.json().map((p: { stockQuantity: number }) => p.stockQuantity)).toEqual([4, 4]);
   });
 
+  it('lets exactly as many concurrent removals succeed as there is stock', async () => {
+    const product = (await add({ ...base(), stockQuantity: 5 })).json();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/interdentallab/product/${product.id}/stock`,
+          headers: fx.headers,
+          payload: { quantity: -1 },
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(7);
+    const after = await t.app.inject({ method: 'GET', url: `/interdentallab/product/get/${product.id}` });
+    expect(after.json().stockQuantity).toBe(0);
+  });
+
   it('deletes a product that no order mentions; archives one that orders mention', async () => {
     const lone = (await add(base())).json();
     const del = await t.app.inject({

@@ -4,14 +4,16 @@ import path from 'node:path';
 import { countryListSchema, countryPaths, errorSchema, fillPath, type Country } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routePath } from '../../lib/route-path';
-import countries from 'i18n-iso-countries';
-import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import countries, { type LocaleData } from 'i18n-iso-countries';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 
-const require = createRequire(import.meta.url);
+// Through require: the server bundle keeps npm packages external, and a bundled JSON import would
+// need an import attribute that esbuild does not keep.
+const packageRequire = createRequire(import.meta.url);
+const english = packageRequire('i18n-iso-countries/langs/en.json') as LocaleData;
 /** SVG flags shipped inside the country-flag-icons package (3:2 aspect ratio). */
-const flagsDir = path.join(path.dirname(require.resolve('country-flag-icons/package.json')), '3x2');
+const flagsDir = path.join(path.dirname(packageRequire.resolve('country-flag-icons/package.json')), '3x2');
 
 countries.registerLocale(english);
 
