@@ -25,6 +25,21 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Sign-in, sign-up and forgot-password attempts allowed per window, per IP and per e-mail. */
   authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  /** Largest accepted upload in bytes, and in decoded pixels (width x height). */
+  uploadMaxBytes: number;
+  uploadMaxPixels: number;
+  /** S3-compatible bucket for uploads; absent means local disk under `dataDir/uploads`. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Path-style addressing, needed by MinIO and most self-hosted stores. */
+  forcePathStyle: boolean;
 }
 
 /** Reads the configuration from the environment (documented in README.md). */
@@ -61,6 +76,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perEmail: positiveInteger(env, 'AUTH_RATE_LIMIT_PER_EMAIL', 5),
       windowSeconds: positiveInteger(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 900),
     },
+    uploadMaxBytes: positiveInteger(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
+    uploadMaxPixels: positiveInteger(env, 'UPLOAD_MAX_PIXELS', 40_000_000),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          endpoint: env.S3_ENDPOINT || undefined,
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+        }
+      : undefined,
   };
 }
 

@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { seedDemoCatalogue } from './modules/demo-catalogue/demo-catalogue';
+import { createStorage } from './modules/uploads/storage';
 import { ensureAdmin } from './modules/users/admin-bootstrap';
 
 async function main() {
@@ -10,6 +12,7 @@ async function main() {
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db, database.kind);
   const admin = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
+  const demoProducts = config.seedDemo ? await seedDemoCatalogue(database, createStorage(config)) : 0;
 
   const app = await buildApp({ config, database });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -23,6 +26,8 @@ async function main() {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const lines = [`Interdental Lab shop is running at http://${shown}:${config.port}`];
   lines.push(`API docs: http://${shown}:${config.port}/interdentallab/docs  (database: ${database.kind})`);
+  if (demoProducts > 0)
+    lines.push(`Demo catalogue added: ${demoProducts} products (SEED_DEMO=false skips it)`);
   if (admin?.generatedPassword) {
     lines.push(
       `Administrator created: ${admin.email} / ${admin.generatedPassword}  (shown once; keep it safe)`,

@@ -10,3 +10,6 @@ export * from './notifications';
 export * from './dashboard';
 export * from './warranty';
 export * from './contact';
+export * from './catalog';
+export * from './uploads';
+export * from './countries';

@@ -1,0 +1,63 @@
+import type { Product } from '@idl/api-contract';
+import type { Selectable } from 'kysely';
+import type { ProductImagesTable, ProductOptionValuesTable } from '../../db/tables/catalog';
+import type { ProductRow } from './products.repository';
+
+export const centsToDollars = (cents: number) => cents / 100;
+export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
+
+function groupByProduct<T extends { product_id: number }>(rows: T[]) {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = groups.get(row.product_id);
+    if (list) list.push(row);
+    else groups.set(row.product_id, [row]);
+  }
+  return groups;
+}
+
+/** Products as the API shows them, from a page of rows plus their images and options (one query each). */
+export function toProducts(
+  rows: ProductRow[],
+  images: Selectable<ProductImagesTable>[],
+  optionValues: Selectable<ProductOptionValuesTable>[],
+): Product[] {
+  const imagesByProduct = groupByProduct(images);
+  const valuesByProduct = groupByProduct(optionValues);
+  return rows.map((row) => {
+    const imageUrls = (imagesByProduct.get(row.id) ?? []).map((image) => ({
+      imageUrl: image.image_url,
+      altText: image.alt_text,
+      thumbnailUrl: image.thumbnail_url,
+    }));
+    const values = valuesByProduct.get(row.id) ?? [];
+    return {
+      id: row.id,
+      productId: row.id,
+      name: row.name,
+      title: row.name,
+      price: centsToDollars(row.price_cents),
+      description: row.description,
+      stockQuantity: row.stock_quantity,
+      categoryId: row.category_id,
+      categoryName: row.category_name,
+      brandId: row.brand_id,
+      brandName: row.brand_name,
+      sku: row.sku,
+      imageUrls,
+      img: imageUrls[0]?.imageUrl ?? null,
+      options:
+        row.option_dimension === 'size' || row.option_dimension === 'colour'
+          ? {
+              dimension: row.option_dimension,
+              values: values.map((v) => ({ value: v.value, stockQuantity: v.stock_quantity, sku: v.sku })),
+            }
+          : null,
+      rating: Number(row.rating_avg),
+      reviewCount: Number(row.review_count),
+      archived: Number(row.archived) === 1,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    };
+  });
+}

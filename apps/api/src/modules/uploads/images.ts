@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from '../../lib/app-error';
+import type { FileStorage } from './storage';
+
+/** Formats recognised by decoding the bytes (sharp names AVIF `heif` with AV1 compression). */
+const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
+export const PUBLIC_UPLOAD_PREFIX = '/interdentallab/uploads';
+export const sizes = { thumbnail: 320, medium: 800 } as const;
+
+export interface StoredImage {
+  imageUrl: string;
+  thumbnailUrl: string;
+  mediumUrl: string;
+  width: number;
+  height: number;
+}
+
+const fileError = (
+  status: number,
+  code: 'VALIDATION_ERROR' | 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE',
+  message: string,
+) => new AppError(status, code, message, [{ field: 'file', message }]);
+
+async function detectFormat(input: Buffer, maxPixels: number) {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw fileError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'This file is not an image. Use JPEG, PNG, WebP, AVIF or GIF.',
+    );
+  }
+  const format = metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format;
+  if (!acceptedFormats.has(format)) {
+    throw fileError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'This image format is not accepted. Use JPEG, PNG, WebP, AVIF or GIF.',
+    );
+  }
+  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+  if (pixels > maxPixels) {
+    throw fileError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `The image is too large: at most ${Math.floor(maxPixels / 1_000_000)} megapixels.`,
+    );
+  }
+  return format;
+}
+
+/**
+ * Decodes the upload (refusing anything that is not a whole image of an accepted format, or has
+ * too many pixels), re-encodes it as WebP without metadata, plus 800 px and 320 px versions, and
+ * stores the three only when all of them succeeded.
+ */
+export async function storeImage(
+  storage: FileStorage,
+  input: Buffer,
+  maxPixels: number,
+): Promise<StoredImage> {
+  await detectFormat(input, maxPixels);
+  const decoder = () => sharp(input, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
+  let original, medium, thumbnail;
+  try {
+    original = await decoder().webp({ quality: 88 }).toBuffer({ resolveWithObject: true });
+    // An image no wider than the medium size is its own medium version.
+    [medium, thumbnail] = await Promise.all([
+      original.info.width <= sizes.medium
+        ? original.data
+        : decoder().resize({ width: sizes.medium }).webp({ quality: 82 }).toBuffer(),
+      decoder().resize({ width: sizes.thumbnail, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+    ]);
+  } catch {
+    throw fileError(
+      400,
+      'VALIDATION_ERROR',
+      'The image is damaged or incomplete. Please choose another file.',
+    );
+  }
+  const id = randomBytes(16).toString('hex');
+  const keys = {
+    original: `${id}.webp`,
+    medium: `${id}-${sizes.medium}.webp`,
+    thumbnail: `${id}-${sizes.thumbnail}.webp`,
+  };
+  try {
+    await storage.put(keys.original, original.data, 'image/webp');
+    await storage.put(keys.medium, medium, 'image/webp');
+    await storage.put(keys.thumbnail, thumbnail, 'image/webp');
+  } catch (error) {
+    await Promise.allSettled(Object.values(keys).map((key) => storage.delete(key)));
+    throw error;
+  }
+  return {
+    imageUrl: `${PUBLIC_UPLOAD_PREFIX}/${keys.original}`,
+    mediumUrl: `${PUBLIC_UPLOAD_PREFIX}/${keys.medium}`,
+    thumbnailUrl: `${PUBLIC_UPLOAD_PREFIX}/${keys.thumbnail}`,
+    width: original.info.width,
+    height: original.info.height,
+  };
+}

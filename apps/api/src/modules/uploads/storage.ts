@@ -1,0 +1,93 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { AppConfig, S3Config } from '../../config';
+
+/** Where uploaded files live. Keys are flat file names such as `3f2a….webp`. */
+export interface FileStorage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The file's bytes, or undefined when there is no such file. */
+  get(key: string): Promise<Buffer | undefined>;
+  delete(key: string): Promise<void>;
+}
+
+const safeKey = (key: string) => {
+  if (!/^[\w.-]+$/.test(key) || key.startsWith('.')) throw new Error(`Unsafe storage key ${key}`);
+  return key;
+};
+
+export function localStorage(dir: string): FileStorage {
+  return {
+    async put(key, body) {
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, safeKey(key)), body);
+    },
+    async get(key) {
+      try {
+        return await readFile(path.join(dir, safeKey(key)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(path.join(dir, safeKey(key)), { force: true });
+    },
+  };
+}
+
+/** Any S3-compatible bucket (AWS, MinIO, R2...). The client is injectable for tests. */
+export function s3Storage(
+  config: S3Config,
+  client: Pick<S3Client, 'send'> = createS3Client(config),
+): FileStorage {
+  const Key = (key: string) => `uploads/${safeKey(key)}`;
+  return {
+    async put(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: Key(key),
+          Body: body,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+    },
+    async get(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: Key(key) }));
+        if (!answer.Body) return undefined;
+        return Buffer.from(await answer.Body.transformToByteArray());
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: Key(key) }));
+    },
+  };
+}
+
+function createS3Client(config: S3Config) {
+  return new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    ...(config.accessKeyId && config.secretAccessKey
+      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+      : {}),
+  });
+}
+
+/** S3 when S3_BUCKET is set, else `DATA_DIR/uploads`. */
+export function createStorage(config: Pick<AppConfig, 'dataDir' | 's3'>): FileStorage {
+  return config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads'));
+}

@@ -1,0 +1,83 @@
+import multipart from '@fastify/multipart';
+import { errorSchema, uploadPaths, uploadResponseSchema } from '@idl/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routePath } from '../../lib/route-path';
+import { z } from 'zod';
+import { AppError, badRequest } from '../../lib/app-error';
+import { requireAdmin } from '../../plugins/auth';
+import { storeImage } from './images';
+import { createStorage } from './storage';
+
+/** Image uploads (admin) and serving the stored files with long-lived cache headers. */
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { uploadMaxBytes, uploadMaxPixels } = app.config;
+  const storage = createStorage(app.config);
+  await app.register(multipart, { limits: { fileSize: uploadMaxBytes, files: 1, fields: 5, parts: 6 } });
+  const tooLarge = () =>
+    new AppError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `The file is too large: at most ${Math.floor(uploadMaxBytes / 1024 / 1024)} MB.`,
+      [{ field: 'file', message: 'The file is too large' }],
+    );
+
+  app.post(
+    uploadPaths.upload,
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload an image (JPEG, PNG, WebP, AVIF or GIF; at most 10 MB and 40 megapixels)',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: uploadResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart())
+        throw badRequest('Send the image as multipart/form-data', [
+          { field: 'file', message: 'An image file is required' },
+        ]);
+      const file = await request.file();
+      if (!file)
+        throw badRequest('Choose an image to upload', [
+          { field: 'file', message: 'An image file is required' },
+        ]);
+      let buffer: Buffer;
+      try {
+        buffer = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      }
+      if (file.file.truncated) throw tooLarge();
+      return reply.status(201).send(await storeImage(storage, buffer, uploadMaxPixels));
+    },
+  );
+
+  app.get(
+    routePath(uploadPaths.file),
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'A stored image (immutable: cached for a year)',
+        params: z.object({ key: z.string().regex(/^[0-9a-f]{32}(-\d+)?\.webp$/, 'Unknown file') }),
+        response: { 200: z.any().describe('WebP image'), 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = await storage.get(request.params.key);
+      if (!body) throw new AppError(404, 'NOT_FOUND', 'This image does not exist');
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type('image/webp')
+        .send(body);
+    },
+  );
+};
