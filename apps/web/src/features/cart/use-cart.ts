@@ -1,0 +1,55 @@
+import { cartPaths, cartSchema, fillPath, type AddToCartBody, type Cart } from '@idl/api-contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api-client';
+import { useSession } from '../session/session';
+
+export const cartKey = ['cart'] as const;
+
+/**
+ * The signed-in user's cart. Every change answers with the whole cart, which replaces the cached
+ * one: no refetch after a change, so no refetch loop (the spec's old front end had one).
+ */
+export function useCart() {
+  const { status } = useSession();
+  return useQuery({
+    queryKey: cartKey,
+    queryFn: ({ signal }) => api.request(cartPaths.cart, { response: cartSchema, signal }),
+    enabled: status === 'authenticated',
+  });
+}
+
+function useCartChange<TVariables>(send: (variables: TVariables) => Promise<Cart>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (cart) => queryClient.setQueryData(cartKey, cart),
+  });
+}
+
+/** Adds a product (the server takes name and price from the catalogue). */
+export const useAddToCart = () =>
+  useCartChange((item: Pick<AddToCartBody, 'productId' | 'quantity' | 'optionValue'>) =>
+    api.request(cartPaths.cartAdd, { method: 'POST', body: item, response: cartSchema }),
+  );
+
+/** Sets a line's quantity; 0 removes the line. */
+export const useSetCartQuantity = () =>
+  useCartChange(({ cartItemId, quantity }: { cartItemId: number; quantity: number }) =>
+    api.request(fillPath(cartPaths.cartUpdate, { id: cartItemId }), {
+      method: 'PUT',
+      body: { cartItemId, quantity },
+      response: cartSchema,
+    }),
+  );
+
+export const useRemoveFromCart = () =>
+  useCartChange((cartItemId: number) =>
+    api.request(fillPath(cartPaths.cartRemove, { id: cartItemId }), {
+      method: 'DELETE',
+      response: cartSchema,
+    }),
+  );
+
+/** How many items the cart holds (for the header badge). */
+export const cartCount = (cart: Cart | undefined) =>
+  cart?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;

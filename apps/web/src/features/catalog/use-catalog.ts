@@ -1,0 +1,73 @@
+import {
+  brandPageSchema,
+  catalogPaths,
+  categorySchema,
+  fillPath,
+  productListSchema,
+  productPageResponseSchema,
+  productResponseSchema,
+  type ProductListQuery,
+} from '@idl/api-contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../app/api-client';
+
+export const catalogKeys = {
+  products: (query: Partial<ProductListQuery>) => ['catalog', 'products', query] as const,
+  product: (id: number) => ['catalog', 'product', id] as const,
+  related: (id: number) => ['catalog', 'related', id] as const,
+  categories: ['catalog', 'categories'] as const,
+  brands: ['catalog', 'brands'] as const,
+};
+
+/** A page of the shop's products, filtered on the server; the previous page stays shown while the next loads. */
+export function useProducts(query: Partial<ProductListQuery>) {
+  return useQuery({
+    queryKey: catalogKeys.products(query),
+    queryFn: ({ signal }) =>
+      api
+        .request(catalogPaths.shopProducts, {
+          query: { ...query, page: query.page ?? 0, size: query.size ?? 12 },
+          response: productPageResponseSchema,
+          signal,
+        })
+        .then((answer) => answer.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProduct(id: number) {
+  return useQuery({
+    queryKey: catalogKeys.product(id),
+    queryFn: ({ signal }) =>
+      api
+        .request(fillPath(catalogPaths.shopProduct, { id }), { response: productResponseSchema, signal })
+        .then((answer) => answer.data),
+  });
+}
+
+export function useRelatedProducts(id: number) {
+  return useQuery({
+    queryKey: catalogKeys.related(id),
+    queryFn: ({ signal }) =>
+      api.request(fillPath(catalogPaths.relatedProducts, { id }), { response: productListSchema, signal }),
+  });
+}
+
+export function useCategories() {
+  return useQuery({
+    queryKey: catalogKeys.categories,
+    queryFn: ({ signal }) =>
+      api.request(catalogPaths.categories, { response: z.array(categorySchema), signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useBrands() {
+  return useQuery({
+    queryKey: catalogKeys.brands,
+    queryFn: ({ signal }) =>
+      api.request(catalogPaths.brands, { query: { page: 0, size: 100 }, response: brandPageSchema, signal }),
+    staleTime: 5 * 60_000,
+  });
+}

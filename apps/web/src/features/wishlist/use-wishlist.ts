@@ -1,0 +1,40 @@
+import { cartPaths, fillPath, wishlistSchema, type Wishlist } from '@idl/api-contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api-client';
+import { useSession } from '../session/session';
+
+export const wishlistKey = ['wishlist'] as const;
+
+export function useWishlist() {
+  const { status } = useSession();
+  return useQuery({
+    queryKey: wishlistKey,
+    queryFn: ({ signal }) => api.request(cartPaths.wishlist, { response: wishlistSchema, signal }),
+    enabled: status === 'authenticated',
+  });
+}
+
+function useWishlistChange<TVariables>(send: (variables: TVariables) => Promise<Wishlist>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (wishlist) => queryClient.setQueryData(wishlistKey, wishlist),
+  });
+}
+
+export const useAddToWishlist = () =>
+  useWishlistChange((productId: number) =>
+    api.request(cartPaths.wishlistAdd, { method: 'POST', body: { productId }, response: wishlistSchema }),
+  );
+
+export const useRemoveFromWishlist = () =>
+  useWishlistChange((wishlistItemId: number) =>
+    api.request(fillPath(cartPaths.wishlistRemove, { id: wishlistItemId }), {
+      method: 'DELETE',
+      response: wishlistSchema,
+    }),
+  );
+
+/** The wishlist line holding a product, if any (the heart toggle needs its id to remove it). */
+export const wishlistLineFor = (wishlist: Wishlist | undefined, productId: number) =>
+  wishlist?.items.find((item) => item.productId === productId);
