@@ -5,7 +5,7 @@ const API = '/interdentallab/api';
 async function call(url, path, init = {}) {
   const res = await fetch(`${url}${path}`, {
     ...init,
-    headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
+    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.headers ?? {}) },
   });
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${await res.text()}`);
   return res.status === 204 ? undefined : res.json();

@@ -37,6 +37,7 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { coerceTypes: 'array' } },
   }).withTypeProvider<ZodTypeProvider>();
+  acceptEmptyJsonBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -54,4 +55,18 @@ export async function buildApp({
   for (const routes of routeModules) await app.register(routes);
   await registerStaticWeb(app, config.webDistDir);
   return app;
+}
+
+/**
+ * Clients of the spec (e.g. sign-up with query parameters, deactivate) announce JSON but send no
+ * body: treat that as no body and let validation speak, rather than failing as broken JSON.
+ * Anything else goes through Fastify's own parser, with its prototype-poisoning protection.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return parseJson(request, String(body), done);
+  });
 }

@@ -30,3 +30,12 @@ export const Unexpected: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/** A long detail text: the page grows past the viewport and is captured whole. */
+export const LongDetail: Story = {
+  args: {
+    kind: 'unexpected',
+    detail: Array.from({ length: 60 }, (_, i) => `Line ${i + 1} of the stack.`).join(' '),
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
