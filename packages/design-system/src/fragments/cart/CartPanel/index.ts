@@ -1,3 +1,4 @@
+// isValidEmail and isValidPhone stay inside the module: generic names would clash in the package index.
 export { CartPanel, type CartPanelProps } from './CartPanel';
 export {
   cartStepLabels,
@@ -16,8 +17,6 @@ export {
   checkoutFields,
   composeShippingAddress,
   hasCheckoutErrors,
-  isValidEmail,
-  isValidPhone,
   validateCheckout,
   type CheckoutErrors,
   type CheckoutField,
