@@ -24,3 +24,5 @@ export * from './components/RangeSlider';
 export * from './components/Carousel';
 export * from './components/Pagination';
 export * from './fragments/system';
+export * from './fragments/cart';
+export * from './fragments/orders';

@@ -9,6 +9,8 @@ const paths = {
   eyeOff:
     'M3 3l18 18M10.6 5.1A11 11 0 0 1 12 5c7 0 11 7 11 7a19 19 0 0 1-3.2 4M6.6 6.6C3 8.6 1 12 1 12s4 7 11 7a10 10 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2',
   check: 'M4 12.5l5 5L20 6.5',
+  plus: 'M12 5v14M5 12h14',
+  minus: 'M5 12h14',
   chevronDown: 'M6 9l6 6 6-6',
   chevronLeft: 'M15 6l-6 6 6 6',
   chevronRight: 'M9 6l6 6-6 6',

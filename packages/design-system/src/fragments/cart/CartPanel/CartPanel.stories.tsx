@@ -1,0 +1,247 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CartPanel, type CartPanelProps } from './CartPanel';
+import { emptyCheckoutValues } from './CartPanel.types';
+import { cartItems, cartTotal, countries, filledCheckout } from './CartPanel.fixtures';
+
+/** Holds the open state and the form like a container would, so typing and closing really work. */
+function StatefulCartPanel(props: CartPanelProps) {
+  const [isOpen, setOpen] = useState(props.isOpen);
+  const [values, setValues] = useState(props.checkoutValues ?? emptyCheckoutValues);
+  return (
+    <CartPanel
+      {...props}
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        setOpen(open);
+        props.onOpenChange(open);
+      }}
+      checkoutValues={values}
+      onCheckoutChange={(next) => {
+        setValues(next);
+        props.onCheckoutChange?.(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Cart/CartPanel',
+  component: CartPanel,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    onStepChange: fn(),
+    items: cartItems,
+    totalAmount: cartTotal,
+    countries,
+    salesTax: 0,
+    onQuantityChange: fn(),
+    onRemove: fn(),
+    onCheckoutChange: fn(),
+    onConfirmOrder: fn(),
+    onContinueShopping: fn(),
+  },
+  render: (args) => <StatefulCartPanel {...args} />,
+} satisfies Meta<typeof CartPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const currentStep = () =>
+  within(screen.getByRole('list', { name: 'Checkout progress' }))
+    .getAllByRole('listitem')
+    .find((item) => item.getAttribute('aria-current') === 'step');
+
+export const Default: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+    await expect(currentStep()).toHaveTextContent('Cart');
+    await expect(within(dialog).getByText('Free')).toBeVisible();
+    const total = within(dialog).getByText('Total', { selector: 'dt' }).parentElement as HTMLElement;
+    await expect(total).toHaveTextContent('$428.83');
+  },
+};
+
+export const QuantityButtons: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Increase quantity of Floss Picks, Mint' }),
+    );
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(12, 2);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Decrease quantity of Interdental Brushes 0.6 mm' }),
+    );
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(11, 1);
+    // At quantity 1 the minus button removes the line instead.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Floss Picks, Mint' }));
+    await expect(args.onRemove).toHaveBeenCalledWith(12);
+    await expect(args.onQuantityChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const EmptyCart: Story = {
+  args: { items: [], totalAmount: 0 },
+  play: async () => {
+    await expect(await screen.findByText('No Products added to Cart')).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = { args: { isLoading: true } };
+
+export const LineError: Story = {
+  args: { lineErrors: { 12: 'Only 2 of Floss Picks, Mint are in stock' } },
+  play: async () => {
+    const line = (await screen.findByText('Floss Picks, Mint')).closest('li') as HTMLElement;
+    await expect(within(line).getByText('Only 2 of Floss Picks, Mint are in stock')).toBeVisible();
+    await expect(line).toHaveAccessibleDescription('Only 2 of Floss Picks, Mint are in stock');
+  },
+};
+
+export const StepperAdvances: Story = {
+  name: 'Stepper advances with valid data',
+  args: { checkoutValues: filledCheckout },
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+    await expect(currentStep()).toHaveTextContent('Checkout');
+    await expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Maria Lopez');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await expect(currentStep()).toHaveTextContent('Review');
+    await expect(args.onStepChange).toHaveBeenLastCalledWith('review');
+    // Cart and Checkout are now marked as completed.
+    await expect(screen.getByText('Cart', { selector: 'span' })).toHaveTextContent('Cart (completed)');
+    await expect(screen.getByText('120 Brickell Ave, Miami, Florida, United States')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await expect(args.onConfirmOrder).toHaveBeenCalledWith(filledCheckout);
+  },
+};
+
+export const Checkout: Story = { args: { defaultStep: 'checkout', checkoutValues: filledCheckout } };
+
+export const CheckoutWithErrors: Story = {
+  args: {
+    defaultStep: 'checkout',
+    checkoutValues: {
+      ...emptyCheckoutValues,
+      buyer: { fullName: 'Maria Lopez', contactNumber: '12', email: 'maria@example' },
+    },
+  },
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await expect(currentStep()).toHaveTextContent('Checkout');
+    await expect(args.onStepChange).not.toHaveBeenCalled();
+    const email = screen.getByRole('textbox', { name: 'Email Address' });
+    await expect(email).toHaveAccessibleDescription('Enter a valid e-mail address, e.g. name@example.com');
+    await expect(screen.getByText('Enter a valid phone number, e.g. +1 305 555 0142')).toBeVisible();
+    await expect(screen.getByText('Choose your country')).toBeVisible();
+    await expect(screen.getByText("Enter the recipient's name")).toBeVisible();
+    // The first invalid field gets the focus.
+    await expect(screen.getByRole('textbox', { name: 'Contact Number' })).toHaveFocus();
+  },
+};
+
+export const CountrySearch: Story = {
+  args: { defaultStep: 'checkout' },
+  play: async ({ args }) => {
+    const country = await screen.findByRole('combobox', { name: 'Country' });
+    await userEvent.type(country, 'land');
+    const names = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    await expect(names).toEqual(['Ireland', 'Netherlands']);
+    await userEvent.click(screen.getByRole('option', { name: 'Netherlands' }));
+    await expect(country).toHaveValue('Netherlands');
+    await expect(args.onCheckoutChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ shipping: expect.objectContaining({ country: 'Netherlands' }) }),
+    );
+  },
+};
+
+export const GoBackKeepsInput: Story = {
+  name: 'Go Back returns to Cart and keeps the input',
+  args: { defaultStep: 'checkout' },
+  play: async () => {
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Full Name' }), 'Ana Ruiz');
+    await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    await expect(currentStep()).toHaveTextContent('Cart');
+    await expect(screen.getByText('Floss Picks, Mint')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    await expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Ana Ruiz');
+  },
+};
+
+export const Review: Story = {
+  args: { defaultStep: 'review', checkoutValues: filledCheckout, salesTax: 30.02 },
+};
+
+export const ReviewBusy: Story = {
+  args: { defaultStep: 'review', checkoutValues: filledCheckout, isPlacingOrder: true },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Placing Order...' })).toBeDisabled();
+  },
+};
+
+export const ReviewError: Story = {
+  args: {
+    defaultStep: 'review',
+    checkoutValues: filledCheckout,
+    orderError: 'Only 2 of Floss Picks, Mint are in stock. Lower the quantity in your cart and try again.',
+  },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only 2 of Floss Picks, Mint are in stock',
+    );
+    // The form is kept: the buyer's details are still there to confirm again.
+    await expect(screen.getByText('120 Brickell Ave, Miami, Florida, United States')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeEnabled();
+  },
+};
+
+export const Completion: Story = {
+  args: { defaultStep: 'completion', orderId: 1024 },
+  play: async ({ args }) => {
+    await expect(await screen.findByText('Your Order Has Been Successfully Placed!')).toBeVisible();
+    await expect(screen.getByText('Order number: #1024')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue Shopping' }));
+    await expect(args.onContinueShopping).toHaveBeenCalled();
+  },
+};
+
+export const ClosesOnEscape: Story = {
+  render: (args) => (
+    <>
+      <p>The page behind the cart panel.</p>
+      <StatefulCartPanel {...args} />
+    </>
+  ),
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: 'Shopping Cart' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const ClosesOnOutsideClick: Story = {
+  render: (args) => (
+    <>
+      <p>The page behind the cart panel.</p>
+      <StatefulCartPanel {...args} />
+    </>
+  ),
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+    // The dimmed overlay around the drawer counts as outside.
+    const overlay = dialog.parentElement?.parentElement as HTMLElement;
+    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay, coords: { clientX: 20, clientY: 20 } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,0 +1,79 @@
+/** The four steps of the cart panel, in order. */
+export const cartSteps = ['cart', 'checkout', 'review', 'completion'] as const;
+export type CartStep = (typeof cartSteps)[number];
+
+/** Step names shown in the stepper. */
+export const cartStepLabels: Record<CartStep, string> = {
+  cart: 'Cart',
+  checkout: 'Checkout',
+  review: 'Review',
+  completion: 'Completion',
+};
+
+/** One cart line, with the field names of the API's cart item. Prices in US dollars. */
+export interface CartPanelItem {
+  /** Cart item id (what quantity changes and removal refer to). */
+  id: number;
+  /** The product in this line. */
+  productId: number;
+  /** Product name shown on the line. */
+  productName: string;
+  /** Current unit price in US dollars. */
+  price: number;
+  /** How many the buyer wants (1 or more). */
+  quantity: number;
+  /** Chosen size or colour for products with options. */
+  optionValue?: string;
+  /** Product picture; `null` shows a neutral placeholder. */
+  imageUrl: string | null;
+}
+
+/** A country the shop ships to, as the countries API lists it. */
+export interface CartPanelCountry {
+  /** ISO 3166-1 alpha-2 code. */
+  code: string;
+  /** English name, shown, searched and stored in the order. */
+  name: string;
+  /** Small flag picture shown beside the name. */
+  flagUrl: string;
+}
+
+/** Who buys (the API's `buyer`). */
+export interface CheckoutBuyer {
+  fullName: string;
+  contactNumber: string;
+  email: string;
+}
+
+/** Where the order goes (the API's `shipping`); `country` is the country's name. */
+export interface CheckoutShipping {
+  country: string;
+  state: string;
+  city: string;
+  street: string;
+}
+
+/** How the buyer pays (the API's `paymentMethod`); `contact` is an e-mail or a phone number. */
+export interface CheckoutPaymentMethod {
+  provider: string;
+  recipientName: string;
+  username: string;
+  contact: string;
+}
+
+/** Everything the checkout form collects: the body of the place-order call. */
+export interface CheckoutValues {
+  buyer: CheckoutBuyer;
+  shipping: CheckoutShipping;
+  paymentMethod: CheckoutPaymentMethod;
+}
+
+/** The one payment provider the shop offers: a person-to-person transfer checked by an admin. */
+export const manualTransferProvider = { id: 'manual-transfer', name: 'Manual transfer' } as const;
+
+/** A blank checkout form, ready for the manual-transfer provider. */
+export const emptyCheckoutValues: CheckoutValues = {
+  buyer: { fullName: '', contactNumber: '', email: '' },
+  shipping: { country: '', state: '', city: '', street: '' },
+  paymentMethod: { provider: manualTransferProvider.id, recipientName: '', username: '', contact: '' },
+};

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/Button';
+import { Price } from '../../../components/Price';
+import { Section } from '../../../components/Section';
+import * as styles from './CartPanel.css';
+import { manualTransferProvider, type CartPanelItem, type CheckoutValues } from './CartPanel.types';
+import { CartPanelSummary, toCents } from './CartPanelSummary';
+import { composeShippingAddress } from './checkoutValidation';
+
+export interface CartPanelReviewStepProps {
+  items: CartPanelItem[];
+  totalAmount: number;
+  salesTax: number;
+  values: CheckoutValues;
+  isPlacingOrder?: boolean;
+  orderError?: string;
+  onBack: () => void;
+  onConfirm: () => void;
+}
+
+function Details({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className={styles.summary}>
+      {rows.map(([term, value]) => (
+        <div key={term} className={styles.summaryRow}>
+          <dt className={styles.summaryTerm}>{term}</dt>
+          <dd className={styles.summaryValue}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Step 3: everything the order will contain, in collapsible sections, and Confirm Order. */
+export function CartPanelReviewStep({
+  items,
+  totalAmount,
+  salesTax,
+  values,
+  isPlacingOrder = false,
+  orderError,
+  onBack,
+  onConfirm,
+}: CartPanelReviewStepProps) {
+  const { buyer, paymentMethod } = values;
+  return (
+    <div className={styles.stepBody}>
+      <Section title="Your Orders" defaultExpanded>
+        <Details
+          rows={items.map((item) => [
+            `${item.productName}${item.optionValue ? ` (${item.optionValue})` : ''} × ${item.quantity}`,
+            <Price key="price" cents={toCents(item.price * item.quantity)} size="sm" />,
+          ])}
+        />
+      </Section>
+      <Section title="Payment Method" defaultExpanded>
+        <Details
+          rows={[
+            [
+              'Provider',
+              manualTransferProvider.id === paymentMethod.provider
+                ? manualTransferProvider.name
+                : paymentMethod.provider,
+            ],
+            ['Recipient Name', paymentMethod.recipientName],
+            ['Username', paymentMethod.username],
+            ['E-mail or Phone', paymentMethod.contact],
+          ]}
+        />
+      </Section>
+      <Section title="Buyer's Details" defaultExpanded>
+        <Details
+          rows={[
+            ['Full Name', buyer.fullName],
+            ['Contact Number', buyer.contactNumber],
+            ['Email Address', buyer.email],
+            ['Shipping Address', composeShippingAddress(values.shipping)],
+          ]}
+        />
+      </Section>
+      <Section title="Cart Total" defaultExpanded>
+        <CartPanelSummary subtotal={totalAmount} salesTax={salesTax} />
+      </Section>
+      {orderError && (
+        <p role="alert" className={styles.errorBox}>
+          {orderError}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={onBack} disabled={isPlacingOrder}>
+          Edit Details
+        </Button>
+        <Button onPress={onConfirm} busy={isPlacingOrder} busyLabel="Placing Order...">
+          Confirm Order
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { OrderDetail } from './OrderDetail';
+import { cancelledOrder, completedOrder, pendingOrder, shippedOrder } from './OrderDetail.fixtures';
+
+const meta = {
+  title: 'Orders/OrderDetail',
+  component: OrderDetail,
+  args: { order: pendingOrder, onTabChange: fn(), onLeaveReview: fn(), onViewReview: fn(), onRetry: fn() },
+} satisfies Meta<typeof OrderDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Pending: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Order #1031' })).toBeVisible();
+    const summary = canvas.getByRole('heading', { name: 'Summary' }).parentElement as HTMLElement;
+    await expect(summary).toHaveTextContent('Product Subtotal$428.83');
+    await expect(summary).toHaveTextContent('Sale tax$30.02');
+    await expect(summary).toHaveTextContent('Payment MethodManual transfer');
+    await expect(summary).toHaveTextContent('Grand Total$458.85');
+    await expect(summary).toHaveTextContent('120 Brickell Ave, Miami, Florida, United States');
+    // Not delivered yet: nothing to review.
+    await expect(canvas.queryByRole('button', { name: /Review/ })).not.toBeInTheDocument();
+  },
+};
+
+export const TrackOrder: Story = {
+  args: { order: shippedOrder },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Track Order' }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('track');
+    const panel = canvas.getByRole('tabpanel');
+    await expect(panel).toHaveTextContent('Expected Delivery Date19/03/2026');
+    await expect(panel).toHaveTextContent('Tracking IdUPS-1Z999AA10123456784');
+    const steps = within(panel).getAllByRole('listitem');
+    await expect(steps[3]).toHaveAttribute('aria-current', 'step');
+  },
+};
+
+export const Shipped: Story = { args: { order: shippedOrder } };
+
+export const ShippedTracking: Story = { args: { order: shippedOrder, defaultTab: 'track' } };
+
+export const Completed: Story = {
+  args: { order: completedOrder },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Leave Review for Interdental Brushes 0.6 mm' }),
+    );
+    await expect(args.onLeaveReview).toHaveBeenCalledWith(expect.objectContaining({ productId: 101 }));
+    await userEvent.click(canvas.getByRole('button', { name: 'View Review of Floss Picks, Mint' }));
+    await expect(args.onViewReview).toHaveBeenCalledWith(expect.objectContaining({ productId: 102 }));
+  },
+};
+
+export const CompletedTracking: Story = { args: { order: completedOrder, defaultTab: 'track' } };
+
+export const Cancelled: Story = { args: { order: cancelledOrder } };
+
+export const CancelledTracking: Story = {
+  args: { order: cancelledOrder, defaultTab: 'track' },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('tabpanel');
+    await expect(within(panel).getByText('Cancelled')).toBeVisible();
+    await expect(panel).toHaveTextContent('Cancelled, order cancelled15/03/2026, 08:30');
+    await expect(panel).toHaveTextContent('Tracking IdNot assigned yet');
+  },
+};
+
+export const Loading: Story = { args: { order: undefined, isLoading: true } };
+
+export const Error: Story = {
+  args: { order: undefined, error: 'This order could not be loaded.' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Phone: Story = {
+  args: { order: completedOrder },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

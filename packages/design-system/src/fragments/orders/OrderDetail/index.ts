@@ -1,0 +1,8 @@
+export {
+  OrderDetail,
+  orderDetailTabs,
+  type OrderDetailLine,
+  type OrderDetailOrder,
+  type OrderDetailProps,
+  type OrderDetailTab,
+} from './OrderDetail';

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { OrderList } from './OrderList';
+import { orders } from './OrderList.fixtures';
+
+const meta = {
+  title: 'Orders/OrderList',
+  component: OrderList,
+  args: {
+    orders,
+    orderHref: (orderId: number) => `/order-info?orderId=${orderId}`,
+    onTabChange: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof OrderList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Active: Story = {
+  play: async ({ canvas }) => {
+    const cards = within(canvas.getByRole('tabpanel')).getAllByRole('listitem');
+    await expect(cards).toHaveLength(3);
+    await expect(cards[0]).toHaveTextContent('14/03/2026');
+    await expect(cards[0]).toHaveTextContent('and 2 other products');
+    await expect(cards[0]).toHaveTextContent('$428.83');
+    await expect(
+      canvas.getByRole('link', { name: /^Interdental Brushes 0.6 mm ?, order #1031$/ }),
+    ).toHaveAttribute('href', '/order-info?orderId=1031');
+    await expect(cards[1]).toHaveTextContent('and 1 other product');
+    await expect(cards[2]).not.toHaveTextContent('other product');
+  },
+};
+
+export const TabsSwitch: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Shipped' }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('shipped');
+    const panel = canvas.getByRole('tabpanel');
+    await expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
+    await expect(panel).toHaveTextContent('Emax Veneer Kit');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Completed' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Orthodontic Wax Strips');
+  },
+};
+
+export const Shipped: Story = { args: { defaultTab: 'shipped' } };
+
+export const Completed: Story = { args: { defaultTab: 'completed' } };
+
+export const Empty: Story = {
+  args: { orders: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You have no active orders yet.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Completed' }));
+    await expect(canvas.getByText('You have no completed orders yet.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { isLoading: true } };
+
+export const Error: Story = {
+  args: { error: 'Your orders could not be loaded. Check your connection and try again.' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your orders could not be loaded');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

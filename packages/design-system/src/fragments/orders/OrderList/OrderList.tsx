@@ -1,0 +1,135 @@
+import { useId } from 'react';
+import { Button } from '../../../components/Button';
+import { Skeleton } from '../../../components/Skeleton';
+import { Tabs } from '../../../components/Tabs';
+import type { OrderStatus } from '../orderFormat';
+import * as styles from './OrderList.css';
+import { OrderListCard } from './OrderListCard';
+
+/** One order in the list, with the field names of the API's order summary. Money in US dollars. */
+export interface OrderListOrder {
+  orderId: number;
+  orderStatus: OrderStatus;
+  /** When it was placed (ISO-8601). */
+  createdAt: string;
+  /** Number of lines in the order. */
+  itemCount: number;
+  /** Name of the first product, the card's title. */
+  firstProductName: string;
+  /** Picture of the first product, or null. */
+  imageUrl: string | null;
+  /** What the order cost in US dollars. */
+  total: number;
+}
+
+/** The customer's order tabs, in order. */
+export const orderListTabs = ['active', 'shipped', 'completed'] as const;
+export type OrderListTab = (typeof orderListTabs)[number];
+
+/** Which states each tab lists (the same grouping as the API's `tab` filter). */
+export const orderListTabStatuses: Record<OrderListTab, readonly OrderStatus[]> = {
+  active: ['Pending', 'In Progress'],
+  shipped: ['Shipped'],
+  completed: ['Completed'],
+};
+
+const tabLabels: Record<OrderListTab, string> = {
+  active: 'Active',
+  shipped: 'Shipped',
+  completed: 'Completed',
+};
+
+export interface OrderListProps {
+  /** The customer's orders; each tab shows those in its states, so one list for all tabs works. */
+  orders: OrderListOrder[];
+  /** The open tab when controlled. */
+  selectedTab?: OrderListTab;
+  /** The tab open first when uncontrolled. */
+  defaultTab?: OrderListTab;
+  /** Called with the tab the customer opens (e.g. to fetch that tab's orders). */
+  onTabChange?: (tab: OrderListTab) => void;
+  /** Orders are being fetched: the open tab shows placeholder cards. */
+  isLoading?: boolean;
+  /** Why the orders could not be loaded; shown with a Try Again button. */
+  error?: string;
+  /** Try Again pressed after an error. */
+  onRetry?: () => void;
+  /** Address of an order's detail page, e.g. (id) => `/order-info?orderId=${id}`. */
+  orderHref: (orderId: number) => string;
+}
+
+function Panel({
+  tab,
+  orders,
+  isLoading,
+  error,
+  onRetry,
+  orderHref,
+}: Omit<OrderListProps, 'selectedTab' | 'defaultTab' | 'onTabChange'> & { tab: OrderListTab }) {
+  if (isLoading) {
+    return (
+      <div aria-busy="true">
+        <span className="visually-hidden">Loading orders</span>
+        <ul className={styles.cards}>
+          {[0, 1, 2].map((i) => (
+            <li key={i} className={styles.card}>
+              <Skeleton shape="rect" width="48px" />
+              <Skeleton lines={3} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className={styles.message}>
+        <p role="alert" className={styles.errorText}>
+          {error}
+        </p>
+        <Button variant="secondary" onPress={onRetry}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  const shown = orders.filter((order) => orderListTabStatuses[tab].includes(order.orderStatus));
+  if (shown.length === 0) {
+    return <p className={styles.message}>You have no {tabLabels[tab].toLowerCase()} orders yet.</p>;
+  }
+  return (
+    <ul className={styles.cards}>
+      {shown.map((order) => (
+        <OrderListCard key={order.orderId} order={order} href={orderHref(order.orderId)} />
+      ))}
+    </ul>
+  );
+}
+
+/** The customer's orders (/orders) in the tabs Active, Shipped and Completed, each order a card. */
+export function OrderList({
+  selectedTab,
+  defaultTab = 'active',
+  onTabChange,
+  ...panelProps
+}: OrderListProps) {
+  const titleId = useId();
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        My Orders
+      </h1>
+      <Tabs
+        aria-label="Orders by status"
+        selectedKey={selectedTab}
+        defaultSelectedKey={defaultTab}
+        onSelectionChange={onTabChange ? (id) => onTabChange(id as OrderListTab) : undefined}
+        items={orderListTabs.map((tab) => ({
+          id: tab,
+          label: tabLabels[tab],
+          content: <Panel tab={tab} {...panelProps} />,
+        }))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Badge } from '../../../components/Badge';
+import { Price } from '../../../components/Price';
+import { formatOrderDate, orderStatusTones, toCents } from '../orderFormat';
+import * as styles from './OrderList.css';
+import type { OrderListOrder } from './OrderList';
+
+export interface OrderListCardProps {
+  /** The order to show. */
+  order: OrderListOrder;
+  /** Address of the order's detail page. */
+  href: string;
+}
+
+/** One order: date, status, first product, how many others and the total; the card links to it. */
+export function OrderListCard({ order, href }: OrderListCardProps) {
+  const others = order.itemCount - 1;
+  return (
+    <li className={styles.card}>
+      {order.imageUrl ? (
+        <img className={styles.image} src={order.imageUrl} alt="" />
+      ) : (
+        <span className={styles.image} aria-hidden="true" />
+      )}
+      <div className={styles.body}>
+        <div className={styles.meta}>
+          <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          <Badge tone={orderStatusTones[order.orderStatus]}>{order.orderStatus}</Badge>
+        </div>
+        <h2 className={styles.productTitle}>
+          <a className={styles.link} href={href}>
+            {order.firstProductName}
+            <span className="visually-hidden">, order #{order.orderId}</span>
+          </a>
+        </h2>
+        {others > 0 && (
+          <span className={styles.others}>
+            and {others} other {others === 1 ? 'product' : 'products'}
+          </span>
+        )}
+        <div className={styles.total}>
+          <span>Total</span>
+          <Price cents={toCents(order.total)} />
+        </div>
+      </div>
+    </li>
+  );
+}

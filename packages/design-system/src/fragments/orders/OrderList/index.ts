@@ -1,0 +1,9 @@
+export {
+  OrderList,
+  orderListTabs,
+  orderListTabStatuses,
+  type OrderListOrder,
+  type OrderListProps,
+  type OrderListTab,
+} from './OrderList';
+export { OrderListCard, type OrderListCardProps } from './OrderListCard';

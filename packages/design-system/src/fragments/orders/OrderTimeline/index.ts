@@ -1,0 +1,7 @@
+export {
+  OrderTimeline,
+  orderTrackingSteps,
+  type OrderTimelineProps,
+  type OrderTimelineStep,
+  type OrderTrackingStep,
+} from './OrderTimeline';

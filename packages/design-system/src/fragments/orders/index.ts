@@ -1,0 +1,3 @@
+export * from './OrderTimeline';
+export * from './OrderList';
+export * from './OrderDetail';

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { OrderDetail, type OrderDetailProps } from '@idl/design-system';
+import {
+  completedOrder,
+  shippedOrder,
+} from '../../packages/design-system/src/fragments/orders/OrderDetail/OrderDetail.fixtures';
+import { PageShell } from './PageShell';
+
+/** The customer's order page (/order-info). */
+function OrderInfoPage(props: OrderDetailProps) {
+  return (
+    <PageShell>
+      <OrderDetail {...props} />
+    </PageShell>
+  );
+}
+
+const meta = {
+  title: 'Pages/Order Info',
+  component: OrderInfoPage,
+  parameters: { layout: 'fullscreen' },
+  args: { order: completedOrder },
+} satisfies Meta<typeof OrderInfoPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Order #1031' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Track Order' }));
+    await expect(canvas.getByRole('list', { name: 'Order status' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+export const TrackOrderDesktop: Story = {
+  args: { order: shippedOrder, defaultTab: 'track' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+export const TrackOrderPhone: Story = {
+  args: { order: shippedOrder, defaultTab: 'track' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
