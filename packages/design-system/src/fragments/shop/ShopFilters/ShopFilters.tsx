@@ -84,7 +84,7 @@ export function ShopFilters({
   const update = (patch: Partial<ShopFilterValues>) => onChange({ ...value, ...patch });
   const isCleared = sameFilters(value, clearedValue);
   return (
-    <aside className={styles.root} aria-labelledby={titleId}>
+    <section className={styles.root} aria-labelledby={titleId}>
       <span className={styles.toggle}>
         <Button
           variant="secondary"
@@ -164,6 +164,6 @@ export function ShopFilters({
           ))}
         </fieldset>
       </div>
-    </aside>
+    </section>
   );
 }
