@@ -140,7 +140,6 @@ export function ProductDetail({
         {options && options.values.length > 0 ? (
           <RadioGroup
             label={dimensionLabel}
-            orientation="horizontal"
             options={options.values.map((v) => ({
               value: v.value,
               isDisabled: v.stockQuantity <= 0,
