@@ -26,3 +26,4 @@ export * from './components/Pagination';
 export * from './fragments/system';
 export * from './fragments/cart';
 export * from './fragments/orders';
+export * from './fragments/shop';

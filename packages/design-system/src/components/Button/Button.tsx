@@ -20,6 +20,10 @@ export interface ButtonProps {
   onPress?: () => void;
   'aria-label'?: string;
   'aria-describedby'?: string;
+  /** For a button that shows and hides a panel: whether the panel is shown. */
+  'aria-expanded'?: boolean;
+  /** Id of the panel the button shows and hides. */
+  'aria-controls'?: string;
   /** Form id when the button submits a form it is not inside of. */
   form?: string;
 }

@@ -1,6 +1,6 @@
 import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider } from 'keen-slider/react';
-import { Children, useState, type ReactNode } from 'react';
+import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Icon } from '../Icon';
 import * as styles from './Carousel.css';
@@ -23,6 +23,10 @@ export interface CarouselProps {
   loop?: boolean;
   /** Slide shown first (0-based). */
   initialSlide?: number;
+  /** Slide to show (0-based), e.g. chosen with thumbnails; the carousel moves there when it changes. */
+  slide?: number;
+  /** Called with the 0-based slide now shown, after a swipe, a button press or autoplay. */
+  onSlideChange?: (index: number) => void;
 }
 
 /**
@@ -38,17 +42,32 @@ export function Carousel({
   pauseOnHover = true,
   loop = false,
   initialSlide = 0,
+  slide,
+  onSlideChange,
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const [current, setCurrent] = useState(initialSlide);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const slideChangeRef = useRef(onSlideChange);
   const [sliderRef, instanceRef] = useKeenSlider<HTMLDivElement>({
     initial: initialSlide,
     loop,
     slides: { perView: slidesPerView, spacing },
-    slideChanged: (slider) => setCurrent(slider.track.details.rel),
+    slideChanged: (slider) => {
+      setCurrent(slider.track.details.rel);
+      slideChangeRef.current?.(slider.track.details.rel);
+    },
   });
+  useEffect(() => {
+    slideChangeRef.current = onSlideChange;
+  });
+  useEffect(() => {
+    const slider = instanceRef.current;
+    if (slide !== undefined && slider && slider.track.details && slider.track.details.rel !== slide) {
+      slider.moveToIdx(slide);
+    }
+  }, [slide, instanceRef]);
   const lastStart = loop ? slides.length - 1 : Math.max(0, slides.length - slidesPerView);
   // Step from where the slider is heading, not where it is, so quick repeated presses add up.
   const step = (delta: number) => {

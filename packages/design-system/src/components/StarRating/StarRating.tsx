@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import * as fieldStyles from '../Field/field.css';
 import * as styles from './StarRating.css';
 
@@ -61,13 +61,22 @@ export interface StarRatingInputProps {
   onChange?: (value: number) => void;
   /** The rating cannot be changed. */
   isDisabled?: boolean;
+  /** Error shown under the stars and announced, e.g. when a required rating is missing. */
+  errorMessage?: string;
 }
 
 /**
  * Lets the user give 1 to 5 stars. Hovering previews the rating; click or arrow keys set it.
  * Built as a radio group ('1 star' .. '5 stars') so it works with keyboard and screen readers.
  */
-export function StarRatingInput({ label, value, defaultValue, onChange, isDisabled }: StarRatingInputProps) {
+export function StarRatingInput({
+  label,
+  value,
+  defaultValue,
+  onChange,
+  isDisabled,
+  errorMessage,
+}: StarRatingInputProps) {
   const [uncontrolled, setUncontrolled] = useState<number | null>(defaultValue ?? null);
   const [hovered, setHovered] = useState<number | null>(null);
   const current = value !== undefined ? value : uncontrolled;
@@ -82,6 +91,7 @@ export function StarRatingInput({ label, value, defaultValue, onChange, isDisabl
         onChange?.(stars);
       }}
       isDisabled={isDisabled}
+      isInvalid={Boolean(errorMessage)}
       orientation="horizontal"
     >
       <Label className={fieldStyles.label}>{label}</Label>
@@ -99,6 +109,7 @@ export function StarRatingInput({ label, value, defaultValue, onChange, isDisabl
           </Radio>
         ))}
       </div>
+      <FieldError className={fieldStyles.errorText}>{errorMessage}</FieldError>
     </RadioGroup>
   );
 }

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import type { ShopBrand } from '../shopTypes';
+import * as styles from './BrandList.css';
+
+/** The shop filtered by one brand: `/shop?brandId={id}`. */
+export const defaultBrandHref = (id: number) => `/shop?brandId=${id}`;
+
+export interface BrandListProps {
+  /** The brands to show. */
+  brands: ShopBrand[];
+  /** Address of the shop filtered by a brand; defaults to `/shop?brandId={id}`. */
+  getBrandHref?: (id: number) => string;
+}
+
+/** The /brands page body: one card per brand (logo, name, description) linking to its products. */
+export function BrandList({ brands, getBrandHref = defaultBrandHref }: BrandListProps) {
+  const titleId = useId();
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        Brands
+      </h1>
+      {brands.length === 0 ? (
+        <p className={styles.empty}>No brands yet.</p>
+      ) : (
+        <ul className={styles.list}>
+          {brands.map((brand) => (
+            <li key={brand.id}>
+              <article className={styles.card}>
+                {brand.logoUrl ? (
+                  <img
+                    className={styles.logo}
+                    src={brand.logoUrl}
+                    alt={`${brand.name} logo`}
+                    loading="lazy"
+                  />
+                ) : (
+                  <span className={styles.logo} aria-hidden="true">
+                    {brand.name.slice(0, 1)}
+                  </span>
+                )}
+                <div className={styles.body}>
+                  <h2 className={styles.name}>
+                    <a className={styles.link} href={getBrandHref(brand.id)}>
+                      {brand.name}
+                    </a>
+                  </h2>
+                  <p className={styles.description}>{brand.description}</p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

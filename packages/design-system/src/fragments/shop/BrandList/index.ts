@@ -1,0 +1,1 @@
+export { BrandList, defaultBrandHref, type BrandListProps } from './BrandList';

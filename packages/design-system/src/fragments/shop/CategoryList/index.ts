@@ -1,0 +1,1 @@
+export { CategoryList, defaultCategoryHref, type CategoryListProps } from './CategoryList';

@@ -1,0 +1,1 @@
+export { CustomerFeedback, type CustomerFeedbackProps } from './CustomerFeedback';

@@ -1,0 +1,80 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/vars.css';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.sm,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  minWidth: 0,
+  selectors: { '&:hover': { boxShadow: vars.shadow.md } },
+});
+
+export const media = style({
+  position: 'relative',
+  aspectRatio: '4 / 3',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.surfaceMuted,
+});
+
+export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+export const badge = style({ position: 'absolute', top: vars.space.sm, left: vars.space.sm });
+
+export const heart = style({
+  position: 'absolute',
+  top: vars.space.lg,
+  right: vars.space.lg,
+  // Above the stretched link so the heart stays clickable on its own.
+  zIndex: 1,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.critical,
+  boxShadow: vars.shadow.sm,
+});
+
+// The heart is red whether empty or filled; IconButton's own colour is the neutral text colour.
+globalStyle(`${heart} button`, { color: vars.color.critical });
+
+export const name = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    // The whole card is the link's click target (stretched link); the heart sits above it.
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:hover': { textDecoration: 'underline' },
+  },
+});
+
+export const meta = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+
+export const rating = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { longName, sampleProducts } from '../shop.fixtures';
+import { ProductCard, type ProductCardProps } from './ProductCard';
+
+/** Keeps the wished state so the heart really toggles in the story. */
+function Stateful(props: ProductCardProps) {
+  const [wished, setWished] = useState(props.isWishlisted ?? false);
+  return (
+    <ProductCard
+      {...props}
+      isWishlisted={wished}
+      onWishlistChange={(next) => {
+        setWished(next);
+        props.onWishlistChange?.(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Shop/ProductCard',
+  component: ProductCard,
+  args: { product: sampleProducts[0]!, href: '/product/1', onWishlistChange: fn() },
+  render: (args) => <Stateful {...args} />,
+  decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: sampleProducts[0]!.name });
+    await expect(link).toHaveAttribute('href', '/product/1');
+    await expect(canvas.getByRole('img', { name: sampleProducts[0]!.name })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+    await expect(canvas.getByText('$12.50')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+  },
+};
+
+export const HeartToggles: Story = {
+  play: async ({ args, canvas }) => {
+    const heart = canvas.getByRole('button', { name: /Save .* to wishlist/ });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    await expect(args.onWishlistChange).toHaveBeenLastCalledWith(true);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    await expect(args.onWishlistChange).toHaveBeenLastCalledWith(false);
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const Wishlisted: Story = { args: { isWishlisted: true } };
+
+export const OutOfStock: Story = {
+  args: { product: sampleProducts[3]!, href: '/product/4' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Out of Stock')).toBeVisible();
+  },
+};
+
+export const NoReviewsNoImage: Story = {
+  args: { product: { ...sampleProducts[5]!, img: null, imageUrls: [] }, href: '/product/6' },
+};
+
+export const LongText: Story = {
+  args: { product: { ...sampleProducts[2]!, name: longName }, href: '/product/3' },
+};
+
+export const WithoutHeart: Story = { args: { onWishlistChange: undefined } };

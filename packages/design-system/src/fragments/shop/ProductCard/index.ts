@@ -1,0 +1,1 @@
+export { ProductCard, WishlistHeart, type ProductCardProps } from './ProductCard';

@@ -1,0 +1,150 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints } from '../../../theme/tokens';
+import { vars } from '../../../theme/vars.css';
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  '@media': {
+    [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      gap: vars.space.xxl,
+    },
+  },
+});
+
+export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+
+export const titleRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const heart = style({ flexShrink: 0, color: vars.color.critical });
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const category = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const description = style({
+  whiteSpace: 'pre-line',
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const optionValue = style({ display: 'inline-flex', gap: vars.space.xs, alignItems: 'baseline' });
+
+export const optionNote = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
+export const message = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.xxxl,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  textAlign: 'center',
+});
+
+export const errorText = style({ color: vars.color.critical, fontWeight: vars.fontWeight.semibold });
+
+// ---------- gallery ----------
+
+export const gallery = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const galleryImage = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+export const thumbs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const thumb = style({
+  display: 'block',
+  width: '64px',
+  height: '48px',
+  padding: 0,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  overflow: 'hidden',
+  background: vars.color.surfaceMuted,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-current="true"]': { borderColor: vars.color.brand },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const thumbImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+// ---------- quantity ----------
+
+export const quantity = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const stepper = style({
+  display: 'inline-flex',
+  alignItems: 'stretch',
+  width: 'fit-content',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+});
+
+export const stepButton = style({
+  width: '44px',
+  minHeight: '44px',
+  border: 'none',
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: vars.fontSize.lg,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  },
+});
+
+export const stepInput = style({
+  width: '56px',
+  border: 'none',
+  textAlign: 'center',
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  background: vars.color.surface,
+  selectors: { '&[data-focused]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' } },
+});
+
+// The wishlist heart is red whether empty or filled.
+globalStyle(`${heart} button`, { color: vars.color.critical });

@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import {
+  longDescription,
+  longName,
+  sampleProduct,
+  sampleProductOutOfStock,
+  sampleProductWithOptions,
+} from '../shop.fixtures';
+import { ProductDetail, type ProductDetailProps } from './ProductDetail';
+
+/** Keeps the wishlist state so the heart toggles in the story. */
+function Stateful(props: ProductDetailProps) {
+  const [wished, setWished] = useState(props.isWishlisted ?? false);
+  return (
+    <ProductDetail
+      {...props}
+      isWishlisted={wished}
+      onWishlistChange={(next) => {
+        setWished(next);
+        props.onWishlistChange?.(next);
+      }}
+    />
+  );
+}
+
+// Autoplay is off so screenshots never depend on timing.
+const meta = {
+  title: 'Shop/ProductDetail',
+  component: ProductDetail,
+  args: {
+    product: sampleProduct,
+    imageAutoplayMs: 0,
+    onAddToCart: fn(),
+    onBuyNow: fn(),
+    onWishlistChange: fn(),
+    onRetry: fn(),
+  },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof ProductDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: sampleProduct.name })).toBeVisible();
+    await expect(canvas.getByText('In Stock')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Increase/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith({ quantity: 2 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy Now' }));
+    await expect(args.onBuyNow).toHaveBeenCalledWith({ quantity: 2 });
+  },
+};
+
+export const HeartToggles: Story = {
+  play: async ({ args, canvas }) => {
+    const heart = canvas.getByRole('button', { name: /to wishlist/ });
+    await userEvent.click(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onWishlistChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+export const ThumbnailChoosesImage: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show image 3 of 3' }));
+    await waitFor(() => expect(canvas.getByText('Slide 3 of 3')).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Show image 3 of 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Show image 1 of 3' }));
+    await waitFor(() => expect(canvas.getByText('Slide 1 of 3')).toBeVisible());
+    await new Promise((resolve) => setTimeout(resolve, 900));
+  },
+};
+
+export const WithOptions: Story = {
+  args: { product: sampleProductWithOptions },
+  play: async ({ args, canvas }) => {
+    const add = canvas.getByRole('button', { name: 'Add to Cart' });
+    await expect(add).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: /0.6 mm/ })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: '0.8 mm' }));
+    await expect(add).toBeEnabled();
+    await userEvent.click(add);
+    await expect(args.onAddToCart).toHaveBeenCalledWith({ quantity: 1, optionValue: '0.8 mm' });
+  },
+};
+
+export const LowStock: Story = {
+  args: { product: { ...sampleProduct, stockQuantity: 3 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Only 3 left')).toBeVisible();
+  },
+};
+
+export const OutOfStock: Story = {
+  args: { product: sampleProductOutOfStock },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Out of Stock')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+  },
+};
+
+export const Adding: Story = {
+  args: { addingToCart: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+  },
+};
+
+export const LongText: Story = {
+  args: { product: { ...sampleProduct, name: longName, description: longDescription } },
+};
+
+export const Loading: Story = {
+  args: { product: null, status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading product');
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  args: { product: null, status: 'error' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

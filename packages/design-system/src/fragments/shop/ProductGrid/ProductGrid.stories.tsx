@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { InlineOverlays } from '../../../components/storybook/InlineOverlays';
+import { longName, sampleProducts } from '../shop.fixtures';
+import { ProductGrid, type ProductGridProps, type ProductSort } from './ProductGrid';
+
+/** Keeps sort, page and wishlist state so the controls really respond in the story. */
+function Stateful(props: ProductGridProps) {
+  const [sort, setSort] = useState<ProductSort>(props.sort);
+  const [page, setPage] = useState(props.page);
+  const [wished, setWished] = useState<number[]>(props.wishlistedIds ?? []);
+  return (
+    <ProductGrid
+      {...props}
+      sort={sort}
+      onSortChange={(next) => {
+        setSort(next);
+        props.onSortChange(next);
+      }}
+      page={page}
+      onPageChange={(next) => {
+        setPage(next);
+        props.onPageChange(next);
+      }}
+      wishlistedIds={wished}
+      onWishlistChange={(product, next) => {
+        setWished((ids) => (next ? [...ids, product.id] : ids.filter((id) => id !== product.id)));
+        props.onWishlistChange?.(product, next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Shop/ProductGrid',
+  component: ProductGrid,
+  args: {
+    status: 'ready',
+    products: sampleProducts,
+    totalElements: 28,
+    sort: 'newest',
+    onSortChange: fn(),
+    page: 1,
+    pageCount: 3,
+    onPageChange: fn(),
+    wishlistedIds: [2],
+    onWishlistChange: fn(),
+    onRetry: fn(),
+  },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof ProductGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('28 products')).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(8);
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', products: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading products…')).toBeVisible();
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
+
+export const EmptyInCategory: Story = {
+  args: { products: [], totalElements: 0, pageCount: 0, categoryName: 'Floss Picks' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sorry ! No products found in Floss Picks category.')).toBeVisible();
+    await expect(canvas.getByText('0 products')).toBeVisible();
+  },
+};
+
+export const EmptyNoCategory: Story = {
+  args: { products: [], totalElements: 0, pageCount: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sorry ! No products match these filters.')).toBeVisible();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  args: { status: 'error', products: [] },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('We could not load the products.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    products: sampleProducts.slice(0, 3).map((product) => ({ ...product, name: longName })),
+    totalElements: 3,
+    pageCount: 1,
+  },
+};
+
+export const SortAndPage: Story = {
+  decorators: [(Story) => <InlineOverlays minHeight={900}>{Story()}</InlineOverlays>],
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Sort by/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Price: low to high' }));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith('priceAsc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -1,0 +1,7 @@
+export {
+  ProductGrid,
+  productSorts,
+  noProductsText,
+  type ProductGridProps,
+  type ProductSort,
+} from './ProductGrid';

@@ -1,0 +1,1 @@
+export { RatingDialog, type RatingDialogProps, type RatingDialogReview } from './RatingDialog';

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { sampleBrands, sampleCategories } from '../shop.fixtures';
+import { ShopFilters, defaultShopFilters, type ShopFiltersProps } from './ShopFilters';
+
+/** Holds the values so the controls respond as they would on the page. */
+function Stateful(props: ShopFiltersProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <ShopFilters
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Shop/ShopFilters',
+  component: ShopFilters,
+  args: {
+    value: defaultShopFilters,
+    onChange: fn(),
+    categories: sampleCategories,
+    brands: sampleBrands,
+  },
+  render: (args) => <Stateful {...args} />,
+  decorators: [(Story) => <div style={{ maxWidth: 300 }}>{Story()}</div>],
+} satisfies Meta<typeof ShopFilters>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: 'Crowns (in Lab Services)' })).toBeVisible();
+  },
+};
+
+export const SliderByKeyboard: Story = {
+  play: async ({ args, canvas }) => {
+    const low = canvas.getByRole('slider', { name: /Minimum price/ });
+    const high = canvas.getByRole('slider', { name: /Maximum price/ });
+    low.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...defaultShopFilters, minPrice: 2 });
+    high.focus();
+    await userEvent.keyboard('{End}');
+    await expect(high).toHaveValue('2000');
+    await expect(canvas.getByText('$2 – $2,000')).toBeVisible();
+  },
+};
+
+export const ThumbsStayApart: Story = {
+  args: { value: { ...defaultShopFilters, minPrice: 499, maxPrice: 500 } },
+  play: async ({ canvas }) => {
+    const low = canvas.getByRole('slider', { name: /Minimum price/ });
+    low.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(low).toHaveValue('499');
+  },
+};
+
+export const AvailabilityChoice: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'In stock' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...defaultShopFilters, availability: 'inStock' });
+    await userEvent.click(canvas.getByRole('radio', { name: 'Out of stock' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...defaultShopFilters,
+      availability: 'outOfStock',
+    });
+    await userEvent.click(canvas.getByRole('radio', { name: 'Any' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(defaultShopFilters);
+  },
+};
+
+export const CategoryAndBrands: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Crowns (in Lab Services)' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Curaprox' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Waterpik' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...defaultShopFilters,
+      categoryId: 4,
+      brandId: [1, 3],
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(defaultShopFilters);
+    await expect(canvas.getByRole('checkbox', { name: 'Curaprox' })).not.toBeChecked();
+  },
+};
+
+export const Filled: Story = {
+  args: {
+    value: { minPrice: 10, maxPrice: 450, availability: 'inStock', categoryId: 3, brandId: [2, 4] },
+  },
+};
+
+export const PhoneClosed: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Filters' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('slider', { name: /Minimum price/ })).not.toBeInTheDocument();
+  },
+};
+
+export const PhoneOpened: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    await expect(canvas.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('slider', { name: /Minimum price/ })).toBeVisible();
+  },
+};

@@ -1,0 +1,169 @@
+import { useId, useMemo, useState } from 'react';
+import { Button } from '../../../components/Button';
+import { Checkbox } from '../../../components/Checkbox';
+import { Icon } from '../../../components/Icon';
+import { RadioGroup } from '../../../components/RadioGroup';
+import { RangeSlider } from '../../../components/RangeSlider';
+import { buildCategoryTree, flattenCategoryTree } from '../categoryTree';
+import type { ShopBrand, ShopCategory } from '../shopTypes';
+import * as styles from './ShopFilters.css';
+
+/** Price filter bounds in dollars (spec: 0 to 2000, thumbs at least 1 apart). */
+export const PRICE_FILTER_MIN = 0;
+export const PRICE_FILTER_MAX = 2000;
+export const PRICE_FILTER_GAP = 1;
+
+export const availabilities = ['inStock', 'outOfStock'] as const;
+export type Availability = (typeof availabilities)[number];
+
+/** The filter values, named like the API's product-list query. */
+export interface ShopFilterValues {
+  /** Lowest price in dollars. */
+  minPrice: number;
+  /** Highest price in dollars. */
+  maxPrice: number;
+  /** Only products in stock, only those out of stock, or null for both. */
+  availability: Availability | null;
+  /** Chosen category (its sub-categories included), or null for all. */
+  categoryId: number | null;
+  /** Chosen brands; empty for all. */
+  brandId: number[];
+}
+
+/** The filters a shop visit starts with (spec: price 0 to 1000, nothing else chosen). */
+export const defaultShopFilters: ShopFilterValues = {
+  minPrice: 0,
+  maxPrice: 1000,
+  availability: null,
+  categoryId: null,
+  brandId: [],
+};
+
+export interface ShopFiltersProps {
+  /** Current filter values (controlled). */
+  value: ShopFilterValues;
+  /** Called with the complete new values after every change. */
+  onChange: (value: ShopFilterValues) => void;
+  /** Categories as the API lists them (flat; shown as a tree). */
+  categories: ShopCategory[];
+  /** Brands to choose from. */
+  brands: ShopBrand[];
+  /** Values 'Clear filters' returns to. */
+  clearedValue?: ShopFilterValues;
+  /** On a phone the panel starts open (it is always open from tablet width up). */
+  defaultOpen?: boolean;
+}
+
+const ANY = 'any';
+const ALL = 'all';
+const sameFilters = (a: ShopFilterValues, b: ShopFilterValues) =>
+  a.minPrice === b.minPrice &&
+  a.maxPrice === b.maxPrice &&
+  a.availability === b.availability &&
+  a.categoryId === b.categoryId &&
+  a.brandId.length === b.brandId.length &&
+  a.brandId.every((id) => b.brandId.includes(id));
+
+/**
+ * The shop's filter panel: price range, availability, category tree and brands, with
+ * 'Clear filters'. A side column from tablet width up; on a phone a 'Filters' button opens it.
+ */
+export function ShopFilters({
+  value,
+  onChange,
+  categories,
+  brands,
+  clearedValue = defaultShopFilters,
+  defaultOpen = false,
+}: ShopFiltersProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const panelId = useId();
+  const titleId = useId();
+  const rows = useMemo(() => flattenCategoryTree(buildCategoryTree(categories)), [categories]);
+  const names = useMemo(() => new Map(categories.map((c) => [c.categoryId, c.name])), [categories]);
+  const update = (patch: Partial<ShopFilterValues>) => onChange({ ...value, ...patch });
+  const isCleared = sameFilters(value, clearedValue);
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      <span className={styles.toggle}>
+        <Button
+          variant="secondary"
+          fullWidth
+          onPress={() => setOpen(!open)}
+          aria-expanded={open}
+          aria-controls={panelId}
+        >
+          Filters
+          <Icon name="chevronDown" style={open ? { transform: 'rotate(180deg)' } : undefined} />
+        </Button>
+      </span>
+      <div id={panelId} className={styles.panel} data-open={open}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            Filters
+          </h2>
+          <Button variant="ghost" size="sm" disabled={isCleared} onPress={() => onChange(clearedValue)}>
+            Clear filters
+          </Button>
+        </div>
+        <RangeSlider
+          label="Price"
+          minValue={PRICE_FILTER_MIN}
+          maxValue={PRICE_FILTER_MAX}
+          minGap={PRICE_FILTER_GAP}
+          value={[value.minPrice, value.maxPrice]}
+          onChange={([minPrice, maxPrice]) => update({ minPrice, maxPrice })}
+          formatOptions={{ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }}
+          thumbLabels={['Minimum price', 'Maximum price']}
+        />
+        <RadioGroup
+          label="Availability"
+          options={[
+            { value: ANY, label: 'Any' },
+            { value: 'inStock', label: 'In stock' },
+            { value: 'outOfStock', label: 'Out of stock' },
+          ]}
+          value={value.availability ?? ANY}
+          onChange={(next) => update({ availability: next === ANY ? null : (next as Availability) })}
+        />
+        <RadioGroup
+          label="Categories"
+          options={[
+            { value: ALL, label: 'All categories' },
+            ...rows.map(({ node, depth }) => ({
+              value: String(node.categoryId),
+              label: (
+                <span className={styles.indent[Math.min(depth, 2) as 0 | 1 | 2]}>
+                  {node.name}
+                  {node.parentCategoryId !== null && names.has(node.parentCategoryId) ? (
+                    <span className="visually-hidden">(in {names.get(node.parentCategoryId)})</span>
+                  ) : null}
+                </span>
+              ),
+            })),
+          ]}
+          value={value.categoryId === null ? ALL : String(value.categoryId)}
+          onChange={(next) => update({ categoryId: next === ALL ? null : Number(next) })}
+        />
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Brands</legend>
+          {brands.map((brand) => (
+            <Checkbox
+              key={brand.id}
+              isSelected={value.brandId.includes(brand.id)}
+              onChange={(selected) =>
+                update({
+                  brandId: selected
+                    ? [...value.brandId, brand.id]
+                    : value.brandId.filter((id) => id !== brand.id),
+                })
+              }
+            >
+              {brand.name}
+            </Checkbox>
+          ))}
+        </fieldset>
+      </div>
+    </section>
+  );
+}

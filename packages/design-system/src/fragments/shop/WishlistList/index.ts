@@ -1,0 +1,1 @@
+export { WishlistList, type WishlistListItem, type WishlistListProps } from './WishlistList';

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CategoryList } from '@idl/design-system';
+import { sampleCategories } from '../../packages/design-system/src/fragments/shop/shop.fixtures';
+import { ShopPageFrame, desktop, phone } from './ShopPageFrame';
+
+/** The /categories screen: the category tree, each entry linking to the shop filtered by it. */
+function CategoriesPage() {
+  return (
+    <ShopPageFrame>
+      <CategoryList categories={sampleCategories} />
+    </ShopPageFrame>
+  );
+}
+
+const meta = {
+  title: 'Pages/Categories',
+  component: CategoriesPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof CategoriesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = { globals: desktop };
+
+export const Phone: Story = { globals: phone };

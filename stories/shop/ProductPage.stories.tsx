@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect } from 'storybook/test';
+import { CustomerFeedback, ProductDetail, RelatedProducts } from '@idl/design-system';
+import {
+  sampleProductWithOptions,
+  sampleProducts,
+  sampleReviews,
+} from '../../packages/design-system/src/fragments/shop/shop.fixtures';
+import { ShopPageFrame, desktop, phone } from './ShopPageFrame';
+
+/** The /product/{id} screen with sample data; carousels do not autoplay so pixels stay put. */
+function ProductPage() {
+  const [wished, setWished] = useState(false);
+  const [adding, setAdding] = useState(false);
+  return (
+    <ShopPageFrame>
+      <ProductDetail
+        product={sampleProductWithOptions}
+        isWishlisted={wished}
+        onWishlistChange={setWished}
+        onAddToCart={() => setAdding(true)}
+        addingToCart={adding}
+        onBuyNow={() => {}}
+        imageAutoplayMs={0}
+      />
+      <CustomerFeedback rating={4.7} reviewCount={12} reviews={sampleReviews} hasMore onLoadMore={() => {}} />
+      <RelatedProducts products={sampleProducts.slice(1, 7)} autoplayMs={0} />
+    </ShopPageFrame>
+  );
+}
+
+const meta = {
+  title: 'Pages/Product',
+  component: ProductPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ProductPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: sampleProductWithOptions.name }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Customer Feedback' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Related Products' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = { globals: phone };

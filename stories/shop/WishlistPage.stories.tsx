@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
+import { WishlistList } from '@idl/design-system';
+import { sampleWishlist } from '../../packages/design-system/src/fragments/shop/WishlistList/WishlistList.fixtures';
+import { ShopPageFrame, desktop, phone } from './ShopPageFrame';
+
+/** The /wishlist screen with sample data; the heart really removes an item. */
+function WishlistPage() {
+  const [items, setItems] = useState(sampleWishlist);
+  return (
+    <ShopPageFrame>
+      <WishlistList
+        items={items}
+        onAddToCart={() => {}}
+        onRemove={(item) => setItems((all) => all.filter((i) => i.id !== item.id))}
+      />
+    </ShopPageFrame>
+  );
+}
+
+const meta = {
+  title: 'Pages/Wishlist',
+  component: WishlistPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof WishlistPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = { globals: desktop };
+
+export const DesktopAfterRemoval: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    const name = sampleWishlist[0]!.productName;
+    await userEvent.click(canvas.getByRole('button', { name: `Remove ${name} from wishlist` }));
+    await expect(canvas.queryByRole('link', { name })).not.toBeInTheDocument();
+  },
+};
+
+export const Phone: Story = { globals: phone };
