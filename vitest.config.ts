@@ -83,7 +83,7 @@ export default defineConfig({
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
               // Larger than any story viewport so the test iframe is never scaled down in screenshots.
-              contextOptions: { viewport: { width: 1920, height: 1400 }, deviceScaleFactor: 1 },
+              contextOptions: { viewport: { width: 1920, height: 6000 }, deviceScaleFactor: 1 },
             }),
             instances: [{ browser: 'chromium', viewport: { width: 1280, height: 900 } }],
             expect: {

@@ -22,7 +22,7 @@ afterEach(async (context) => {
   const { innerWidth, innerHeight } = window;
   const fullHeight = Math.ceil(Math.max(root.scrollHeight, root.getBoundingClientRect().height));
   const grow = fullHeight > innerHeight;
-  if (grow) await page.viewport(innerWidth, Math.min(fullHeight, 12_000));
+  if (grow) await page.viewport(innerWidth, Math.min(fullHeight, 6000));
   try {
     await expect.element(page.elementLocator(root)).toMatchScreenshot(name);
   } finally {
