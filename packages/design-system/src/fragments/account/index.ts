@@ -5,3 +5,6 @@ export * from './LoginScreen';
 export * from './SignUpScreen';
 export * from './ForgotPasswordScreen';
 export * from './NewPasswordScreen';
+export * from './AccountRequiredModal';
+export * from './AccountDeactivatedModal';
+export * from './NotificationSettingsDialog';
