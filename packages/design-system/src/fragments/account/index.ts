@@ -8,3 +8,5 @@ export * from './NewPasswordScreen';
 export * from './AccountRequiredModal';
 export * from './AccountDeactivatedModal';
 export * from './NotificationSettingsDialog';
+export * from './YourAccountDialog';
+export * from './ChangePasswordDialog';
