@@ -27,3 +27,5 @@ export * from './fragments/system';
 export * from './fragments/cart';
 export * from './fragments/orders';
 export * from './fragments/shop';
+export * from './fragments/layout';
+export * from './fragments/account';

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { AccountDeactivatedModal } from './AccountDeactivatedModal';
+
+const meta = {
+  title: 'Account/AccountDeactivatedModal',
+  component: AccountDeactivatedModal,
+  args: { isOpen: true, onBackToLogin: fn() },
+} satisfies Meta<typeof AccountDeactivatedModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Account Deactivated' });
+    await expect(dialog).toHaveTextContent(
+      'Your Account is deactivated by the admin. Contact admin to activate your account.',
+    );
+    // Escape does not dismiss it: the user must go back to the log-in screen.
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Log in' }));
+    await expect(args.onBackToLogin).toHaveBeenCalledOnce();
+  },
+};

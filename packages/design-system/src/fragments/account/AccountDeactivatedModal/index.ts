@@ -1,0 +1,1 @@
+export { AccountDeactivatedModal, type AccountDeactivatedModalProps } from './AccountDeactivatedModal';

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../../components/Button';
+import { AccountRequiredModal, type AccountRequiredModalProps } from './AccountRequiredModal';
+
+/** Keeps the open state so Cancel and Escape really close it; the button opens it again. */
+function Stateful(props: AccountRequiredModalProps) {
+  const [isOpen, setOpen] = useState(props.isOpen);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Open cart</Button>
+      <AccountRequiredModal
+        {...props}
+        isOpen={isOpen}
+        onOpenChange={(open) => {
+          setOpen(open);
+          props.onOpenChange(open);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Account/AccountRequiredModal',
+  component: AccountRequiredModal,
+  args: { isOpen: true, onOpenChange: fn(), onCreateAccount: fn() },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof AccountRequiredModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Account Required' });
+    await expect(dialog).toHaveTextContent('Please log in or register to proceed further');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    await expect(args.onCreateAccount).toHaveBeenCalledOnce();
+  },
+};
+
+export const FocusTrapAndEscape: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Account Required' });
+    for (let i = 0; i < 5; i += 1) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const Cancel: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onCreateAccount).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,1 @@
+export { AccountRequiredModal, type AccountRequiredModalProps } from './AccountRequiredModal';

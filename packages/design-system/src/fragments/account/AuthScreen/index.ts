@@ -1,0 +1,2 @@
+export { AuthScreen, type AuthScreenProps } from './AuthScreen';
+export { AuthScreenSocial } from './AuthScreenSocial';

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+
+const meta = {
+  title: 'Account/ChangePasswordDialog',
+  component: ChangePasswordDialog,
+  args: { isOpen: true, onOpenChange: fn(), onSubmit: fn() },
+} satisfies Meta<typeof ChangePasswordDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: 'Change Password' });
+    await userEvent.type(screen.getByLabelText('Current Password'), 'old secret');
+    await userEvent.type(screen.getByLabelText('New Password'), 'a new passphrase');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'a new passphrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        currentPassword: 'old secret',
+        newPassword: 'a new passphrase',
+      }),
+    );
+  },
+};
+
+export const PasswordsDiffer: Story = {
+  args: {
+    defaultValues: {
+      currentPassword: 'old secret',
+      newPassword: 'a new passphrase',
+      confirmPassword: 'a new one',
+    },
+  },
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: 'Change Password' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Passwords are not same !');
+    await expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const EmptySubmit: Story = {
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Change Password' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await expect(await screen.findByText('Enter your current password')).toBeVisible();
+    await expect(screen.getByText('Enter a new password')).toBeVisible();
+  },
+};
+
+export const WrongCurrentPassword: Story = {
+  args: { errorMessage: 'Your current password is not correct.' },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { ForgotPasswordScreen, type ForgotPasswordScreenProps } from './ForgotPasswordScreen';
+
+/** Opens the confirmation when the form is sent, as the app does after the request succeeds. */
+function Stateful(props: ForgotPasswordScreenProps) {
+  const [sentTo, setSentTo] = useState(props.sentTo ?? null);
+  return (
+    <ForgotPasswordScreen
+      {...props}
+      sentTo={sentTo}
+      onSubmit={(values) => {
+        props.onSubmit(values);
+        setSentTo(values.email);
+      }}
+      onConfirmationClose={() => {
+        setSentTo(null);
+        props.onConfirmationClose?.();
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Account/ForgotPasswordScreen',
+  component: ForgotPasswordScreen,
+  parameters: { layout: 'fullscreen' },
+  args: { onSubmit: fn(), onConfirmationClose: fn() },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof ForgotPasswordScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const InvalidEmail: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Check E-mail' }));
+    await expect(canvas.getByText('Enter your e-mail')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'jane.example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check E-mail' }));
+    await expect(canvas.getByText('Enter a valid e-mail address')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true, defaultEmail: 'jane@example.com' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  },
+};
+
+export const ServerError: Story = {
+  args: { defaultEmail: 'jane@example.com', errorMessage: 'Too many attempts. Try again in 15 minutes.' },
+};
+
+export const ConfirmationOpen: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'jane@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check E-mail' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'jane@example.com' });
+    const dialog = await screen.findByRole('dialog', { name: 'Check your inbox' });
+    await expect(dialog).toHaveTextContent('jane@example.com');
+  },
+};
+
+export const ConfirmationCloses: Story = {
+  args: { sentTo: 'jane@example.com' },
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: 'Check your inbox' });
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onConfirmationClose).toHaveBeenCalled();
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

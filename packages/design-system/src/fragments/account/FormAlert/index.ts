@@ -1,0 +1,1 @@
+export { FormAlert, formAlertTones, type FormAlertProps } from './FormAlert';

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { LoginScreen } from './LoginScreen';
+
+const meta = {
+  title: 'Account/LoginScreen',
+  component: LoginScreen,
+  parameters: { layout: 'fullscreen' },
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Forgot Password ?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    await expect(canvas.getByRole('button', { name: 'Login with Google' })).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'jane@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: 'jane@example.com',
+      password: 'correct horse',
+    });
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const EmptySubmit: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill all the fields');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Enter your password')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const WrongCredentials: Story = {
+  args: { errorMessage: 'Wrong credentials', defaultValues: { email: 'jane@example.com' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Wrong credentials');
+  },
+};
+
+export const LoginFailed: Story = { args: { errorMessage: 'Login failed' } };
+
+export const Busy: Story = {
+  args: { busy: true, defaultValues: { email: 'jane@example.com', password: 'correct horse' } },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Logging in...' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

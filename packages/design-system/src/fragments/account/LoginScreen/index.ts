@@ -1,0 +1,1 @@
+export { LoginScreen, loginErrorMessages, type LoginScreenProps } from './LoginScreen';

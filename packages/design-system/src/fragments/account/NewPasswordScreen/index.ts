@@ -1,0 +1,1 @@
+export { NewPasswordScreen, newPasswordStatuses, type NewPasswordScreenProps } from './NewPasswordScreen';

@@ -1,0 +1,5 @@
+export {
+  NotificationSettingsDialog,
+  type NotificationSettings,
+  type NotificationSettingsDialogProps,
+} from './NotificationSettingsDialog';

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { SignUpScreen } from './SignUpScreen';
+
+const meta = {
+  title: 'Account/SignUpScreen',
+  component: SignUpScreen,
+  parameters: { layout: 'fullscreen' },
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof SignUpScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const filled = {
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane@example.com',
+  password: 'correct horse',
+  confirmPassword: 'correct horse',
+};
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First Name' }), 'Jane');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Last Name' }), 'Doe');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'jane@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'correct horse');
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'correct horse');
+    const [showPassword, showConfirm] = canvas.getAllByRole('button', { name: 'Show password' });
+    await userEvent.click(showConfirm!);
+    await expect(canvas.getByLabelText('Confirm Password')).toHaveAttribute('type', 'text');
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await userEvent.click(showPassword!);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const EmptySubmit: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill all the fields !');
+    await expect(canvas.getByText('Enter your first name')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const PasswordsDiffer: Story = {
+  args: { defaultValues: { ...filled, confirmPassword: 'correct horsE' } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Passwords are not same !');
+    await expect(canvas.getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    defaultValues: filled,
+    errorMessage: 'An account with this e-mail already exists.',
+    fieldErrors: { email: 'This e-mail is already registered' },
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true, defaultValues: filled },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Signing up...' })).toBeDisabled();
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { YourAccountDialog } from './YourAccountDialog';
+
+/** A plain coloured circle with a face-like mark: a stable stand-in photo (no network). */
+const samplePhoto = `data:image/svg+xml,${encodeURIComponent(
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect width='64' height='64' fill='#0e5a8a'/><circle cx='32' cy='26' r='12' fill='#e3f0f8'/><rect x='14' y='42' width='36' height='22' rx='11' fill='#e3f0f8'/></svg>",
+)}`;
+
+const meta = {
+  title: 'Account/YourAccountDialog',
+  component: YourAccountDialog,
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    onSave: fn(),
+    profile: { firstName: 'Jane', lastName: 'Doe', email: 'jane.doe@example.com' },
+  },
+} satisfies Meta<typeof YourAccountDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: 'Your Account' });
+    await expect(screen.getByRole('textbox', { name: 'E-mail Address' })).toHaveValue('jane.doe@example.com');
+    const lastName = screen.getByRole('textbox', { name: 'Last Name' });
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Smith');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        firstName: 'Jane',
+        lastName: 'Smith',
+        email: 'jane.doe@example.com',
+      }),
+    );
+  },
+};
+
+export const WithPhoto: Story = { args: { photoUrl: samplePhoto } };
+
+export const FieldErrors: Story = {
+  play: async ({ args }) => {
+    const email = await screen.findByRole('textbox', { name: 'E-mail Address' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'jane.doe');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(screen.getByText('Enter a valid e-mail address')).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerErrors: Story = {
+  args: {
+    errorMessage: 'Your changes could not be saved.',
+    fieldErrors: { email: 'This e-mail is already in use' },
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,2 @@
+export { YourAccountDialog, type YourAccountDialogProps } from './YourAccountDialog';
+export { initialsOf } from './initials';

@@ -1,0 +1,264 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { InlineOverlays } from '../../../components/storybook/InlineOverlays';
+import { CustomerHeader, type CustomerHeaderProps } from './CustomerHeader';
+import {
+  sampleBrands,
+  sampleCategories,
+  sampleNotifications,
+  sampleUser,
+  searchSampleProducts,
+} from './CustomerHeader.fixtures';
+import { searchEmptyText } from './CustomerHeaderSearch';
+
+/** Filters the sample products as the app would, so typing in the search really changes the list. */
+function Stateful(props: CustomerHeaderProps) {
+  const [text, setText] = useState(props.defaultSearchText ?? '');
+  const [categoryId, setCategoryId] = useState(props.activeCategoryId ?? null);
+  return (
+    <CustomerHeader
+      {...props}
+      activeCategoryId={categoryId}
+      onCategoryChange={(id) => {
+        setCategoryId(id);
+        props.onCategoryChange?.(id);
+      }}
+      searchResults={searchSampleProducts(text, categoryId)}
+      onSearchChange={(value) => {
+        setText(value);
+        props.onSearchChange?.(value);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Layout/CustomerHeader',
+  component: CustomerHeader,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    categories: sampleCategories,
+    brands: sampleBrands,
+    searchResults: [],
+    timeZone: 'UTC',
+    onCategoryChange: fn(),
+    onSearchChange: fn(),
+    onSelectProduct: fn(),
+    onCartPress: fn(),
+    onWishlistPress: fn(),
+    onNotificationsPress: fn(),
+    onMarkAllNotificationsRead: fn(),
+    onAccountAction: fn(),
+  },
+  render: (args) => <Stateful {...args} />,
+  decorators: [(Story) => <InlineOverlays minHeight={460}>{Story()}</InlineOverlays>],
+} satisfies Meta<typeof CustomerHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * While the search list is open, react-aria's ComboBox sets aria-hidden on everything outside the
+ * input and the list (so a screen reader's virtual cursor stays in the list); axe flags the hidden
+ * buttons as focusable. That is the intended pattern, so the rule is off for open-search stories only.
+ */
+const openSearchA11y = { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } };
+
+export const LoggedOut: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  },
+};
+
+export const LoggedIn: Story = {
+  args: { user: sampleUser, notifications: sampleNotifications },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Jane.doe' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  },
+};
+
+export const WithCounts: Story = {
+  args: {
+    user: { email: 'mike@example.com' },
+    cartCount: 3,
+    wishlistCount: 12,
+    notifications: sampleNotifications,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Wishlist, 12 items' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Notifications, 2 items' })).toBeVisible();
+  },
+};
+
+export const VisitorPressesCart: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cart' }));
+    await expect(args.onCartPress).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
+    await expect(args.onNotificationsPress).toHaveBeenCalledOnce();
+    // A visitor's bell opens no dropdown: the app shows the Account Required modal instead.
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+export const NotificationsOpen: Story = {
+  args: { user: sampleUser, notifications: sampleNotifications },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Notifications, 2 items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    const entries = within(dialog).getAllByRole('listitem');
+    await expect(entries).toHaveLength(3);
+    await expect(within(entries[0]!).getByText('Order Shipped')).toBeVisible();
+    await expect(within(entries[0]!).getByText(/Unread/)).toBeInTheDocument();
+    await expect(within(entries[2]!).queryByText(/Unread/)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
+    await expect(args.onMarkAllNotificationsRead).toHaveBeenCalledOnce();
+  },
+};
+
+export const NotificationsEmpty: Story = {
+  args: { user: sampleUser, notifications: [] },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await expect(within(dialog).getByText('You have no notifications yet.')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  },
+};
+
+export const SearchResults: Story = {
+  args: { user: sampleUser },
+  parameters: openSearchA11y,
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Search products' });
+    await userEvent.type(input, 'brush');
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2));
+    await expect(within(list).getByText('$6.50')).toBeVisible();
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('brush');
+    // Keyboard: the arrow moves to the first product, Enter chooses it.
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelectProduct).toHaveBeenCalledWith(11);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'floss');
+    await screen.findByRole('listbox');
+  },
+};
+
+export const SearchEmpty: Story = {
+  parameters: openSearchA11y,
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), 'zirconia');
+    await expect(await screen.findByText(searchEmptyText)).toBeVisible();
+  },
+};
+
+export const CategoryDropdownOpen: Story = {
+  parameters: openSearchA11y,
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Category: All Categories' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Dental Floss' }));
+    await expect(args.onCategoryChange).toHaveBeenCalledWith(2);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    const trigger = canvas.getByRole('button', { name: 'Category: Dental Floss' });
+    // The search now only lists floss products.
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), 'brush');
+    await expect(await screen.findByText(searchEmptyText)).toBeVisible();
+    await userEvent.click(trigger);
+    await screen.findByRole('menu');
+  },
+};
+
+export const AccountMenuOpen: Story = {
+  args: { user: sampleUser },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Jane.doe' }));
+    const menu = await screen.findByRole('menu');
+    const names = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    await expect(names).toEqual([
+      'Profile',
+      'My Orders',
+      'Notification Settings',
+      'Change Password',
+      'Sign Out',
+    ]);
+    await expect(within(menu).getByRole('menuitem', { name: 'My Orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Change Password' }));
+    await expect(args.onAccountAction).toHaveBeenCalledWith('changePassword');
+    await userEvent.click(canvas.getByRole('button', { name: 'Jane.doe' }));
+    await screen.findByRole('menu');
+  },
+};
+
+export const BrandsMenuOpen: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Brands' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'SmileCare' })).toHaveAttribute(
+      'href',
+      '/shop?brandId=2',
+    );
+  },
+};
+
+export const CategoriesMenuOpen: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Categories' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Mouthwash' })).toHaveAttribute(
+      'href',
+      '/shop?categoryId=3',
+    );
+  },
+};
+
+export const Phone: Story = {
+  args: { cartCount: 2 },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+export const PhoneMenuOpen: Story = {
+  args: { cartCount: 2 },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const nav = canvas.getByRole('navigation', { name: 'Menu' });
+    await expect(within(nav).getByRole('link', { name: 'SmileCare' })).toHaveAttribute(
+      'href',
+      '/shop?brandId=2',
+    );
+    await expect(canvas.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  },
+};
+
+export const PhoneLoggedInMenuOpen: Story = {
+  args: {
+    user: sampleUser,
+    cartCount: 2,
+    notifications: sampleNotifications,
+    defaultMobileMenuOpen: true,
+    categories: sampleCategories.slice(0, 2),
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
+    await expect(args.onAccountAction).toHaveBeenCalledWith('signOut');
+    await expect(canvas.getByText('Signed in as Jane.doe')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Jane.doe' })).not.toBeInTheDocument();
+  },
+};

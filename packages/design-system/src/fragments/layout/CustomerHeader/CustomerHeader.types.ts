@@ -1,0 +1,71 @@
+/** A category in the header's category dropdown and the Categories menu (mirrors the API's Category). */
+export interface HeaderCategory {
+  categoryId: number;
+  name: string;
+}
+
+/** A brand in the Brands menu (mirrors the API's Brand). */
+export interface HeaderBrand {
+  id: number;
+  name: string;
+}
+
+/** A product in the search results (field names as the API's Product; price in dollars). */
+export interface HeaderProduct {
+  id: number;
+  name: string;
+  /** Price in dollars, as the API sends it. */
+  price: number;
+  /** First image URL, or null for none. */
+  img: string | null;
+}
+
+/** One entry of the notifications dropdown (field names as the API's Notification). */
+export interface HeaderNotification {
+  id: number;
+  /** Short status, e.g. 'Order Shipped'. */
+  title: string;
+  /** Description of what happened. */
+  message: string;
+  /** False shows the unread marker. */
+  read: boolean;
+  /** ISO-8601 UTC time it happened. */
+  createdAt: string;
+}
+
+/** The signed-in user (as the API's sign-in response). */
+export interface HeaderUser {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** The account menu's items, reported to `onAccountAction`. */
+export const accountMenuActions = [
+  'profile',
+  'orders',
+  'notificationSettings',
+  'changePassword',
+  'signOut',
+] as const;
+export type AccountMenuAction = (typeof accountMenuActions)[number];
+
+export const accountMenuLabels: Record<AccountMenuAction, string> = {
+  profile: 'Profile',
+  orders: 'My Orders',
+  notificationSettings: 'Notification Settings',
+  changePassword: 'Change Password',
+  signOut: 'Sign Out',
+};
+
+/** A shop filter a menu item links to. */
+export type ShopFilter = { categoryId: number } | { brandId: number };
+
+/** Default link builder: '/shop', '/shop?brandId=2', '/shop?categoryId=5'. */
+export function defaultShopHref(filter?: ShopFilter): string {
+  if (!filter) return '/shop';
+  const params = new URLSearchParams(
+    'brandId' in filter ? { brandId: String(filter.brandId) } : { categoryId: String(filter.categoryId) },
+  );
+  return `/shop?${params.toString()}`;
+}

@@ -1,0 +1,91 @@
+import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { Button } from '../../../components/Button';
+import { Icon } from '../../../components/Icon';
+import { IconButton } from '../../../components/IconButton';
+import type { HeaderNotification } from './CustomerHeader.types';
+import * as styles from './CustomerHeader.css';
+
+export interface CustomerHeaderNotificationsProps {
+  /** Newest first. */
+  notifications: HeaderNotification[];
+  /** Called when the bell is pressed (e.g. to ask a logged-out visitor to log in). */
+  onPress?: () => void;
+  /** Called by 'Mark all as read'. */
+  onMarkAllRead?: () => void;
+  /** Whether the dropdown can open (false for visitors: the bell only calls `onPress`). */
+  canOpen: boolean;
+  /** Open on first render (previews). */
+  defaultOpen?: boolean;
+  /** Time zone the times are shown in; the browser's when not given. */
+  timeZone?: string;
+}
+
+function formatTime(iso: string, timeZone?: string) {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/** The bell with its unread count and a dropdown of notifications. */
+export function CustomerHeaderNotifications({
+  notifications,
+  onPress,
+  onMarkAllRead,
+  canOpen,
+  defaultOpen,
+  timeZone,
+}: CustomerHeaderNotificationsProps) {
+  const unread = notifications.filter((n) => !n.read).length;
+  const bell = (
+    <IconButton label="Notifications" count={unread} onPress={onPress}>
+      <Icon name="bell" />
+    </IconButton>
+  );
+  if (!canOpen) return bell;
+  return (
+    <DialogTrigger defaultOpen={defaultOpen}>
+      {bell}
+      <Popover className={styles.notifications} placement="bottom end" offset={4}>
+        <Dialog className={styles.notificationsDialog}>
+          <div className={styles.notificationsHead}>
+            <Heading slot="title" className={styles.notificationsTitle}>
+              Notifications
+            </Heading>
+            <Button variant="ghost" size="sm" disabled={unread === 0} onPress={onMarkAllRead}>
+              Mark all as read
+            </Button>
+          </div>
+          {notifications.length === 0 ? (
+            <p className={styles.notificationsEmpty}>You have no notifications yet.</p>
+          ) : (
+            <ul className={styles.notificationList}>
+              {notifications.map((n) => (
+                <li key={n.id} className={styles.notification}>
+                  <span>
+                    {!n.read && (
+                      <>
+                        <span className={styles.unreadDot} aria-hidden="true" />
+                        <span className="visually-hidden">Unread: </span>
+                      </>
+                    )}
+                  </span>
+                  <div>
+                    <p className={styles.notificationTitle}>{n.title}</p>
+                    <p className={styles.notificationMessage}>{n.message}</p>
+                    <time className={styles.notificationTime} dateTime={n.createdAt}>
+                      {formatTime(n.createdAt, timeZone)}
+                    </time>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}

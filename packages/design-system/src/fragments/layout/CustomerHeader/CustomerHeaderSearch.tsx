@@ -1,0 +1,74 @@
+import { useState, type Key } from 'react';
+import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import * as fieldStyles from '../../../components/Field/field.css';
+import { Icon } from '../../../components/Icon';
+import { Price } from '../../../components/Price';
+import type { HeaderProduct } from './CustomerHeader.types';
+import * as styles from './CustomerHeader.css';
+
+/** The text shown when the search finds nothing. */
+export const searchEmptyText = 'Nothing to see here! Try a different search or category.';
+
+export interface CustomerHeaderSearchProps {
+  /** Products matching the typed text and the chosen category (the app filters). */
+  results: HeaderProduct[];
+  /** Text in the box when the header first renders. */
+  defaultText?: string;
+  /** Called with the text on every keystroke. */
+  onSearchChange?: (text: string) => void;
+  /** Called with the id of the product chosen from the list. */
+  onSelectProduct?: (id: number) => void;
+}
+
+/** Search box with a keyboard-navigable list of matching products (react-aria ComboBox). */
+export function CustomerHeaderSearch({
+  results,
+  defaultText = '',
+  onSearchChange,
+  onSelectProduct,
+}: CustomerHeaderSearchProps) {
+  const [text, setText] = useState(defaultText);
+  return (
+    <ComboBox
+      className={styles.search}
+      items={results}
+      inputValue={text}
+      onInputChange={(value) => {
+        setText(value);
+        onSearchChange?.(value);
+      }}
+      onSelectionChange={(key: Key | null) => {
+        if (key !== null) onSelectProduct?.(Number(key));
+      }}
+      menuTrigger="input"
+      allowsCustomValue
+      allowsEmptyCollection
+    >
+      <Label className="visually-hidden">Search products</Label>
+      <div className={styles.searchControl}>
+        <Icon name="search" className={styles.searchIcon} />
+        <Input className={`${fieldStyles.input} ${styles.searchInput}`} placeholder="Search products" />
+      </div>
+      <Popover className={fieldStyles.popover} placement="bottom start" offset={4}>
+        <ListBox<HeaderProduct>
+          className={`${fieldStyles.listBox} ${styles.results}`}
+          renderEmptyState={() => <div className={styles.empty}>{searchEmptyText}</div>}
+        >
+          {(product) => (
+            <ListBoxItem id={product.id} textValue={product.name} className={fieldStyles.listItem}>
+              <span className={styles.result}>
+                {product.img ? (
+                  <img src={product.img} alt="" className={styles.resultImage} />
+                ) : (
+                  <span className={styles.resultImage} aria-hidden="true" />
+                )}
+                <span className={styles.resultName}>{product.name}</span>
+                <Price cents={Math.round(product.price * 100)} size="sm" />
+              </span>
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

@@ -1,0 +1,14 @@
+export { CustomerHeader, type CustomerHeaderProps } from './CustomerHeader';
+export { searchEmptyText } from './CustomerHeaderSearch';
+export { accountLabelFromEmail } from './accountLabel';
+export {
+  accountMenuActions,
+  defaultShopHref,
+  type AccountMenuAction,
+  type HeaderBrand,
+  type HeaderCategory,
+  type HeaderNotification,
+  type HeaderProduct,
+  type HeaderUser,
+  type ShopFilter,
+} from './CustomerHeader.types';

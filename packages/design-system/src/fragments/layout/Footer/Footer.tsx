@@ -1,0 +1,82 @@
+import * as styles from './Footer.css';
+
+/** A link in one of the footer's columns. */
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+
+export const defaultCompanyLinks: FooterLink[] = [
+  { label: 'About Us', href: '/about-us' },
+  { label: 'Shop', href: '/shop' },
+  { label: 'Patient', href: '/patient' },
+  { label: 'Doctor', href: '/doctor' },
+];
+
+export const defaultSupportLinks: FooterLink[] = [
+  { label: 'Contact Us', href: '/contact-us' },
+  { label: 'My Orders', href: '/orders' },
+  { label: 'Wishlist', href: '/wishlist' },
+];
+
+export const defaultSocialLinks: FooterLink[] = [
+  { label: 'Facebook', href: 'https://www.facebook.com/' },
+  { label: 'Instagram', href: 'https://www.instagram.com/' },
+  { label: 'X (Twitter)', href: 'https://x.com/' },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
+];
+
+export interface FooterProps {
+  /** Year in the copyright line; the current year when not given (stories fix it). */
+  year?: number;
+  /** Links of the Company column. */
+  companyLinks?: FooterLink[];
+  /** Links of the Support column. */
+  supportLinks?: FooterLink[];
+  /** Links of the Follow Us column (open in a new tab). */
+  socialLinks?: FooterLink[];
+}
+
+/** The site footer: who the lab is, Company, Support and Follow Us columns, and the copyright line. */
+export function Footer({
+  year = new Date().getFullYear(),
+  companyLinks = defaultCompanyLinks,
+  supportLinks = defaultSupportLinks,
+  socialLinks = defaultSocialLinks,
+}: FooterProps) {
+  const column = (title: string, links: FooterLink[], external = false) => (
+    <section className={styles.column} aria-label={title}>
+      <h2 className={styles.heading}>{title}</h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.label}>
+            <a
+              className={styles.link}
+              href={link.href}
+              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.about}>
+          <p className={styles.brand}>Interdental Lab</p>
+          <p className={styles.text}>
+            A full-service prosthetic dental laboratory in Miami, Florida: crowns, bridges, implant zirconia,
+            Emax and veneers.
+          </p>
+        </div>
+        {column('Company', companyLinks)}
+        {column('Support', supportLinks)}
+        {column('Follow Us', socialLinks, true)}
+      </div>
+      <p className={styles.copyright}>© {year} Interdental Lab. All rights reserved.</p>
+    </footer>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  Footer,
+  defaultCompanyLinks,
+  defaultSocialLinks,
+  defaultSupportLinks,
+  type FooterLink,
+  type FooterProps,
+} from './Footer';

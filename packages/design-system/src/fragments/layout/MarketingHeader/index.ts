@@ -1,0 +1,6 @@
+export {
+  MarketingHeader,
+  defaultMarketingHeaderLinks,
+  type MarketingHeaderLinks,
+  type MarketingHeaderProps,
+} from './MarketingHeader';

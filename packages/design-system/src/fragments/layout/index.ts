@@ -1,0 +1,3 @@
+export * from './CustomerHeader';
+export * from './MarketingHeader';
+export * from './Footer';
