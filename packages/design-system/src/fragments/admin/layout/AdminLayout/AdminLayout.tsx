@@ -59,16 +59,22 @@ export function AdminLayout({ menu, header, children, defaultMenuOpen = false }:
     setMenuOpen(open);
   };
 
+  // Escape inside the open (overlay) menu closes it.
+  useEffect(() => {
+    const side = sideRef.current;
+    if (!side || !menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      openedByUser.current = true;
+      setMenuOpen(false);
+    };
+    side.addEventListener('keydown', onKeyDown);
+    return () => side.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
   return (
     <div className={styles.shell}>
-      <div
-        ref={sideRef}
-        className={styles.side}
-        data-open={menuOpen}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && menuOpen) setOpen(false);
-        }}
-      >
+      <div ref={sideRef} className={styles.side} data-open={menuOpen}>
         <div className={styles.closeRow}>
           <IconButton label="Close menu" onPress={() => setOpen(false)}>
             <Icon name="close" />
