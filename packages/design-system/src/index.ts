@@ -26,3 +26,4 @@ export * from './components/Pagination';
 export * from './components/DataTable';
 export * from './fragments/system';
 export * from './fragments/admin/layout';
+export * from './fragments/admin/dashboard';
