@@ -11,7 +11,7 @@ export const middle = style({
   gap: vars.space.xl,
   '@media': {
     [`screen and (min-width: ${breakpoints.wide - 80}px)`]: {
-      gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
     },
   },
 });

@@ -116,10 +116,15 @@ export function SaleSummaryChart({
 
   const show = (point: SaleSummaryPoint) => {
     const x = xScale(point.label) ?? 0;
+    // Keep the tooltip (drawn above its anchor) inside the plot, which clips what overflows.
+    const tooltipRoom = { above: 76, side: 90 };
     showTooltip({
       tooltipData: point,
-      tooltipLeft: margin.left + x + xScale.bandwidth() / 2,
-      tooltipTop: margin.top + yScale(point.revenue),
+      tooltipLeft: Math.min(
+        Math.max(margin.left + x + xScale.bandwidth() / 2, tooltipRoom.side),
+        width - tooltipRoom.side,
+      ),
+      tooltipTop: Math.max(margin.top + yScale(point.revenue), tooltipRoom.above),
     });
   };
 
