@@ -72,6 +72,11 @@ export default defineConfig({
             'react-aria-components',
             'keen-slider/react',
             'react-dom/client',
+            '@visx/axis',
+            '@visx/group',
+            '@visx/scale',
+            '@visx/shape',
+            '@visx/tooltip',
           ],
         },
         test: {

@@ -24,6 +24,11 @@ const config: StorybookConfig = {
           'react-aria-components',
           'keen-slider/react',
           'react-dom/client',
+          '@visx/axis',
+          '@visx/group',
+          '@visx/scale',
+          '@visx/shape',
+          '@visx/tooltip',
         ],
       },
     });

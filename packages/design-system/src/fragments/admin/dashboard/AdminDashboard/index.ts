@@ -1,0 +1,1 @@
+export { AdminDashboard, type AdminDashboardData, type AdminDashboardProps } from './AdminDashboard';

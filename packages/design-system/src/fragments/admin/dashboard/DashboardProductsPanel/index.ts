@@ -1,0 +1,6 @@
+export {
+  DashboardProductsPanel,
+  type BestSellingProduct,
+  type DashboardProductsPanelProps,
+  type OutOfStockProduct,
+} from './DashboardProductsPanel';

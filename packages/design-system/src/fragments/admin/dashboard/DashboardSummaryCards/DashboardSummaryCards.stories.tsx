@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { sampleDashboard } from '../dashboard.fixtures';
+import { DashboardSummaryCards } from './DashboardSummaryCards';
+
+const meta = {
+  title: 'Admin/Dashboard/DashboardSummaryCards',
+  component: DashboardSummaryCards,
+  args: { current: sampleDashboard.current, previous: sampleDashboard.previous },
+} satisfies Meta<typeof DashboardSummaryCards>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Sales went up, revenue went down against the week before. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Total Sales' })).toBeVisible();
+    await expect(canvas.getByText('76')).toBeVisible();
+    await expect(canvas.getByText('$10,582.05')).toBeVisible();
+    await expect(canvas.getAllByText('08 Mar 2026 – 14 Mar 2026')).toHaveLength(2);
+    // 76 vs 68 sales: up 11.8 %; $10,582.05 vs $11,240.80: down 5.9 %.
+    await expect(canvas.getByText(/Up/).parentElement).toHaveTextContent('Up 11.8%');
+    await expect(canvas.getByText(/Down/).parentElement).toHaveTextContent('Down 5.9%');
+  },
+};
+
+export const NoPreviousFigures: Story = {
+  args: { previous: { ...sampleDashboard.previous, sales: 0, revenue: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('No figures for the previous period')).toHaveLength(2);
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Loading')).toHaveLength(2);
+  },
+};
+
+export const Tablet: Story = { globals: { viewport: { value: 'tablet', isRotated: false } } };

@@ -1,0 +1,5 @@
+export {
+  DashboardSummaryCards,
+  type DashboardPeriod,
+  type DashboardSummaryCardsProps,
+} from './DashboardSummaryCards';

@@ -1,0 +1,88 @@
+import { Badge, type BadgeTone } from '../../../../components/Badge';
+import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
+import * as card from '../dashboardCard.css';
+import { formatDollars, orderDate } from '../dashboardFormat';
+
+/** Order states, as the API names them. */
+export type RecentOrderStatus = 'Pending' | 'In Progress' | 'Shipped' | 'Completed' | 'Cancelled';
+
+/** One of the latest orders, as the dashboard API sends it (total in dollars). */
+export interface RecentOrder {
+  orderId: number;
+  /** Buyer's name. */
+  buyer: string;
+  orderStatus: RecentOrderStatus;
+  /** When it was placed (ISO-8601); shown dd/mm/yyyy. */
+  createdAt: string;
+  total: number;
+  /** Number of items. */
+  items: number;
+}
+
+export interface RecentOrdersTableProps {
+  /** Newest first. */
+  orders: RecentOrder[];
+  /** Where 'View All Orders' leads. */
+  viewAllHref?: string;
+  /** Called when a row is clicked or Enter is pressed on it (open /admin/orders/{orderId}). */
+  onOrderOpen?: (orderId: number) => void;
+  /** Show skeleton rows. */
+  isLoading?: boolean;
+  /** A message shown instead of the rows. */
+  error?: string;
+  /** Shows 'Try again' with the error. */
+  onRetry?: () => void;
+}
+
+const statusTone: Record<RecentOrderStatus, BadgeTone> = {
+  Pending: 'warning',
+  'In Progress': 'info',
+  Shipped: 'info',
+  Completed: 'success',
+  Cancelled: 'critical',
+};
+
+const columns: DataTableColumn<RecentOrder>[] = [
+  { id: 'orderId', header: 'Order ID', cell: (o) => `#${o.orderId}` },
+  { id: 'buyer', header: 'Buyer Name', cell: (o) => o.buyer },
+  {
+    id: 'orderStatus',
+    header: 'Status',
+    cell: (o) => <Badge tone={statusTone[o.orderStatus]}>{o.orderStatus}</Badge>,
+  },
+  { id: 'createdAt', header: 'Date', cell: (o) => orderDate.format(new Date(o.createdAt)) },
+  { id: 'total', header: 'Total', cell: (o) => formatDollars(o.total), align: 'end' },
+  { id: 'items', header: 'Items', cell: (o) => o.items, align: 'end' },
+];
+
+/** The dashboard's 'Recent Orders' table with a 'View All Orders' link. */
+export function RecentOrdersTable({
+  orders,
+  viewAllHref = '/admin/orders',
+  onOrderOpen,
+  isLoading = false,
+  error,
+  onRetry,
+}: RecentOrdersTableProps) {
+  return (
+    <section className={card.card}>
+      <div className={card.cardHead}>
+        <h2 className={card.cardTitle}>Recent Orders</h2>
+        <a className={card.link} href={viewAllHref}>
+          View All Orders
+        </a>
+      </div>
+      <DataTable
+        aria-label="Recent Orders"
+        columns={columns}
+        rows={orders}
+        getRowId={(o) => o.orderId}
+        onRowAction={onOrderOpen ? (id) => onOrderOpen(Number(id)) : undefined}
+        isLoading={isLoading}
+        error={error}
+        onRetry={onRetry}
+        emptyText="No orders yet."
+      />
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  RecentOrdersTable,
+  type RecentOrder,
+  type RecentOrdersTableProps,
+  type RecentOrderStatus,
+} from './RecentOrdersTable';

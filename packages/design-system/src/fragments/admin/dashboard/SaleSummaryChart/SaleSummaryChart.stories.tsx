@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { InlineOverlays } from '../../../../components/storybook/InlineOverlays';
+import { sampleMonthSeries, sampleWeekSeries, sampleYearSeries } from '../dashboard.fixtures';
+import { SaleSummaryChart } from './SaleSummaryChart';
+
+const meta = {
+  title: 'Admin/Dashboard/SaleSummaryChart',
+  component: SaleSummaryChart,
+  args: { series: sampleWeekSeries, range: 'week', onRangeChange: fn(), width: 600 },
+  render: (args) => (
+    <InlineOverlays minHeight={380}>
+      <SaleSummaryChart {...args} />
+    </InlineOverlays>
+  ),
+} satisfies Meta<typeof SaleSummaryChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Weekly: Story = {
+  play: async ({ canvas }) => {
+    const bars = canvas.getAllByRole('img');
+    await expect(bars).toHaveLength(7);
+    await userEvent.hover(bars[2]!);
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(
+      'Tue, 10 Mar 2026Revenue: $1,975.25Sales: 14',
+    );
+    await userEvent.unhover(bars[2]!);
+    await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull());
+  },
+};
+
+/** Keyboard users Tab onto the bars; the focused bar shows its tooltip. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Show as table' }).focus();
+    await userEvent.tab(); // the Period selector
+    await userEvent.tab(); // the first bar
+    const first = canvas.getByRole('img', { name: 'Sun, 08 Mar 2026: $1,240.50 revenue, 9 sales' });
+    await expect(first).toHaveFocus();
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Sun, 08 Mar 2026');
+    await userEvent.tab();
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Mon, 09 Mar 2026');
+  },
+};
+
+export const RangeChange: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Period/ }));
+    const listbox = await canvas.findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Monthly' }));
+    await expect(args.onRangeChange).toHaveBeenCalledWith('month');
+  },
+};
+
+export const Monthly: Story = { args: { series: sampleMonthSeries, range: 'month' } };
+
+export const Yearly: Story = { args: { series: sampleYearSeries, range: 'year' } };
+
+export const AsTable: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show as table' }));
+    const table = canvas.getByRole('table', { name: 'Sale Summary' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(8);
+    await expect(within(table).getByRole('rowheader', { name: 'Sat, 14 Mar 2026' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show as chart' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { series: sampleWeekSeries.map((p) => ({ ...p, sales: 0, revenue: 0 })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No sales in this period yet.')).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { SaleSummaryChart, type SaleSummaryChartProps, type SaleSummaryPoint } from './SaleSummaryChart';
+export { dashboardRanges, rangeLabels, type DashboardRange } from './saleSummaryLabels';

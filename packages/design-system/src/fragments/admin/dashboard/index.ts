@@ -1,0 +1,5 @@
+export * from './AdminDashboard';
+export * from './DashboardProductsPanel';
+export * from './DashboardSummaryCards';
+export * from './RecentOrdersTable';
+export * from './SaleSummaryChart';
