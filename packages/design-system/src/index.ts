@@ -23,4 +23,5 @@ export * from './components/Combobox';
 export * from './components/RangeSlider';
 export * from './components/Carousel';
 export * from './components/Pagination';
+export * from './components/ConfirmDialog';
 export * from './fragments/system';
