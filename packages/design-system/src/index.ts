@@ -25,3 +25,4 @@ export * from './components/Carousel';
 export * from './components/Pagination';
 export * from './components/ConfirmDialog';
 export * from './fragments/system';
+export * from './fragments/admin/orders';

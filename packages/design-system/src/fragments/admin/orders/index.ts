@@ -1,0 +1,3 @@
+export * from './adminOrderTypes';
+export { formatDollars, formatOrderDate, orderStatusTone } from './adminOrderFormat';
+export * from './AdminOrderDetail';
