@@ -1,0 +1,153 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../../components/Button';
+import { Pagination } from '../../../../components/Pagination';
+import { Tabs } from '../../../../components/Tabs';
+import { TextField } from '../../../../components/TextField';
+import { adminOrderStatuses, type AdminOrderRow } from '../adminOrderTypes';
+import {
+  AdminOrderListFilterMenu,
+  adminOrderFilterLabels,
+  type AdminOrderFilterField,
+} from './AdminOrderListFilterMenu';
+import { AdminOrderListTable } from './AdminOrderListTable';
+import * as styles from './AdminOrderList.css';
+
+export const adminOrderTabs = ['All', ...adminOrderStatuses] as const;
+export type AdminOrderTab = (typeof adminOrderTabs)[number];
+
+export interface AdminOrderListProps {
+  /** The orders of the current page, already filtered by tab and search. */
+  orders: AdminOrderRow[];
+  /** Selected status tab ('All' or a status). */
+  tab: AdminOrderTab;
+  /** Called with the tab the admin chose. */
+  onTabChange: (tab: AdminOrderTab) => void;
+  /** Text in the search box. */
+  search: string;
+  /** Called on every change of the search text. */
+  onSearchChange: (search: string) => void;
+  /** The field the search and sort apply to (the Filter menu's choice). */
+  filterField: AdminOrderFilterField;
+  /** Called with the field chosen in the Filter menu. */
+  onFilterFieldChange: (field: AdminOrderFilterField) => void;
+  /** Address of an order's page, e.g. `/admin/orders/1042`. */
+  orderHref: (orderId: number) => string;
+  /** Open an order in the app's router instead of following the link (plain clicks only). */
+  onOpenOrder?: (orderId: number) => void;
+  /** The list is loading: placeholder rows are shown. */
+  loading?: boolean;
+  /** Why the list could not be loaded. */
+  error?: string;
+  /** Try loading again (shown with the error). */
+  onRetry?: () => void;
+  /** Current page, 1-based. */
+  page?: number;
+  /** Number of pages; no pagination when 1. */
+  pageCount?: number;
+  /** Called with the 1-based page chosen. */
+  onPageChange?: (page: number) => void;
+  /** Heading level of 'Orders' (2 when the page already has an h1). */
+  headingLevel?: 1 | 2;
+  /** Open the Filter menu at first (previews). */
+  defaultFilterMenuOpen?: boolean;
+  /** IANA time zone for dates; defaults to the browser's. */
+  timeZone?: string;
+}
+
+const searchPlaceholder: Record<AdminOrderFilterField, string> = {
+  buyer: 'e.g. Jane Doe',
+  orderId: 'e.g. 1042',
+  date: 'e.g. 14/03/2026',
+  price: 'e.g. 49.99',
+};
+
+/** The admin's orders list: search, Filter menu, status tabs, table and pages. */
+export function AdminOrderList({
+  orders,
+  tab,
+  onTabChange,
+  search,
+  onSearchChange,
+  filterField,
+  onFilterFieldChange,
+  orderHref,
+  onOpenOrder,
+  loading = false,
+  error,
+  onRetry,
+  page = 1,
+  pageCount = 1,
+  onPageChange,
+  headingLevel = 1,
+  defaultFilterMenuOpen,
+  timeZone,
+}: AdminOrderListProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  let content: ReactNode;
+  if (error && !loading) {
+    content = (
+      <div className={styles.errorBlock}>
+        <p role="alert" className={styles.errorBox}>
+          {error}
+        </p>
+        {onRetry && (
+          <div>
+            <Button variant="secondary" onPress={onRetry}>
+              Try again
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  } else {
+    content = (
+      <div className={styles.panel}>
+        <AdminOrderListTable
+          orders={orders}
+          loading={loading}
+          emptyText={`No orders found for the status of "${tab}"`}
+          orderHref={orderHref}
+          onOpenOrder={onOpenOrder}
+          timeZone={timeZone}
+        />
+        {onPageChange && !loading && (
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            onPageChange={onPageChange}
+            aria-label="Orders pages"
+          />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.toolbar}>
+        <Heading className={styles.heading}>Orders</Heading>
+        <div className={styles.searchRow}>
+          <div className={styles.search}>
+            <TextField
+              label={`Search by ${adminOrderFilterLabels[filterField]}`}
+              placeholder={searchPlaceholder[filterField]}
+              value={search}
+              onChange={onSearchChange}
+            />
+          </div>
+          <AdminOrderListFilterMenu
+            value={filterField}
+            onChange={onFilterFieldChange}
+            defaultOpen={defaultFilterMenuOpen}
+          />
+        </div>
+      </div>
+      <Tabs
+        aria-label="Order status"
+        selectedKey={tab}
+        onSelectionChange={(id) => onTabChange(id as AdminOrderTab)}
+        items={adminOrderTabs.map((id) => ({ id, label: id, content }))}
+      />
+    </div>
+  );
+}
