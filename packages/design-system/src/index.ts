@@ -24,5 +24,6 @@ export * from './components/RangeSlider';
 export * from './components/Carousel';
 export * from './components/Pagination';
 export * from './components/ConfirmDialog';
+export * from './components/DataTable';
 export * from './fragments/system';
 export * from './fragments/admin/orders';
