@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { InlineOverlays } from '../../../../components/storybook/InlineOverlays';
 import { formatOrderDate } from '../adminOrderFormat';
 import { adminOrderRowLongText, adminOrderRows } from '../adminOrders.fixtures';
+import type { DataTableSort } from '../../../../components/DataTable';
 import type { AdminOrderRow } from '../adminOrderTypes';
 import {
   AdminOrderList,
@@ -25,13 +26,31 @@ function matches(order: AdminOrderRow, field: AdminOrderFilterField, text: strin
   return order.total.toFixed(2).includes(needle);
 }
 
+/** The sort column that goes with each Filter choice. */
+const sortColumnOf: Record<AdminOrderFilterField, keyof AdminOrderRow> = {
+  buyer: 'buyer',
+  orderId: 'orderId',
+  date: 'createdAt',
+  price: 'total',
+};
+
+function sortRows(rows: AdminOrderRow[], sort: DataTableSort): AdminOrderRow[] {
+  const key = sort.column as keyof AdminOrderRow;
+  return [...rows].sort((a, b) => {
+    const order = a[key]! < b[key]! ? -1 : a[key]! > b[key]! ? 1 : 0;
+    return sort.direction === 'ascending' ? order : -order;
+  });
+}
+
 function Stateful(props: AdminOrderListProps) {
   const [tab, setTab] = useState<AdminOrderTab>(props.tab);
   const [search, setSearch] = useState(props.search);
   const [filterField, setFilterField] = useState(props.filterField);
   const [page, setPage] = useState(props.page ?? 1);
-  const filtered = props.orders.filter(
-    (o) => (tab === 'All' || o.orderStatus === tab) && matches(o, filterField, search),
+  const [sort, setSort] = useState<DataTableSort>({ column: 'orderId', direction: 'descending' });
+  const filtered = sortRows(
+    props.orders.filter((o) => (tab === 'All' || o.orderStatus === tab) && matches(o, filterField, search)),
+    sort,
   );
   const pageCount = Math.max(1, Math.ceil(filtered.length / pageSize));
   const shown = Math.min(page, pageCount);
@@ -54,7 +73,13 @@ function Stateful(props: AdminOrderListProps) {
       filterField={filterField}
       onFilterFieldChange={(next) => {
         setFilterField(next);
+        setSort({ column: sortColumnOf[next], direction: sort.direction });
         props.onFilterFieldChange(next);
+      }}
+      sort={sort}
+      onSortChange={(next) => {
+        setSort(next);
+        props.onSortChange?.(next);
       }}
       page={shown}
       pageCount={pageCount}
@@ -75,7 +100,7 @@ const meta = {
     tab: 'All',
     search: '',
     filterField: 'buyer',
-    orderHref: (orderId: number) => `/admin/orders/${orderId}`,
+    onSortChange: fn(),
     onTabChange: fn(),
     onSearchChange: fn(),
     onFilterFieldChange: fn(),
@@ -93,12 +118,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const table = canvas.getByRole('table', { name: 'Orders' });
+    const table = canvas.getByRole('grid', { name: 'Orders' });
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(pageSize + 1);
     await expect(rows[1]).toHaveTextContent('#1050Jane DoePending20/03/2026$12.501');
-    await userEvent.click(canvas.getByRole('link', { name: '#1050' }));
-    await expect(args.onOpenOrder).toHaveBeenCalledWith(1050);
+    await userEvent.click(within(rows[2]!).getByText('Carlos Mendez'));
+    await expect(args.onOpenOrder).toHaveBeenCalledWith(1049);
   },
 };
 
@@ -107,7 +132,7 @@ export const TabsSwitch: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Shipped' }));
     await expect(args.onTabChange).toHaveBeenCalledWith('Shipped');
-    const table = await canvas.findByRole('table', { name: 'Orders' });
+    const table = await canvas.findByRole('grid', { name: 'Orders' });
     const badges = within(table).getAllByText(/^(Pending|In Progress|Shipped|Completed|Cancelled)$/);
     await expect(badges.map((b) => b.textContent)).toEqual(['Shipped', 'Shipped']);
   },
@@ -126,8 +151,13 @@ export const FilterMenuChoice: Story = {
     await expect(args.onFilterFieldChange).toHaveBeenCalledWith('orderId');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await userEvent.type(canvas.getByRole('textbox', { name: 'Search by Order Id' }), '1047');
-    await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2);
-    await expect(canvas.getByRole('link', { name: '#1047' })).toBeVisible();
+    const rows = within(canvas.getByRole('grid')).getAllByRole('row');
+    await expect(rows).toHaveLength(2);
+    await expect(rows[1]).toHaveTextContent('#1047');
+    await expect(canvas.getByRole('columnheader', { name: /Order ID/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   },
 };
 
@@ -136,18 +166,28 @@ export const FilterMenuOpen: Story = {
   args: { filterField: 'date', defaultFilterMenuOpen: true },
 };
 
+/** Sorting by a column header (Total, cheapest first). */
+export const SortByTotal: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('columnheader', { name: /Total/ }));
+    await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'total', direction: 'ascending' });
+    const rows = within(canvas.getByRole('grid')).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('$12.50');
+  },
+};
+
 export const SecondPage: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
     await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(4);
+    await expect(within(canvas.getByRole('grid')).getAllByRole('row')).toHaveLength(4);
   },
 };
 
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'Orders (loading)' })).toHaveAttribute(
+    await expect(canvas.getByRole('grid', { name: 'Orders' }).closest('[aria-busy]')).toHaveAttribute(
       'aria-busy',
       'true',
     );

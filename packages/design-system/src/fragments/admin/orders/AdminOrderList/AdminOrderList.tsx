@@ -1,15 +1,14 @@
-import type { ReactNode } from 'react';
-import { Button } from '../../../../components/Button';
-import { Pagination } from '../../../../components/Pagination';
+import { Badge } from '../../../../components/Badge';
+import { DataTable, type DataTableColumn, type DataTableSort } from '../../../../components/DataTable';
 import { Tabs } from '../../../../components/Tabs';
 import { TextField } from '../../../../components/TextField';
+import { formatDollars, formatOrderDate, orderStatusTone } from '../adminOrderFormat';
 import { adminOrderStatuses, type AdminOrderRow } from '../adminOrderTypes';
 import {
   AdminOrderListFilterMenu,
   adminOrderFilterLabels,
   type AdminOrderFilterField,
 } from './AdminOrderListFilterMenu';
-import { AdminOrderListTable } from './AdminOrderListTable';
 import * as styles from './AdminOrderList.css';
 
 export const adminOrderTabs = ['All', ...adminOrderStatuses] as const;
@@ -30,10 +29,12 @@ export interface AdminOrderListProps {
   filterField: AdminOrderFilterField;
   /** Called with the field chosen in the Filter menu. */
   onFilterFieldChange: (field: AdminOrderFilterField) => void;
-  /** Address of an order's page, e.g. `/admin/orders/1042`. */
-  orderHref: (orderId: number) => string;
-  /** Open an order in the app's router instead of following the link (plain clicks only). */
-  onOpenOrder?: (orderId: number) => void;
+  /** Open an order (click or Enter on its row), e.g. go to `/admin/orders/1042`. */
+  onOpenOrder: (orderId: number) => void;
+  /** Current sort (controlled); sortable columns: orderId, buyer, createdAt, total. */
+  sort?: DataTableSort;
+  /** Called when the admin sorts by a column header; columns are sortable only when given. */
+  onSortChange?: (sort: DataTableSort) => void;
   /** The list is loading: placeholder rows are shown. */
   loading?: boolean;
   /** Why the list could not be loaded. */
@@ -70,8 +71,9 @@ export function AdminOrderList({
   onSearchChange,
   filterField,
   onFilterFieldChange,
-  orderHref,
   onOpenOrder,
+  sort,
+  onSortChange,
   loading = false,
   error,
   onRetry,
@@ -83,44 +85,40 @@ export function AdminOrderList({
   timeZone,
 }: AdminOrderListProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  let content: ReactNode;
-  if (error && !loading) {
-    content = (
-      <div className={styles.errorBlock}>
-        <p role="alert" className={styles.errorBox}>
-          {error}
-        </p>
-        {onRetry && (
-          <div>
-            <Button variant="secondary" onPress={onRetry}>
-              Try again
-            </Button>
-          </div>
-        )}
-      </div>
-    );
-  } else {
-    content = (
-      <div className={styles.panel}>
-        <AdminOrderListTable
-          orders={orders}
-          loading={loading}
-          emptyText={`No orders found for the status of "${tab}"`}
-          orderHref={orderHref}
-          onOpenOrder={onOpenOrder}
-          timeZone={timeZone}
-        />
-        {onPageChange && !loading && (
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            onPageChange={onPageChange}
-            aria-label="Orders pages"
-          />
-        )}
-      </div>
-    );
-  }
+  const sortable = Boolean(onSortChange);
+  const columns: DataTableColumn<AdminOrderRow>[] = [
+    { id: 'orderId', header: 'Order ID', cell: (o) => `#${o.orderId}`, sortable },
+    {
+      id: 'buyer',
+      header: 'Buyer Name',
+      cell: (o) => <span className={styles.wrap}>{o.buyer}</span>,
+      sortable,
+    },
+    {
+      id: 'orderStatus',
+      header: 'Status',
+      cell: (o) => <Badge tone={orderStatusTone[o.orderStatus]}>{o.orderStatus}</Badge>,
+    },
+    { id: 'createdAt', header: 'Date', cell: (o) => formatOrderDate(o.createdAt, timeZone), sortable },
+    { id: 'total', header: 'Total', cell: (o) => formatDollars(o.total), sortable, align: 'end' },
+    { id: 'items', header: 'Items', cell: (o) => o.orderItems.length, align: 'end' },
+  ];
+  const content = (
+    <DataTable
+      aria-label="Orders"
+      columns={columns}
+      rows={orders}
+      getRowId={(o) => o.orderId}
+      sort={sort}
+      onSortChange={onSortChange}
+      onRowAction={(id) => onOpenOrder(Number(id))}
+      emptyText={`No orders found for the status of "${tab}"`}
+      isLoading={loading}
+      error={error}
+      onRetry={onRetry}
+      pagination={onPageChange ? { page, pageCount, onPageChange } : undefined}
+    />
+  );
 
   return (
     <div className={styles.root}>
