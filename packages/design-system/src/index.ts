@@ -27,3 +27,4 @@ export * from './components/ConfirmDialog';
 export * from './components/DataTable';
 export * from './fragments/system';
 export * from './fragments/admin/orders';
+export * from './fragments/admin/users';
