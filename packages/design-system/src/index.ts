@@ -26,5 +26,6 @@ export * from './components/Pagination';
 export * from './components/ConfirmDialog';
 export * from './components/DataTable';
 export * from './fragments/system';
+export * from './fragments/admin/layout';
 export * from './fragments/admin/orders';
 export * from './fragments/admin/users';
