@@ -37,6 +37,8 @@ export interface AdminOrderDetailProps {
   shipDialogValidated?: boolean;
   /** Heading level of 'Order #id' (2 when the page already has an h1). */
   headingLevel?: 1 | 2;
+  /** Leave the heading out when the admin header above already names the screen. */
+  showHeading?: boolean;
   /** IANA time zone for dates; defaults to the browser's. */
   timeZone?: string;
 }
@@ -58,10 +60,13 @@ export function AdminOrderDetail({
   defaultDialog,
   shipDialogValidated,
   headingLevel = 1,
+  showHeading = true,
   timeZone,
 }: AdminOrderDetailProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const heading = <Heading className={styles.heading}>Order #{order?.orderId ?? orderId}</Heading>;
+  const heading = showHeading ? (
+    <Heading className={styles.heading}>Order #{order?.orderId ?? orderId}</Heading>
+  ) : null;
 
   if (loading || (!order && !error)) {
     return (

@@ -49,6 +49,8 @@ export interface AdminOrderListProps {
   onPageChange?: (page: number) => void;
   /** Heading level of 'Orders' (2 when the page already has an h1). */
   headingLevel?: 1 | 2;
+  /** Leave the heading out when the admin header above already names the screen. */
+  showHeading?: boolean;
   /** Open the Filter menu at first (previews). */
   defaultFilterMenuOpen?: boolean;
   /** IANA time zone for dates; defaults to the browser's. */
@@ -81,6 +83,7 @@ export function AdminOrderList({
   pageCount = 1,
   onPageChange,
   headingLevel = 1,
+  showHeading = true,
   defaultFilterMenuOpen,
   timeZone,
 }: AdminOrderListProps) {
@@ -123,7 +126,7 @@ export function AdminOrderList({
   return (
     <div className={styles.root}>
       <div className={styles.toolbar}>
-        <Heading className={styles.heading}>Orders</Heading>
+        {showHeading && <Heading className={styles.heading}>Orders</Heading>}
         <div className={styles.searchRow}>
           <div className={styles.search}>
             <TextField

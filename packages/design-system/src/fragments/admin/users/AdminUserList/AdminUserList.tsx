@@ -75,6 +75,8 @@ export interface AdminUserListProps {
   onPageChange?: (page: number) => void;
   /** Heading level of 'Users' (2 when the page already has an h1). */
   headingLevel?: 1 | 2;
+  /** Leave the heading out when the admin header above already names the screen. */
+  showHeading?: boolean;
   /** Confirmation open at first (previews). */
   defaultConfirm?: { userId: number; action: AdminUserAction };
   /** IANA time zone for dates; defaults to the browser's. */
@@ -99,6 +101,7 @@ export function AdminUserList({
   pageCount = 1,
   onPageChange,
   headingLevel = 1,
+  showHeading = true,
   defaultConfirm,
   timeZone,
 }: AdminUserListProps) {
@@ -161,7 +164,7 @@ export function AdminUserList({
   return (
     <div className={styles.root}>
       <div className={styles.toolbar}>
-        <Heading className={styles.heading}>Users</Heading>
+        {showHeading && <Heading className={styles.heading}>Users</Heading>}
         <div className={styles.search}>
           <TextField
             label="Search by e-mail"
