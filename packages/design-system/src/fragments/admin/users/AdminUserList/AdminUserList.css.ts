@@ -21,4 +21,7 @@ export const heading = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fon
 
 export const search = style({ width: '320px', maxWidth: '100%' });
 
-export const wrap = style({ whiteSpace: 'normal', overflowWrap: 'anywhere' });
+// Long words still break when they alone are wider than the column.
+export const wrap = style({ whiteSpace: 'normal', overflowWrap: 'break-word' });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });

@@ -42,6 +42,19 @@ export function formatMemberSince(iso: string, timeZone?: string): string {
   }).format(new Date(iso));
 }
 
+/** An e-mail address that may wrap after the '@' rather than in the middle of a word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <span className={styles.wrap}>{email}</span>;
+  return (
+    <span className={styles.wrap}>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </span>
+  );
+}
+
 export interface AdminUserListProps {
   /** The users of the current page, already filtered by tab and search. */
   users: AdminUserRow[];
@@ -119,8 +132,12 @@ export function AdminUserList({
 
   const columns: DataTableColumn<AdminUserRow>[] = [
     { id: 'name', header: 'Name', cell: (u) => <span className={styles.wrap}>{u.name}</span> },
-    { id: 'email', header: 'Email Address', cell: (u) => <span className={styles.wrap}>{u.email}</span> },
-    { id: 'createdAt', header: 'Member Since', cell: (u) => formatMemberSince(u.createdAt, timeZone) },
+    { id: 'email', header: 'Email Address', cell: (u) => <EmailText email={u.email} /> },
+    {
+      id: 'createdAt',
+      header: 'Member Since',
+      cell: (u) => <span className={styles.nowrap}>{formatMemberSince(u.createdAt, timeZone)}</span>,
+    },
     {
       id: 'status',
       header: 'Account Status',
