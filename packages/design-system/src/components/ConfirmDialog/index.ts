@@ -1,0 +1,6 @@
+export {
+  ConfirmDialog,
+  confirmDialogTones,
+  type ConfirmDialogProps,
+  type ConfirmDialogTone,
+} from './ConfirmDialog';

@@ -1,0 +1,200 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { adminOrderByStatus, adminOrderLongText } from '../adminOrders.fixtures';
+import { AdminOrderDetail, adminOrderDetailTabs } from './AdminOrderDetail';
+
+const meta = {
+  title: 'Admin/Orders/AdminOrderDetail',
+  component: AdminOrderDetail,
+  argTypes: { defaultTab: { control: 'inline-radio', options: adminOrderDetailTabs } },
+  args: {
+    order: adminOrderByStatus.Pending,
+    orderId: 1042,
+    onStatusChange: fn(),
+    onRetry: fn(),
+    timeZone: 'UTC',
+  },
+} satisfies Meta<typeof AdminOrderDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Pending: the admin may confirm the payment or cancel. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Order #1042' })).toBeVisible();
+    await expect(canvas.getByText('Product Subtotal')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Mark as shipped' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm payment' }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith({ status: 'In Progress' });
+  },
+};
+
+export const InProgress: Story = {
+  args: { order: adminOrderByStatus['In Progress'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Mark as shipped' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Confirm payment' })).not.toBeInTheDocument();
+  },
+};
+
+export const Shipped: Story = {
+  args: { order: adminOrderByStatus.Shipped },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark as completed' }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith({ status: 'Completed' });
+  },
+};
+
+export const Completed: Story = {
+  args: { order: adminOrderByStatus.Completed },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/No further status changes/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Mark as|Confirm|Cancel/ })).not.toBeInTheDocument();
+  },
+};
+
+export const Cancelled: Story = {
+  args: { order: adminOrderByStatus.Cancelled, defaultTab: 'track' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This order was cancelled on 15/03/2026.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  },
+};
+
+/** Switching to Track Order shows the delivery detail and the four-step status line. */
+export const TrackOrder: Story = {
+  args: { order: adminOrderByStatus['In Progress'] },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Track Order' }));
+    await expect(await canvas.findByRole('heading', { name: 'Delivery Detail' })).toBeVisible();
+    const steps = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(steps.map((s) => s.querySelector('span span')?.textContent)).toEqual([
+      'Order Placed',
+      'In Progress',
+      'Shipped',
+      'Delivered',
+    ]);
+    await expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    await expect(steps[1]).toHaveTextContent('15/03/2026, 09:30');
+    await expect(steps[2]).toHaveTextContent('Pending');
+  },
+};
+
+export const TrackOrderCompleted: Story = {
+  args: { order: adminOrderByStatus.Completed, defaultTab: 'track' },
+};
+
+export const ConfirmingPayment: Story = {
+  args: { pendingStatus: 'In Progress' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Confirming...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
+  },
+};
+
+export const StatusError: Story = {
+  args: { statusError: 'The payment could not be confirmed. Please try again.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('could not be confirmed');
+  },
+};
+
+/** The ship dialog refuses an empty tracking id and sends nothing. */
+export const ShipDialogValidation: Story = {
+  args: { order: adminOrderByStatus['In Progress'] },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark as shipped' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark order #1042 as shipped' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Expected Delivery Date/ }),
+      '2026-02-30',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    await expect(await within(dialog).findByText('Enter the tracking id')).toBeVisible();
+    await expect(within(dialog).getByText(/Enter the date as YYYY-MM-DD/)).toBeVisible();
+    await expect(args.onStatusChange).not.toHaveBeenCalled();
+  },
+};
+
+/** With a tracking id the dialog sends the move to Shipped. */
+export const ShipDialogSubmit: Story = {
+  args: { order: adminOrderByStatus['In Progress'], defaultDialog: 'ship' },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Mark order #1042 as shipped' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Tracking Id/ }), '1Z999AA1');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Expected Delivery Date/ }),
+      '2026-03-20',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith({
+      status: 'Shipped',
+      trackingId: '1Z999AA1',
+      expectedDeliveryDate: '2026-03-20',
+    });
+  },
+};
+
+export const ShipDialogBusy: Story = {
+  args: {
+    order: adminOrderByStatus['In Progress'],
+    defaultDialog: 'ship',
+    pendingStatus: 'Shipped',
+  },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  },
+};
+
+export const CancelConfirmation: Story = {
+  args: { defaultDialog: 'cancel' },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel order #1042?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith({ status: 'Cancelled' });
+  },
+};
+
+export const CancelFromButton: Story = {
+  args: { order: adminOrderByStatus['In Progress'] },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onStatusChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { order: null, loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Order #1042' })).toBeVisible();
+    await expect(canvas.getByText('Loading order')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  args: { order: null, error: 'This order could not be loaded.' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('could not be loaded');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const LongText: Story = {
+  args: { order: adminOrderLongText, orderId: 104213 },
+};
+
+export const LongTextTrack: Story = {
+  args: { order: adminOrderLongText, orderId: 104213, defaultTab: 'track' },
+};
+
+export const Tablet: Story = {
+  args: { order: adminOrderByStatus['In Progress'] },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { adminOrderByStatus } from '../adminOrders.fixtures';
+import { adminOrderStatuses } from '../adminOrderTypes';
+import { AdminOrderDetail } from './AdminOrderDetail';
+import { isCalendarDay } from './AdminOrderDetailShipDialog';
+
+const buttonsFor = {
+  Pending: ['Confirm payment', 'Cancel order'],
+  'In Progress': ['Mark as shipped', 'Cancel order'],
+  Shipped: ['Mark as completed'],
+  Completed: [],
+  Cancelled: [],
+} as const;
+
+describe('AdminOrderDetail status controls', () => {
+  it.each(adminOrderStatuses)('shows only the moves allowed from %s', (status) => {
+    render(<AdminOrderDetail order={adminOrderByStatus[status]} orderId={1042} onStatusChange={vi.fn()} />);
+    const group = screen.queryByRole('group', { name: 'Order status actions' });
+    const labels = group ? [...group.querySelectorAll('button')].map((b) => b.textContent) : [];
+    expect(labels).toEqual(buttonsFor[status]);
+  });
+
+  it('disables every move while one is being saved', () => {
+    render(
+      <AdminOrderDetail
+        order={adminOrderByStatus.Pending}
+        orderId={1042}
+        pendingStatus="In Progress"
+        onStatusChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Confirming...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
+  });
+});
+
+describe('isCalendarDay', () => {
+  it('accepts real days written YYYY-MM-DD', () => {
+    expect(isCalendarDay('2026-03-20')).toBe(true);
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+  });
+
+  it('refuses impossible days and other formats', () => {
+    expect(isCalendarDay('2026-02-30')).toBe(false);
+    expect(isCalendarDay('2026-13-01')).toBe(false);
+    expect(isCalendarDay('20/03/2026')).toBe(false);
+    expect(isCalendarDay('')).toBe(false);
+  });
+});

@@ -1,0 +1,134 @@
+import { Badge } from '../../../../components/Badge';
+import { Button } from '../../../../components/Button';
+import { Skeleton } from '../../../../components/Skeleton';
+import { Tabs } from '../../../../components/Tabs';
+import { formatOrderDate, orderStatusTone } from '../adminOrderFormat';
+import type { AdminOrder, AdminOrderStatus, AdminOrderStatusChange } from '../adminOrderTypes';
+import { AdminOrderDetailActions, type AdminOrderDialog } from './AdminOrderDetailActions';
+import { AdminOrderDetailItems } from './AdminOrderDetailItems';
+import { AdminOrderDetailTracking } from './AdminOrderDetailTracking';
+import * as styles from './AdminOrderDetail.css';
+
+export const adminOrderDetailTabs = ['detail', 'track'] as const;
+export type AdminOrderDetailTab = (typeof adminOrderDetailTabs)[number];
+
+export interface AdminOrderDetailProps {
+  /** The order; `null` while loading or when it could not be loaded. */
+  order: AdminOrder | null;
+  /** The order id from the address, shown in the heading before the order has loaded. */
+  orderId: number;
+  /** The order is loading: placeholders are shown. */
+  loading?: boolean;
+  /** Why the order could not be loaded. */
+  error?: string;
+  /** Try loading again (shown with the error). */
+  onRetry?: () => void;
+  /** Tab shown first. */
+  defaultTab?: AdminOrderDetailTab;
+  /** The status move being saved (its button shows a busy label; the others are disabled). */
+  pendingStatus?: AdminOrderStatus;
+  /** Why the last status change failed. */
+  statusError?: string;
+  /** Ask to move the order on (Confirm payment, Mark as shipped with tracking id, ...). */
+  onStatusChange: (change: AdminOrderStatusChange) => void;
+  /** Dialog open at first: 'ship' or 'cancel' (previews). */
+  defaultDialog?: AdminOrderDialog;
+  /** Show the ship dialog's field errors at once (preview of a refused submit). */
+  shipDialogValidated?: boolean;
+  /** Heading level of 'Order #id' (2 when the page already has an h1). */
+  headingLevel?: 1 | 2;
+  /** Leave the heading out when the admin header above already names the screen. */
+  showHeading?: boolean;
+  /** IANA time zone for dates; defaults to the browser's. */
+  timeZone?: string;
+}
+
+/**
+ * The admin's view of one order: 'Order Detail' (products, totals, payment, shipping) and
+ * 'Track Order' (delivery detail and status line), with the status moves allowed right now.
+ */
+export function AdminOrderDetail({
+  order,
+  orderId,
+  loading = false,
+  error,
+  onRetry,
+  defaultTab = 'detail',
+  pendingStatus,
+  statusError,
+  onStatusChange,
+  defaultDialog,
+  shipDialogValidated,
+  headingLevel = 1,
+  showHeading = true,
+  timeZone,
+}: AdminOrderDetailProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const heading = showHeading ? (
+    <Heading className={styles.heading}>Order #{order?.orderId ?? orderId}</Heading>
+  ) : null;
+
+  if (loading || (!order && !error)) {
+    return (
+      <div className={styles.root} aria-busy="true">
+        {heading}
+        <p className="visually-hidden">Loading order</p>
+        <Skeleton shape="rect" height="44px" width="320px" />
+        <Skeleton shape="rect" height="240px" />
+      </div>
+    );
+  }
+
+  if (!order) {
+    return (
+      <div className={styles.root}>
+        {heading}
+        <div role="alert" className={styles.errorBox}>
+          <p>{error}</p>
+        </div>
+        {onRetry && (
+          <div>
+            <Button variant="secondary" onPress={onRetry}>
+              Try again
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.headerRow}>
+        <div className={styles.titleBlock}>
+          {heading}
+          <p className={styles.meta}>
+            <Badge tone={orderStatusTone[order.orderStatus]}>{order.orderStatus}</Badge>
+            <span>Placed on {formatOrderDate(order.createdAt, timeZone)}</span>
+          </p>
+        </div>
+        <AdminOrderDetailActions
+          orderId={order.orderId}
+          status={order.orderStatus}
+          pendingStatus={pendingStatus}
+          errorMessage={statusError}
+          defaultDialog={defaultDialog}
+          shipDialogValidated={shipDialogValidated}
+          onStatusChange={onStatusChange}
+        />
+      </div>
+      <Tabs
+        aria-label="Order views"
+        defaultSelectedKey={defaultTab}
+        items={[
+          { id: 'detail', label: 'Order Detail', content: <AdminOrderDetailItems order={order} /> },
+          {
+            id: 'track',
+            label: 'Track Order',
+            content: <AdminOrderDetailTracking order={order} timeZone={timeZone} />,
+          },
+        ]}
+      />
+    </div>
+  );
+}

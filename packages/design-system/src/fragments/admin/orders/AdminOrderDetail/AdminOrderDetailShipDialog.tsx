@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../../components/Button';
+import { Modal } from '../../../../components/Modal';
+import { TextField } from '../../../../components/TextField';
+import type { AdminOrderStatusChange } from '../adminOrderTypes';
+import * as styles from './AdminOrderDetail.css';
+
+const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written YYYY-MM-DD (rejects 2026-02-30). */
+export function isCalendarDay(text: string): boolean {
+  const match = dayPattern.exec(text);
+  if (!match) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+export interface AdminOrderDetailShipDialogProps {
+  orderId: number;
+  isOpen: boolean;
+  busy: boolean;
+  errorMessage?: string;
+  /** Tracking id and date typed so far, for previews. */
+  initialTrackingId?: string;
+  /** Show the field errors at once (a preview of a refused submit). */
+  initiallyValidated?: boolean;
+  onSubmit: (change: AdminOrderStatusChange) => void;
+  onCancel: () => void;
+}
+
+/** Asks for the tracking id (required) and the expected delivery date before marking as shipped. */
+export function AdminOrderDetailShipDialog({
+  orderId,
+  isOpen,
+  busy,
+  errorMessage,
+  initialTrackingId = '',
+  initiallyValidated = false,
+  onSubmit,
+  onCancel,
+}: AdminOrderDetailShipDialogProps) {
+  const [trackingId, setTrackingId] = useState(initialTrackingId);
+  const [deliveryDate, setDeliveryDate] = useState('');
+  const [validated, setValidated] = useState(initiallyValidated);
+  const trackingError = trackingId.trim() === '' ? 'Enter the tracking id' : undefined;
+  const dateError =
+    deliveryDate.trim() !== '' && !isCalendarDay(deliveryDate.trim())
+      ? 'Enter the date as YYYY-MM-DD, e.g. 2026-03-20'
+      : undefined;
+  const formId = `ship-order-${orderId}`;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setValidated(true);
+    if (trackingError || dateError) return;
+    onSubmit({
+      status: 'Shipped',
+      trackingId: trackingId.trim(),
+      ...(deliveryDate.trim() ? { expectedDeliveryDate: deliveryDate.trim() } : {}),
+    });
+  }
+
+  return (
+    <Modal
+      title={`Mark order #${orderId} as shipped`}
+      isOpen={isOpen}
+      isDismissable={!busy}
+      onOpenChange={(open) => {
+        if (!open && !busy) onCancel();
+      }}
+      actions={
+        <>
+          <Button variant="secondary" disabled={busy} onPress={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={busy} busyLabel="Saving...">
+            Mark as shipped
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.dialogForm} noValidate onSubmit={submit}>
+        <TextField
+          label="Tracking Id"
+          isRequired
+          value={trackingId}
+          onChange={setTrackingId}
+          errorMessage={validated ? trackingError : undefined}
+        />
+        <TextField
+          label="Expected Delivery Date (optional)"
+          description="YYYY-MM-DD"
+          placeholder="2026-03-20"
+          value={deliveryDate}
+          onChange={setDeliveryDate}
+          errorMessage={validated ? dateError : undefined}
+        />
+        {errorMessage && (
+          <p role="alert" className={styles.errorBox}>
+            {errorMessage}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,216 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { InlineOverlays } from '../../../../components/storybook/InlineOverlays';
+import { AdminUserList, adminUserTabs, type AdminUserListProps, type AdminUserTab } from './AdminUserList';
+import { adminUserLongText, adminUserRows } from './adminUsers.fixtures';
+
+/** Does what the container and API do: filter by tab and e-mail, and apply (de)activations. */
+function Stateful(props: AdminUserListProps) {
+  const [tab, setTab] = useState<AdminUserTab>(props.tab);
+  const [search, setSearch] = useState(props.search);
+  const [users, setUsers] = useState(props.users);
+  const needle = search.trim().toLowerCase();
+  const shown = users.filter(
+    (u) => (tab === 'all' || u.status === tab) && u.email.toLowerCase().includes(needle),
+  );
+  const setStatus = (id: number, status: 'active' | 'INACTIVE') =>
+    setUsers((all) => all.map((u) => (u.id === id ? { ...u, status } : u)));
+  return (
+    <AdminUserList
+      {...props}
+      users={shown}
+      tab={tab}
+      onTabChange={(next) => {
+        setTab(next);
+        props.onTabChange(next);
+      }}
+      search={search}
+      onSearchChange={(next) => {
+        setSearch(next);
+        props.onSearchChange(next);
+      }}
+      onDeactivate={(user) => {
+        props.onDeactivate(user);
+        setStatus(user.id, 'INACTIVE');
+      }}
+      onActivate={(user) => {
+        props.onActivate(user);
+        setStatus(user.id, 'active');
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Admin/Users/AdminUserList',
+  component: AdminUserList,
+  argTypes: { tab: { control: 'inline-radio', options: adminUserTabs } },
+  args: {
+    users: adminUserRows,
+    tab: 'all',
+    search: '',
+    onTabChange: fn(),
+    onSearchChange: fn(),
+    onDeactivate: fn(),
+    onActivate: fn(),
+    onRetry: fn(),
+    timeZone: 'UTC',
+  },
+  render: (args) => <Stateful {...args} />,
+  decorators: [(Story) => <InlineOverlays minHeight={360}>{Story()}</InlineOverlays>],
+} satisfies Meta<typeof AdminUserList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const rows = within(canvas.getByRole('grid', { name: 'Users' })).getAllByRole('row');
+    await expect(rows).toHaveLength(8);
+    await expect(rows[1]).toHaveTextContent('Jane Doejane.doe@example.comJanuary 04, 2026Active');
+    await expect(rows[3]).toHaveTextContent('Inactive');
+  },
+};
+
+/** 'Deactive Users' shows only deactivated accounts. */
+export const TabsSwitch: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Deactive Users' }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('INACTIVE');
+    const rows = within(await canvas.findByRole('grid', { name: 'Users' })).getAllByRole('row');
+    await expect(rows.slice(1).map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Aisha Khan'),
+      expect.stringContaining('Lucia Alvarez'),
+    ]);
+  },
+};
+
+export const SearchByEmail: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Search by e-mail' }), 'EXAMPLE.COM');
+    // Six accounts plus the header row; clinic.example.org does not match.
+    await expect(within(canvas.getByRole('grid')).getAllByRole('row')).toHaveLength(7);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Search by e-mail' }), 'zzz');
+    await expect(
+      await canvas.findByText('No users found with an e-mail containing "EXAMPLE.COMzzz"'),
+    ).toBeVisible();
+  },
+};
+
+/** The row menu of an active user offers 'Deactivate User'. */
+export const RowMenuOpen: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Jane Doe' }));
+    const menu = await screen.findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Deactivate User']);
+  },
+};
+
+/** Deactivating asks first; confirming deactivates and closes the dialog. */
+export const DeactivateFlow: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Jane Doe' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Deactivate User' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate this user?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate User' }));
+    await expect(args.onDeactivate).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const rows = within(canvas.getByRole('grid')).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('Inactive');
+  },
+};
+
+/** A deactivated account's menu offers 'Activate User'. */
+export const ActivateMenu: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Aisha Khan' }));
+    await expect(await screen.findByRole('menuitem', { name: 'Activate User' })).toBeVisible();
+  },
+};
+
+export const DeactivateConfirm: Story = {
+  args: { defaultConfirm: { userId: 7, action: 'deactivate' } },
+  play: async () => {
+    await expect(await screen.findByRole('alertdialog', { name: 'Deactivate this user?' })).toHaveTextContent(
+      'jane.doe@example.com',
+    );
+  },
+};
+
+export const ActivateConfirm: Story = {
+  args: { defaultConfirm: { userId: 9, action: 'activate' } },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Activate User' })).toBeVisible();
+  },
+};
+
+export const DeactivateBusy: Story = {
+  args: { defaultConfirm: { userId: 7, action: 'deactivate' }, pendingUserId: 7 },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Deactivating...' })).toBeDisabled();
+  },
+};
+
+export const DeactivateError: Story = {
+  args: {
+    defaultConfirm: { userId: 7, action: 'deactivate' },
+    actionError: 'The user could not be deactivated. Please try again.',
+  },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('could not be deactivated');
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+};
+
+export const LoadError: Story = {
+  args: { error: 'The users could not be loaded.' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const EmptyAll: Story = {
+  args: { users: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No users found')).toBeVisible();
+  },
+};
+
+export const EmptyNewUsers: Story = {
+  args: { users: adminUserRows.filter((u) => u.status === 'INACTIVE'), tab: 'active' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No users found')).toBeVisible();
+  },
+};
+
+export const EmptyDeactiveUsers: Story = {
+  args: { users: adminUserRows.filter((u) => u.status === 'active'), tab: 'INACTIVE' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No users found')).toBeVisible();
+  },
+};
+
+export const Paged: Story = {
+  args: { page: 2, pageCount: 4, onPageChange: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 3' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+  },
+};
+
+export const LongText: Story = {
+  args: { users: [adminUserLongText, ...adminUserRows.slice(0, 3)] },
+};
+
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { AdminLayout, AdminOrderDetail, type AdminOrderDetailTab } from '@idl/design-system';
+import { adminOrderByStatus } from '../../packages/design-system/src/fragments/admin/orders/adminOrders.fixtures';
+import { adminFrame, desktop, tablet } from './adminPage.fixtures';
+
+/** /admin/orders/{orderId}: one order inside the admin frame (header 'Order' over '#1042'). */
+function AdminOrderDetailPage({ tab }: { tab: AdminOrderDetailTab }) {
+  return (
+    <AdminLayout {...adminFrame('orders', { title: 'Order', subTitle: '1042' })}>
+      <AdminOrderDetail
+        showHeading={false}
+        order={adminOrderByStatus['In Progress']}
+        orderId={1042}
+        defaultTab={tab}
+        onStatusChange={fn()}
+        timeZone="UTC"
+      />
+    </AdminLayout>
+  );
+}
+
+const meta = {
+  title: 'Pages/Admin/Order Detail',
+  component: AdminOrderDetailPage,
+  parameters: { layout: 'fullscreen' },
+  args: { tab: 'detail' },
+} satisfies Meta<typeof AdminOrderDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: /#1042/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Mark as shipped' })).toBeVisible();
+  },
+};
+
+export const DesktopTrackOrder: Story = {
+  globals: desktop,
+  args: { tab: 'track' },
+};
+
+export const Tablet: Story = {
+  globals: tablet,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Track Order' })).toBeVisible();
+  },
+};
+
+export const TabletTrackOrder: Story = {
+  globals: tablet,
+  args: { tab: 'track' },
+};

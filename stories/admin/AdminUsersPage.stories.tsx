@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { AdminLayout, AdminUserList } from '@idl/design-system';
+import { adminUserRows } from '../../packages/design-system/src/fragments/admin/users/AdminUserList/adminUsers.fixtures';
+import { adminFrame, desktop, tablet } from './adminPage.fixtures';
+
+/** /admin/users: the users list inside the admin frame. */
+function AdminUsersPage() {
+  return (
+    <AdminLayout {...adminFrame('users', { title: 'Users' })}>
+      <AdminUserList
+        showHeading={false}
+        users={adminUserRows}
+        tab="all"
+        onTabChange={fn()}
+        search=""
+        onSearchChange={fn()}
+        onDeactivate={fn()}
+        onActivate={fn()}
+        timeZone="UTC"
+      />
+    </AdminLayout>
+  );
+}
+
+const meta = {
+  title: 'Pages/Admin/Users',
+  component: AdminUsersPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AdminUsersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    await expect(within(canvas.getByRole('main')).getAllByRole('row')).toHaveLength(8);
+    await expect(canvas.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Tablet: Story = {
+  globals: tablet,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Actions for Jane Doe' })).toBeVisible();
+  },
+};

@@ -1,0 +1,26 @@
+import { fn } from 'storybook/test';
+import type { AdminLayoutProps } from '@idl/design-system';
+import {
+  sampleAdminUser,
+  sampleNotifications,
+} from '../../packages/design-system/src/fragments/admin/layout/AdminHeader/AdminHeader.fixtures';
+
+/** The admin frame as every admin page story shows it: fixed user and notifications. */
+export function adminFrame(
+  current: NonNullable<AdminLayoutProps['menu']['current']>,
+  header: { title?: string; subTitle?: string },
+): Omit<AdminLayoutProps, 'children'> {
+  return {
+    menu: { current },
+    header: {
+      ...header,
+      user: sampleAdminUser,
+      notifications: sampleNotifications,
+      unreadCount: 3,
+      onLogout: fn(),
+    },
+  };
+}
+
+export const desktop = { viewport: { value: 'desktop', isRotated: false } };
+export const tablet = { viewport: { value: 'tablet', isRotated: false } };
