@@ -1,0 +1,6 @@
+export type { AdminBrand, AdminCategory, AdminProduct, AdminProductImage, StockState } from './types';
+export * from './ProductForm';
+export * from './ProductsConfirmDialog';
+export * from './ProductQuantitiesModal';
+export * from './AddCategoryModal';
+export * from './AddBrandModal';
