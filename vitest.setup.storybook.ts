@@ -14,7 +14,10 @@ document.head.append(freeze);
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   await document.fonts.ready;
-  const roots = document.querySelectorAll<HTMLElement>('body > div:not(.sb-wrapper)');
+  // Skip hidden nodes react-aria appends to <body> (e.g. sortable columns' descriptions, display: none).
+  const roots = [...document.querySelectorAll<HTMLElement>('body > div:not(.sb-wrapper)')].filter(
+    (el) => el.getClientRects().length > 0,
+  );
   const root = roots[roots.length - 1];
   if (!root) throw new Error('Story root not found for the screenshot');
   const name = context.task.name.replace(/[^a-zA-Z0-9]+/g, '-').toLowerCase();

@@ -23,5 +23,6 @@ export * from './components/Combobox';
 export * from './components/RangeSlider';
 export * from './components/Carousel';
 export * from './components/Pagination';
+export * from './components/DataTable';
 export * from './fragments/system';
 export * from './fragments/admin/products';

@@ -4,8 +4,12 @@ import { Icon } from '../Icon';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps {
-  /** The label next to the box; clicking it toggles the box too. */
-  children: ReactNode;
+  /** The label next to the box; clicking it toggles the box too. Omit only with `aria-label`. */
+  children?: ReactNode;
+  /** Name read by screen readers when there is no visible label (e.g. a table row's box). */
+  'aria-label'?: string;
+  /** Set 'selection' inside a react-aria Table/GridList so the row's selection drives the box. */
+  slot?: string;
   /** Checked state when controlled. */
   isSelected?: boolean;
   /** Initial checked state when uncontrolled. */

@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { Price } from '../Price';
+import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from './DataTable';
+import { longTextOrderRows, sampleOrderRows, type SampleOrderRow } from './DataTable.fixtures';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' });
+
+const columns: DataTableColumn<SampleOrderRow>[] = [
+  { id: 'orderId', header: 'Order ID', cell: (o) => `#${o.orderId}`, sortable: true },
+  { id: 'buyer', header: 'Buyer Name', cell: (o) => o.buyer, sortable: true },
+  {
+    id: 'orderStatus',
+    header: 'Status',
+    cell: (o) => <Badge tone={o.orderStatus === 'Cancelled' ? 'critical' : 'info'}>{o.orderStatus}</Badge>,
+  },
+  { id: 'createdAt', header: 'Date', cell: (o) => dateFormat.format(new Date(o.createdAt)), sortable: true },
+  {
+    id: 'total',
+    header: 'Total',
+    cell: (o) => <Price cents={Math.round(o.total * 100)} size="sm" />,
+    sortable: true,
+    align: 'end',
+  },
+  { id: 'items', header: 'Items', cell: (o) => o.items, align: 'end' },
+];
+
+type OrderTableProps = DataTableProps<SampleOrderRow>;
+
+/** Sorts the sample rows the way a caller (or the API) would. */
+function SortedTable(props: OrderTableProps) {
+  const [sort, setSort] = useState<DataTableSort>(
+    props.sort ?? { column: 'orderId', direction: 'descending' },
+  );
+  const key = sort.column as keyof SampleOrderRow;
+  const rows = [...props.rows].sort((a, b) => {
+    const order = a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0;
+    return sort.direction === 'ascending' ? order : -order;
+  });
+  return (
+    <DataTable
+      {...props}
+      rows={rows}
+      sort={sort}
+      onSortChange={(next) => {
+        setSort(next);
+        props.onSortChange?.(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/DataTable',
+  component: DataTable<SampleOrderRow>,
+  args: {
+    'aria-label': 'Orders',
+    columns,
+    rows: sampleOrderRows,
+    getRowId: (row: SampleOrderRow) => row.orderId,
+    onRowAction: fn(),
+  },
+} satisfies Meta<typeof DataTable<SampleOrderRow>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Orders' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(sampleOrderRows.length + 1);
+    await userEvent.click(canvas.getByRole('rowheader', { name: '#1041' }));
+    await expect(args.onRowAction).toHaveBeenLastCalledWith(1041, sampleOrderRows[1]);
+    // Keyboard: move focus to the next row and open it with Enter.
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onRowAction).toHaveBeenLastCalledWith(1040, sampleOrderRows[2]);
+  },
+};
+
+export const Sortable: Story = {
+  args: { onSortChange: fn() },
+  render: (args) => <SortedTable {...args} />,
+  play: async ({ args, canvas }) => {
+    const total = canvas.getByRole('columnheader', { name: 'Total' });
+    await expect(canvas.getByRole('columnheader', { name: 'Order ID' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await userEvent.click(total);
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'total', direction: 'ascending' });
+    await expect(total).toHaveAttribute('aria-sort', 'ascending');
+    const firstRowHeader = canvas.getAllByRole('rowheader')[0];
+    await expect(firstRowHeader).toHaveTextContent('#1040');
+  },
+};
+
+export const Selectable: Story = {
+  args: {
+    selectionMode: 'multiple',
+    onSelectionChange: fn(),
+    renderSelectionBar: (ids) => (
+      <>
+        <Button size="sm" variant="critical" onPress={() => undefined}>
+          Delete Product
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          onPress={() => undefined}
+          aria-label={`Add Stock to ${ids.length}`}
+        >
+          Add Stock
+        </Button>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const selectAll = canvas.getByRole('checkbox', { name: 'Select All' });
+    await userEvent.click(selectAll);
+    const rowBoxes = canvas.getAllByRole('checkbox', { name: /^Select #/ });
+    await expect(rowBoxes).toHaveLength(sampleOrderRows.length);
+    for (const box of rowBoxes) await expect(box).toBeChecked();
+    await expect(canvas.getByText(`${sampleOrderRows.length} selected`)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Delete Product' })).toBeVisible();
+
+    await userEvent.click(rowBoxes[1]!);
+    await waitFor(() => expect(selectAll).toBePartiallyChecked());
+    await expect(rowBoxes[1]).not.toBeChecked();
+    await expect(canvas.getByText(`${sampleOrderRows.length - 1} selected`)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], emptyText: 'No orders found for the status of "Shipped"' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No orders found for the status of "Shipped"')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true, selectionMode: 'multiple' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('grid', { name: 'Orders' }).closest('[aria-busy="true"]')).not.toBeNull();
+    await expect(canvas.queryByRole('rowheader', { name: '#1042' })).toBeNull();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  args: { error: 'Orders could not be loaded.', onRetry: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Orders could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const LongText: Story = { args: { rows: longTextOrderRows } };
+
+export const Paged: Story = {
+  args: { pagination: { page: 2, pageCount: 4, onPageChange: fn() } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 3' }));
+    await expect(args.pagination?.onPageChange).toHaveBeenCalledWith(3);
+  },
+};
+
+export const Tablet: Story = {
+  args: { selectionMode: 'multiple', rows: longTextOrderRows },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};

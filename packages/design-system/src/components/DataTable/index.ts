@@ -1,0 +1,10 @@
+export {
+  DataTable,
+  dataTableAligns,
+  type DataTableAlign,
+  type DataTableColumn,
+  type DataTablePagination,
+  type DataTableProps,
+  type DataTableRowId,
+  type DataTableSort,
+} from './DataTable';
