@@ -231,6 +231,6 @@ export const Busy: Story = {
 export const LongText: Story = { args: { mode: 'update', initialValues: longTextValues } };
 
 export const Tablet: Story = {
-  args: { mode: 'update', initialValues: withOptionsValues },
+  args: { mode: 'update', initialValues: { ...withOptionsValues, images: [] } },
   globals: tabletTall,
 };
