@@ -25,4 +25,5 @@ export * from './components/Carousel';
 export * from './components/Pagination';
 export * from './components/DataTable';
 export * from './fragments/system';
+export * from './fragments/admin/layout';
 export * from './fragments/admin/products';

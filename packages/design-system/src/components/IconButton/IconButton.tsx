@@ -21,6 +21,10 @@ export interface IconButtonProps {
   onPress?: () => void;
   /** Toggle-like buttons (e.g. wishlist heart) report their state here. */
   'aria-pressed'?: boolean;
+  /** Disclosure buttons (e.g. a menu toggle) report whether what they control is shown. */
+  'aria-expanded'?: boolean;
+  /** id of the element the button shows or hides. */
+  'aria-controls'?: string;
 }
 
 /** A round button showing only an icon, with an optional count bubble (cart, notifications). */
@@ -33,6 +37,8 @@ export function IconButton({
   disabled,
   onPress,
   'aria-pressed': pressed,
+  'aria-expanded': expanded,
+  'aria-controls': controls,
 }: IconButtonProps) {
   const shown = count && count > 0 ? (count > maxCount ? `${maxCount}+` : String(count)) : null;
   // The count is part of the name ("Cart, 3 items") because the bubble itself is hidden from AT.
@@ -42,6 +48,8 @@ export function IconButton({
       className={iconButton({ variant })}
       aria-label={name}
       aria-pressed={pressed}
+      aria-expanded={expanded}
+      aria-controls={controls}
       isDisabled={disabled}
       onPress={onPress}
     >

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { InlineOverlays } from '../../../../components/storybook/InlineOverlays';
+import { AdminHeader } from './AdminHeader';
+import { sampleAdminUser, sampleNotifications } from './AdminHeader.fixtures';
+
+const meta = {
+  title: 'Admin/AdminHeader',
+  component: AdminHeader,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    user: sampleAdminUser,
+    notifications: sampleNotifications,
+    unreadCount: 3,
+    onLogout: fn(),
+    onMarkNotificationRead: fn(),
+    onMarkAllNotificationsRead: fn(),
+  },
+} satisfies Meta<typeof AdminHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Neither title nor subTitle: the welcome line and the unread count. */
+export const Welcome: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome back, Alex Morgan' })).toBeVisible();
+    await expect(canvas.getByText('You have 3 unread notifications')).toBeVisible();
+    await expect(canvas.getByText('alex.morgan@interdentallab.com')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const TitleOnly: Story = {
+  args: { title: 'Orders' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  },
+};
+
+export const TitleAndSubTitle: Story = {
+  args: { title: 'Order', subTitle: '1042' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Order#1042');
+    await expect(canvas.getByText('#1042')).toBeVisible();
+  },
+};
+
+export const NotificationsOpen: Story = {
+  render: (args) => (
+    <InlineOverlays minHeight={560}>
+      <AdminHeader {...args} />
+    </InlineOverlays>
+  ),
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Notifications, 3 items' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Notifications' });
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(sampleNotifications.length);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as read: New order #1042' }));
+    await expect(args.onMarkNotificationRead).toHaveBeenCalledWith(31);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
+    await expect(args.onMarkAllNotificationsRead).toHaveBeenCalledOnce();
+  },
+};
+
+export const NoNotifications: Story = {
+  args: { notifications: [], unreadCount: 0 },
+  render: (args) => (
+    <InlineOverlays minHeight={240}>
+      <AdminHeader {...args} />
+    </InlineOverlays>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You have 0 unread notifications')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
+    await expect(await canvas.findByText('You have no notifications.')).toBeVisible();
+  },
+};
+
+export const LongName: Story = {
+  args: {
+    user: {
+      name: 'Maximiliana Alexandra Montgomery-Rodriguez',
+      email: 'maximiliana.montgomery-rodriguez@interdentallab.com',
+    },
+    unreadCount: 1,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You have 1 unread notification')).toBeVisible();
+  },
+};
+
+export const Tablet: Story = {
+  args: { title: 'Order', subTitle: '1042' },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { AdminSideMenu, adminMenuItemIds } from './AdminSideMenu';
+
+const meta = {
+  title: 'Admin/AdminSideMenu',
+  component: AdminSideMenu,
+  argTypes: { current: { control: 'inline-radio', options: adminMenuItemIds } },
+  args: { current: 'dashboard' },
+  decorators: [(Story) => <div style={{ width: 240, height: 480 }}>{Story()}</div>],
+} satisfies Meta<typeof AdminSideMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Admin menu' });
+    await expect(nav).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.queryByRole('link', { name: 'Warranty' })).toBeNull();
+  },
+};
+
+export const OrdersCurrent: Story = {
+  args: { current: 'orders' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/admin/orders');
+  },
+};
+
+export const AllEntries: Story = {
+  args: { current: 'messages', showWarranty: true, showMessages: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Warranty' })).toHaveAttribute('href', '/admin/warranty');
+    await expect(canvas.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const ClientNavigation: Story = {
+  args: { onNavigate: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Products' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('products', '/admin/products');
+    // Keyboard users reach the links with Tab and follow them with Enter.
+    canvas.getByRole('link', { name: 'Users' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('users', '/admin/users');
+  },
+};

@@ -1,0 +1,7 @@
+export {
+  AdminSideMenu,
+  adminMenuItemIds,
+  defaultAdminMenuHrefs,
+  type AdminMenuItemId,
+  type AdminSideMenuProps,
+} from './AdminSideMenu';

@@ -1,0 +1,3 @@
+export * from './AdminSideMenu';
+export * from './AdminHeader';
+export * from './AdminLayout';
