@@ -4,3 +4,5 @@ export * from './ProductsConfirmDialog';
 export * from './ProductQuantitiesModal';
 export * from './AddCategoryModal';
 export * from './AddBrandModal';
+export * from './AdminProductList';
+export * from './AdminProductDetail';

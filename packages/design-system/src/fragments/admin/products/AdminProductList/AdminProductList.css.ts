@@ -63,6 +63,12 @@ export const nameLink = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
-export const stockCell = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+/** Number above its badge, so the column stays narrow enough for tablets. */
+export const stockCell = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.xs,
+});
 
 export const selectionActions = style({ display: 'flex', gap: vars.space.sm });

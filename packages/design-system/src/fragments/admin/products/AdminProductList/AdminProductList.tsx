@@ -65,7 +65,9 @@ export interface AdminProductListProps {
   onPageChange?: (page: number) => void;
   /** Products with this many units or fewer are marked 'Low Stock'. */
   lowStockThreshold?: number;
-  /** Level of the 'Products' title: 1 on its own page, 2 under a layout that has the h1. */
+  /** The list's title. */
+  title?: string;
+  /** Level of the title: 1 on its own page, 2 under a layout that has the h1. */
   headingLevel?: 1 | 2;
 }
 
@@ -95,6 +97,7 @@ export function AdminProductList({
   pageCount = 1,
   onPageChange,
   lowStockThreshold = DEFAULT_LOW_STOCK_THRESHOLD,
+  title = 'Products',
   headingLevel = 1,
 }: AdminProductListProps) {
   const panelId = useId();
@@ -139,10 +142,10 @@ export function AdminProductList({
         const state = stockStateOf(p.stockQuantity, lowStockThreshold);
         return (
           <span className={styles.stockCell}>
+            {p.stockQuantity}
             {state !== 'inStock' && (
               <Badge tone={state === 'outOfStock' ? 'critical' : 'warning'}>{stockStateLabels[state]}</Badge>
             )}
-            {p.stockQuantity}
           </span>
         );
       },
@@ -158,7 +161,7 @@ export function AdminProductList({
   return (
     <div className={styles.root}>
       <div className={styles.header}>
-        <Heading className={styles.title}>Products</Heading>
+        <Heading className={styles.title}>{title}</Heading>
         <Button onPress={onAddProduct}>Add Product</Button>
       </div>
       <div className={styles.toolbar}>
