@@ -1,4 +1,10 @@
-export type { AdminBrand, AdminCategory, AdminProduct, AdminProductImage, StockState } from './types';
+export type {
+  AdminBrand,
+  AdminCategory,
+  AdminProduct,
+  AdminProductImage,
+  StockState as AdminStockState,
+} from './types';
 export * from './ProductForm';
 export * from './ProductsConfirmDialog';
 export * from './ProductQuantitiesModal';

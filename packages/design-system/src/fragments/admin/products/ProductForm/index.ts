@@ -2,7 +2,7 @@ export { ProductForm, productFormModes, type ProductFormProps } from './ProductF
 export {
   checkProductForm,
   productOptionDimensions,
-  type OptionDimension,
+  type OptionDimension as ProductOptionDimension,
   type ProductFormErrors,
   type ProductFormImage,
   type ProductFormOptionValue,
