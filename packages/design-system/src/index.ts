@@ -35,3 +35,4 @@ export * from './fragments/admin/layout';
 export * from './fragments/admin/dashboard';
 export * from './fragments/admin/orders';
 export * from './fragments/admin/users';
+export * from './fragments/admin/products';

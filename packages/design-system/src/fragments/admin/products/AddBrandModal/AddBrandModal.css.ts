@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../theme';
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 'min(420px, 80vw)',
+});
+
+export const summary = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.criticalSoft,
+  color: vars.color.critical,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const logo = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg });
+
+export const logoLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+
+export const preview = style({
+  width: '72px',
+  height: '72px',
+  flexShrink: 0,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  objectFit: 'contain',
+});
+
+export const errorText = style({ fontSize: vars.fontSize.sm, color: vars.color.critical });

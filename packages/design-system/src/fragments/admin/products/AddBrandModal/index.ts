@@ -1,0 +1,1 @@
+export { AddBrandModal, type AddBrandModalProps, type AddBrandValues } from './AddBrandModal';

@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../theme';
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 'min(420px, 80vw)',
+});
+
+export const summary = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.criticalSoft,
+  color: vars.color.critical,
+  fontWeight: vars.fontWeight.semibold,
+});

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { sampleCategories } from '../adminProducts.fixtures';
+import { AddCategoryModal } from './AddCategoryModal';
+
+const meta = {
+  title: 'Admin/Products/AddCategoryModal',
+  component: AddCategoryModal,
+  args: { isOpen: true, onOpenChange: fn(), onSubmit: fn(), categories: sampleCategories },
+} satisfies Meta<typeof AddCategoryModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithErrors: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill all the fields');
+    await expect(within(dialog).getByText('Category name is required')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submits: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
+    await userEvent.type(within(dialog).getByLabelText('Category Name'), 'Emax Veneers');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Parent Category/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Lab Services' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Emax Veneers', parentCategoryId: 3 });
+  },
+};
+
+export const GoBack: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go Back' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  },
+};
+
+export const ServerError: Story = { args: { errorMessage: 'A category with this name already exists' } };

@@ -1,0 +1,1 @@
+export { AddCategoryModal, type AddCategoryModalProps, type AddCategoryValues } from './AddCategoryModal';

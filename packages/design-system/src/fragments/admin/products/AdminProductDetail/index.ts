@@ -1,0 +1,5 @@
+export {
+  AdminProductDetail,
+  type AdminProductDetailProps,
+  type AdminProductFeedback,
+} from './AdminProductDetail';

@@ -1,0 +1,171 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { longNameProduct, sampleBrands, sampleCategories, sampleProducts } from '../adminProducts.fixtures';
+import { tabletTall, tallViewportParameters } from '../storyViewports';
+import { AdminProductList, type AdminProductListProps } from './AdminProductList';
+import { filterAdminProducts, noProductFilters } from './adminProductFilters';
+
+/** Keeps search, filters and selection like a screen would, filtering the sample rows locally. */
+function Stateful(props: AdminProductListProps) {
+  const [search, setSearch] = useState(props.search);
+  const [filters, setFilters] = useState(props.filters);
+  const [selected, setSelected] = useState<Set<number>>(new Set(props.selectedIds ?? []));
+  return (
+    <AdminProductList
+      {...props}
+      products={filterAdminProducts(props.products, search, filters)}
+      search={search}
+      onSearchChange={(text) => {
+        setSearch(text);
+        props.onSearchChange(text);
+      }}
+      filters={filters}
+      onFiltersChange={(next) => {
+        setFilters(next);
+        props.onFiltersChange(next);
+      }}
+      selectedIds={selected}
+      onSelectionChange={(ids) => {
+        setSelected(ids);
+        props.onSelectionChange?.(ids);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Admin/Products/AdminProductList',
+  component: AdminProductList,
+  parameters: tallViewportParameters,
+  args: {
+    products: sampleProducts,
+    search: '',
+    onSearchChange: fn(),
+    filters: noProductFilters,
+    onFiltersChange: fn(),
+    categories: sampleCategories,
+    brands: sampleBrands,
+    onSelectionChange: fn(),
+    onDeleteSelected: fn(),
+    onAddStock: fn(),
+    onAddProduct: fn(),
+    onOpenProduct: fn(),
+    getProductHref: (id: number) => `/admin/products/${id}`,
+  },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof AdminProductList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Products' });
+    await expect(within(table).getByRole('link', { name: 'Curaprox CPS Prime' })).toHaveAttribute(
+      'href',
+      '/admin/products/102',
+    );
+    await expect(within(table).getByText('Low Stock')).toBeVisible();
+    await expect(within(table).getByText('Out of Stock')).toBeVisible();
+    await expect(within(table).getByText('$396.84')).toBeVisible();
+  },
+};
+
+export const SelectAll: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select All' }));
+    const rows = canvas.getAllByRole('checkbox', { name: /^Select (?!All)/ });
+    await expect(rows).toHaveLength(5);
+    for (const box of rows) await expect(box).toBeChecked();
+    await expect(canvas.getByText('5 selected')).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select All' }));
+    await expect(canvas.queryByText('5 selected')).not.toBeInTheDocument();
+  },
+};
+
+export const Selection: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select TePe Interdental Brush Original' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Expanding Dental Floss' }));
+    await expect(canvas.getByText('2 selected')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Delete Product' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Stock' }));
+    await expect(args.onAddStock).toHaveBeenCalledWith([101, 103]);
+  },
+};
+
+export const DeleteAsksFirst: Story = {
+  args: { selectedIds: new Set([102]) },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Product' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this product?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(args.onDeleteSelected).toHaveBeenCalledWith([102]);
+  },
+};
+
+export const Filtered: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Stock/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Low Stock' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({
+      categoryId: null,
+      brandId: null,
+      stockState: 'lowStock',
+    });
+    const table = canvas.getByRole('grid', { name: 'Products' });
+    await expect(within(table).getByText('Curaprox CPS Prime')).toBeVisible();
+    await expect(within(table).queryByText('Emax Veneer')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
+  },
+};
+
+export const SearchByName: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Search products by name' }), 'CROWN');
+    const table = canvas.getByRole('grid', { name: 'Products' });
+    await expect(within(table).getByText('Zirconia Crown (single unit)')).toBeVisible();
+    await expect(within(table).queryByText('Emax Veneer')).not.toBeInTheDocument();
+  },
+};
+
+export const NoMatches: Story = {
+  args: { search: 'implant screw' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No products match your search and filters.')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { products: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No products yet. Add your first product.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { products: [], isLoading: true } };
+
+export const Error: Story = {
+  args: { products: [], errorMessage: 'Products could not be loaded.', onRetry: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Paged: Story = {
+  args: { page: 2, pageCount: 7, onPageChange: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 3' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+  },
+};
+
+export const LongText: Story = { args: { products: [longNameProduct, ...sampleProducts] } };
+
+export const Tablet: Story = {
+  args: { selectedIds: new Set([101, 104]) },
+  globals: tabletTall,
+};

@@ -1,0 +1,236 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { samplePngFile, sampleBrands, sampleCategories } from '../adminProducts.fixtures';
+import { ProductForm, type ProductFormProps } from './ProductForm';
+import {
+  existingProductValues,
+  longTextValues,
+  uploadingValues,
+  uploadsInProgress,
+  withOptionsValues,
+} from './ProductForm.fixtures';
+import type { ProductFormUpload } from './productFormModel';
+import { desktopTall, tabletTall, tallViewportParameters } from '../storyViewports';
+
+/** Plays the uploading screen: every added file shows 40 % progress. */
+function WithSimulatedUploads(props: ProductFormProps) {
+  const [uploads, setUploads] = useState<Record<string, ProductFormUpload>>({});
+  return (
+    <ProductForm
+      {...props}
+      uploads={uploads}
+      onFilesAdded={(files) => {
+        props.onFilesAdded?.(files);
+        setUploads((u) => ({ ...u, ...Object.fromEntries(files.map(({ key }) => [key, { progress: 40 }])) }));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Admin/Products/ProductForm',
+  component: ProductForm,
+  parameters: tallViewportParameters,
+  globals: desktopTall,
+  args: {
+    categories: sampleCategories,
+    brands: sampleBrands,
+    onSubmit: fn(),
+    onDiscard: fn(),
+    onAddCategory: fn(),
+    onAddBrand: fn(),
+    onFilesAdded: fn(),
+  },
+} satisfies Meta<typeof ProductForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithErrors: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Pricing'), '12.505');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill all the fields !');
+    await expect(canvas.getByText('Title is required')).toBeVisible();
+    await expect(canvas.getByText('Description is required')).toBeVisible();
+    await expect(canvas.getByText('Price can have at most 2 decimals')).toBeVisible();
+    await expect(canvas.getByText('Category is required')).toBeVisible();
+    await expect(canvas.getByText('Brand is required')).toBeVisible();
+    await expect(canvas.getByText('Total stock is required')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    initialValues: existingProductValues,
+    errorMessage: 'Error while adding !',
+    errors: { sku: 'This SKU is already used' },
+  },
+};
+
+export const Update: Story = {
+  args: { mode: 'update', initialValues: existingProductValues },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Update Product' })).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('Total Stock'));
+    await userEvent.type(canvas.getByLabelText('Total Stock'), '250');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'TePe Interdental Brush Original',
+        price: 12.5,
+        stockQuantity: 250,
+        brandId: 1,
+      }),
+    );
+  },
+};
+
+export const SavesNewProduct: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Title'), 'Floss Picks');
+    await userEvent.type(canvas.getByLabelText('Description'), 'Fifty picks with a handle.');
+    await userEvent.type(canvas.getByLabelText('Pricing'), '3.50');
+    await userEvent.type(canvas.getByLabelText('Total Stock'), '12');
+    await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Floss' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Brand/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'TePe' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Floss Picks',
+      description: 'Fifty picks with a handle.',
+      price: 3.5,
+      stockQuantity: 12,
+      categoryId: 2,
+      brandId: 1,
+      images: [],
+      sku: '',
+      options: null,
+    });
+  },
+};
+
+export const AddCategoryEntry: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Add Category' }));
+    await expect(args.onAddCategory).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: /Category/ })).toHaveTextContent('Select a category');
+    await userEvent.click(canvas.getByRole('button', { name: /Brand/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Add Brand' }));
+    await expect(args.onAddBrand).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const UploadShowsThumbnails: Story = {
+  render: (args) => <WithSimulatedUploads {...args} />,
+  play: async ({ args, canvas, canvasElement }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    await expect(input).toHaveAttribute('accept', 'image/*');
+    await userEvent.upload(input!, [samplePngFile('tooth-front.png'), samplePngFile('tooth-back.png')]);
+    const list = await canvas.findByRole('list', { name: 'Product images' });
+    await expect(within(list).getByRole('img', { name: 'tooth-front.png' })).toBeVisible();
+    await expect(within(list).getByRole('img', { name: 'tooth-back.png' })).toBeVisible();
+    await expect(within(list).getAllByRole('progressbar')).toHaveLength(2);
+    await expect(args.onFilesAdded).toHaveBeenCalledWith([
+      expect.objectContaining({ file: expect.objectContaining({ name: 'tooth-front.png' }) }),
+      expect.objectContaining({ file: expect.objectContaining({ name: 'tooth-back.png' }) }),
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove tooth-front.png' }));
+    await expect(within(list).queryByRole('img', { name: 'tooth-front.png' })).not.toBeInTheDocument();
+  },
+};
+
+export const UploadsInProgress: Story = {
+  args: { mode: 'update', initialValues: uploadingValues, uploads: uploadsInProgress },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Uploading crown-side.png' })).toHaveAttribute(
+      'aria-valuenow',
+      '35',
+    );
+    await expect(canvas.getByText('The image is larger than 10 MB')).toBeVisible();
+  },
+};
+
+export const ReorderWithKeyboard: Story = {
+  args: { mode: 'update', initialValues: existingProductValues },
+  play: async ({ canvas }) => {
+    const names = () => within(canvas.getByRole('list', { name: 'Product images' })).getAllByRole('img');
+    await expect(names()[0]).toHaveAccessibleName('Blue interdental brush');
+    canvas.getByRole('button', { name: 'Move image-1.svg later' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(names()[1]).toHaveAccessibleName('Blue interdental brush');
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Move image-1.svg later'));
+    await userEvent.keyboard('{Enter}');
+    await expect(names()[2]).toHaveAccessibleName('Blue interdental brush');
+    // At the end 'later' is disabled, so focus goes to 'earlier' of the same image.
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Move image-1.svg earlier'));
+    const alt = canvas.getAllByLabelText(/Alt text/)[0]!;
+    await userEvent.clear(alt);
+    await userEvent.type(alt, 'Pack of five brushes');
+    await expect(names()[0]).toHaveAccessibleName('Pack of five brushes');
+  },
+};
+
+export const WithOptions: Story = {
+  args: { mode: 'update', initialValues: withOptionsValues },
+  play: async ({ args, canvas }) => {
+    const total = canvas.getByLabelText('Total Stock');
+    await expect(total).toHaveValue('240');
+    await expect(total).toHaveAttribute('readonly');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add another' }));
+    await userEvent.type(canvas.getByLabelText('Size 4'), '0.60 mm');
+    await userEvent.type(canvas.getByLabelText('Stock of Size 4'), '10');
+    await expect(total).toHaveValue('250');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Size 1' }));
+    await expect(total).toHaveValue('130');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        stockQuantity: 130,
+        options: {
+          dimension: 'size',
+          values: [
+            { value: '0.45 mm', stockQuantity: 80 },
+            { value: '0.50 mm', stockQuantity: 40 },
+            { value: '0.60 mm', stockQuantity: 10 },
+          ],
+        },
+      }),
+    );
+  },
+};
+
+export const DiscardAsksFirst: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard' }));
+    await expect(args.onDiscard).toHaveBeenCalledTimes(1);
+    await userEvent.type(canvas.getByLabelText('Title'), 'Half-typed product');
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await expect(args.onDiscard).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await expect(args.onDiscard).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Busy: Story = {
+  args: { initialValues: existingProductValues, busy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  },
+};
+
+export const LongText: Story = { args: { mode: 'update', initialValues: longTextValues } };
+
+export const Tablet: Story = {
+  args: { mode: 'update', initialValues: { ...withOptionsValues, images: [] } },
+  globals: tabletTall,
+};

@@ -1,0 +1,298 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../../components/Button';
+import { Select } from '../../../../components/Select';
+import { TextField } from '../../../../components/TextField';
+import { ProductsConfirmDialog } from '../ProductsConfirmDialog';
+import { categoryLabel, type AdminBrand, type AdminCategory } from '../types';
+import {
+  CHECK_FIELDS,
+  checkProductForm,
+  emptyProductFormValues,
+  FILL_ALL_FIELDS,
+  hasErrors,
+  moveItem,
+  optionStockTotal,
+  toSubmitValues,
+  type ProductFormErrors,
+  type ProductFormSubmitValues,
+  type ProductFormUpload,
+  type ProductFormValues,
+} from './productFormModel';
+import { ProductFormMedia } from './ProductFormMedia';
+import { ProductFormOptions } from './ProductFormOptions';
+import * as styles from './ProductForm.css';
+
+export const productFormModes = ['create', 'update'] as const;
+const ADD_CATEGORY = '__add-category__';
+const ADD_BRAND = '__add-brand__';
+
+export interface ProductFormProps {
+  /** 'create' is the 'Add/List Product' page (Save); 'update' edits a product (Update). */
+  mode?: (typeof productFormModes)[number];
+  /** Values the fields start with: empty for a new product, the product's data when updating. */
+  initialValues?: Partial<ProductFormValues>;
+  /** Choices of the Category drop-down. */
+  categories: AdminCategory[];
+  /** Choices of the Brand drop-down. */
+  brands: AdminBrand[];
+  /** Upload progress and results of newly added images, by the key given in `onFilesAdded`. */
+  uploads?: Record<string, ProductFormUpload>;
+  /** New image files to upload; report progress back through `uploads` under each key. */
+  onFilesAdded?: (files: { key: string; file: File }[]) => void;
+  /** Called with checked values (the API's product input) when Save or Update is pressed. */
+  onSubmit: (values: ProductFormSubmitValues) => void;
+  /** Called when the user leaves without saving (after confirming when something changed). */
+  onDiscard: () => void;
+  /**
+   * Asks whether unsaved changes may be thrown away; resolve `true` to discard. Without it the
+   * form asks with its own dialog.
+   */
+  confirmDiscard?: () => boolean | Promise<boolean>;
+  /** The 'Add Category' entry of the Category drop-down was chosen (open the Add Category modal). */
+  onAddCategory?: () => void;
+  /** The 'Add Brand' entry of the Brand drop-down was chosen (open the Add Brand modal). */
+  onAddBrand?: () => void;
+  /** Saving is running: the save button is busy and the fields are locked. */
+  busy?: boolean;
+  /** Field errors the server returned. */
+  errors?: ProductFormErrors;
+  /** Message above the form, e.g. 'Error while adding !'. */
+  errorMessage?: string;
+  /** Level of the page title: 1 on its own page, 2 under a layout that has the h1. */
+  headingLevel?: 1 | 2;
+}
+
+/**
+ * The admin product form used to add a product ('Add/List Product') and to update one. It checks
+ * the fields as the server does, keeps images in order with alt texts, and asks before discarding.
+ */
+export function ProductForm({
+  mode = 'create',
+  initialValues,
+  categories,
+  brands,
+  uploads = {},
+  onFilesAdded,
+  onSubmit,
+  onDiscard,
+  confirmDiscard,
+  onAddCategory,
+  onAddBrand,
+  busy = false,
+  errors: serverErrors,
+  errorMessage,
+  headingLevel = 1,
+}: ProductFormProps) {
+  const start = useMemo(() => ({ ...emptyProductFormValues, ...initialValues }), [initialValues]);
+  const [values, setValues] = useState<ProductFormValues>(start);
+  const [attempted, setAttempted] = useState(false);
+  const [discardOpen, setDiscardOpen] = useState(false);
+  const nextKey = useRef(0);
+  const newKey = (prefix: string) => `${prefix}-new-${(nextKey.current += 1)}`;
+  const set = (change: Partial<ProductFormValues>) => setValues((v) => ({ ...v, ...change }));
+
+  const check = checkProductForm(values, uploads);
+  const errors: ProductFormErrors = { ...(attempted ? check.errors : {}), ...serverErrors };
+  const summary =
+    errorMessage ??
+    (attempted && hasErrors(check.errors)
+      ? check.missing
+        ? FILL_ALL_FIELDS
+        : CHECK_FIELDS
+      : serverErrors && hasErrors(serverErrors)
+        ? CHECK_FIELDS
+        : undefined);
+  const dirty = JSON.stringify(values) !== JSON.stringify(start);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const title = mode === 'create' ? 'Add/List Product' : 'Update Product';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (hasErrors(check.errors)) return;
+    onSubmit(toSubmitValues(values, uploads));
+  };
+
+  const discard = async () => {
+    if (!dirty) return onDiscard();
+    if (!confirmDiscard) return setDiscardOpen(true);
+    if (await confirmDiscard()) onDiscard();
+  };
+
+  const addFiles = (files: File[]) => {
+    const added = files.map((file) => ({ key: newKey('image'), file }));
+    setValues((v) => ({
+      ...v,
+      images: [
+        ...v.images,
+        ...added.map(({ key, file }) => ({
+          key,
+          previewUrl: URL.createObjectURL(file),
+          fileName: file.name,
+          altText: file.name,
+        })),
+      ],
+    }));
+    onFilesAdded?.(added);
+  };
+
+  const categoryOptions = [
+    ...categories.map((c) => ({ id: String(c.categoryId), label: categoryLabel(c, categories) })),
+    ...(onAddCategory ? [{ id: ADD_CATEGORY, label: 'Add Category' }] : []),
+  ];
+  const brandOptions = [
+    ...brands.map((b) => ({ id: String(b.id), label: b.name })),
+    ...(onAddBrand ? [{ id: ADD_BRAND, label: 'Add Brand' }] : []),
+  ];
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="product-form-title">
+      <div className={styles.header}>
+        <Heading id="product-form-title" className={styles.title}>
+          {title}
+        </Heading>
+        <div className={styles.headerActions}>
+          <Button variant="secondary" onPress={() => void discard()} disabled={busy}>
+            Discard
+          </Button>
+          <Button type="submit" busy={busy} busyLabel={mode === 'create' ? 'Saving...' : 'Updating...'}>
+            {mode === 'create' ? 'Save' : 'Update'}
+          </Button>
+        </div>
+      </div>
+      {summary && (
+        <p className={styles.summary} role="alert">
+          {summary}
+        </p>
+      )}
+      <div className={styles.columns}>
+        <div className={styles.card}>
+          <TextField
+            label="Title"
+            value={values.name}
+            onChange={(name) => set({ name })}
+            errorMessage={errors.name}
+            isDisabled={busy}
+          />
+          <TextField
+            label="Description"
+            multiline
+            value={values.description}
+            onChange={(description) => set({ description })}
+            errorMessage={errors.description}
+            isDisabled={busy}
+          />
+          <ProductFormMedia
+            images={values.images}
+            uploads={uploads}
+            errorMessage={errors.images}
+            isDisabled={busy}
+            onAddFiles={addFiles}
+            onRemove={(key) => {
+              const removed = values.images.find((image) => image.key === key);
+              if (removed?.previewUrl.startsWith('blob:')) URL.revokeObjectURL(removed.previewUrl);
+              set({ images: values.images.filter((image) => image.key !== key) });
+            }}
+            onMove={(key, delta) =>
+              set({
+                images: moveItem(
+                  values.images,
+                  values.images.findIndex((i) => i.key === key),
+                  delta,
+                ),
+              })
+            }
+            onAltTextChange={(key, altText) =>
+              set({
+                images: values.images.map((image) => (image.key === key ? { ...image, altText } : image)),
+              })
+            }
+          />
+        </div>
+        <div className={styles.card}>
+          <TextField
+            label="Pricing"
+            description="Price in US dollars, e.g. 12.50"
+            value={values.price}
+            onChange={(price) => set({ price })}
+            errorMessage={errors.price}
+            isDisabled={busy}
+          />
+          <TextField
+            label="Total Stock"
+            description={values.optionsEnabled ? 'The sum of the option values’ stock' : undefined}
+            value={
+              values.optionsEnabled ? String(optionStockTotal(values.optionValues)) : values.stockQuantity
+            }
+            onChange={(stockQuantity) => set({ stockQuantity })}
+            isReadOnly={values.optionsEnabled}
+            errorMessage={values.optionsEnabled ? undefined : errors.stockQuantity}
+            isDisabled={busy}
+          />
+          <Select
+            label="Category"
+            placeholder="Select a category"
+            options={categoryOptions}
+            selectedKey={values.categoryId === null ? null : String(values.categoryId)}
+            onSelectionChange={(id) =>
+              id === ADD_CATEGORY ? onAddCategory?.() : set({ categoryId: Number(id) })
+            }
+            errorMessage={errors.categoryId}
+            isDisabled={busy}
+          />
+          <Select
+            label="Brand"
+            placeholder="Select a brand"
+            options={brandOptions}
+            selectedKey={values.brandId === null ? null : String(values.brandId)}
+            onSelectionChange={(id) => (id === ADD_BRAND ? onAddBrand?.() : set({ brandId: Number(id) }))}
+            errorMessage={errors.brandId}
+            isDisabled={busy}
+          />
+          <TextField
+            label="SKU (optional)"
+            description="Leave empty and the server makes one"
+            value={values.sku}
+            onChange={(sku) => set({ sku })}
+            errorMessage={errors.sku}
+            isDisabled={busy}
+          />
+          <ProductFormOptions
+            enabled={values.optionsEnabled}
+            dimension={values.optionDimension}
+            values={values.optionValues}
+            errors={errors}
+            isDisabled={busy}
+            onEnabledChange={(optionsEnabled) => set({ optionsEnabled })}
+            onDimensionChange={(optionDimension) => set({ optionDimension })}
+            onValueChange={(key, change) =>
+              set({ optionValues: values.optionValues.map((o) => (o.key === key ? { ...o, ...change } : o)) })
+            }
+            onAddValue={() =>
+              set({
+                optionValues: [
+                  ...values.optionValues,
+                  { key: newKey('option'), value: '', stockQuantity: '' },
+                ],
+              })
+            }
+            onRemoveValue={(key) => set({ optionValues: values.optionValues.filter((o) => o.key !== key) })}
+          />
+        </div>
+      </div>
+      <ProductsConfirmDialog
+        isOpen={discardOpen}
+        onOpenChange={setDiscardOpen}
+        title="Discard changes?"
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        onConfirm={() => {
+          setDiscardOpen(false);
+          onDiscard();
+        }}
+      >
+        Your changes to this product will be lost.
+      </ProductsConfirmDialog>
+    </form>
+  );
+}

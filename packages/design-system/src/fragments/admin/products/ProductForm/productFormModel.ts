@@ -1,0 +1,240 @@
+/**
+ * The product form's data: what the fields hold, how they are checked and what is sent.
+ * Field names mirror the API contract's product input (name, description, price, stockQuantity,
+ * categoryId, brandId, images, sku, options).
+ */
+
+export const productOptionDimensions = ['size', 'colour'] as const;
+export type OptionDimension = (typeof productOptionDimensions)[number];
+
+/** One image in the form, stored already or added from a file in this session. */
+export interface ProductFormImage {
+  /** Stable key: the stored address for saved images, a generated id for new files. */
+  key: string;
+  /** What the thumbnail shows: the stored address or a local preview of the file. */
+  previewUrl: string;
+  /** The file name (or the last part of the address); the default alt text. */
+  fileName: string;
+  /** Text that describes the picture to people who cannot see it. */
+  altText: string;
+  /** The stored address; absent while a new file is still uploading. */
+  imageUrl?: string;
+}
+
+/** Upload state of one new image, reported by the screen that uploads it. */
+export interface ProductFormUpload {
+  /** 0 to 100. */
+  progress: number;
+  /** The stored address once the upload has finished. */
+  imageUrl?: string;
+  /** Why the upload failed, e.g. 'The image is larger than 10 MB'. */
+  errorMessage?: string;
+}
+
+/** One option value (a size or a colour) with its own stock. */
+export interface ProductFormOptionValue {
+  key: string;
+  value: string;
+  stockQuantity: string;
+}
+
+/** Everything the form fields hold (numbers stay text until they are checked). */
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  /** Dollars as typed, e.g. '12.50'. */
+  price: string;
+  stockQuantity: string;
+  categoryId: number | null;
+  brandId: number | null;
+  /** Empty: the server generates one ('SKU-' and a number). */
+  sku: string;
+  images: ProductFormImage[];
+  optionsEnabled: boolean;
+  optionDimension: OptionDimension;
+  optionValues: ProductFormOptionValue[];
+}
+
+/** What Save or Update hands to the screen: the API's product input. */
+export interface ProductFormSubmitValues {
+  name: string;
+  description: string;
+  /** Dollars. */
+  price: number;
+  /** With options: the sum of the values' stock. */
+  stockQuantity: number;
+  categoryId: number;
+  brandId: number;
+  images: { imageUrl: string; altText: string }[];
+  /** Empty string: the server generates one. */
+  sku: string;
+  options: { dimension: OptionDimension; values: { value: string; stockQuantity: number }[] } | null;
+}
+
+export type ProductFormField =
+  | 'name'
+  | 'description'
+  | 'price'
+  | 'stockQuantity'
+  | 'categoryId'
+  | 'brandId'
+  | 'sku'
+  | 'images'
+  | 'options';
+
+/** Messages per field, and per option value (by key). */
+export interface ProductFormErrors extends Partial<Record<ProductFormField, string>> {
+  optionValues?: Record<string, { value?: string; stockQuantity?: string }>;
+}
+
+/** Summary shown above the form when a required field is empty (spec wording). */
+export const FILL_ALL_FIELDS = 'Please fill all the fields !';
+/** Summary when every field is filled but some are wrong. */
+export const CHECK_FIELDS = 'Please check the marked fields';
+
+export const emptyProductFormValues: ProductFormValues = {
+  name: '',
+  description: '',
+  price: '',
+  stockQuantity: '',
+  categoryId: null,
+  brandId: null,
+  sku: '',
+  images: [],
+  optionsEnabled: false,
+  optionDimension: 'size',
+  optionValues: [{ key: 'option-1', value: '', stockQuantity: '' }],
+};
+
+const WHOLE = /^\d+$/;
+const DECIMAL = /^\d+(\.\d+)?$/;
+const SKU = /^[A-Za-z0-9._-]+$/;
+
+function stockError(text: string, label: string): string | undefined {
+  if (text.trim() === '') return `${label} is required`;
+  if (!WHOLE.test(text.trim())) return `${label} must be a whole number of 0 or more`;
+  return undefined;
+}
+
+/** Sum of the option values' stock, counting only whole numbers. */
+export function optionStockTotal(values: ProductFormOptionValue[]): number {
+  return values.reduce(
+    (sum, v) => sum + (WHOLE.test(v.stockQuantity.trim()) ? Number(v.stockQuantity) : 0),
+    0,
+  );
+}
+
+export interface ProductFormCheck {
+  errors: ProductFormErrors;
+  /** True when a required field is empty (the summary then says 'Please fill all the fields !'). */
+  missing: boolean;
+}
+
+/** Checks the fields the way the server will, with messages a person understands. */
+export function checkProductForm(
+  values: ProductFormValues,
+  uploads: Record<string, ProductFormUpload> = {},
+): ProductFormCheck {
+  const errors: ProductFormErrors = {};
+  let missing = false;
+  const required = (field: ProductFormField, filled: boolean, message: string) => {
+    if (!filled) {
+      errors[field] = message;
+      missing = true;
+    }
+  };
+  required('name', values.name.trim() !== '', 'Title is required');
+  required('description', values.description.trim() !== '', 'Description is required');
+  required('price', values.price.trim() !== '', 'Price is required');
+  required('categoryId', values.categoryId !== null, 'Category is required');
+  required('brandId', values.brandId !== null, 'Brand is required');
+
+  const price = values.price.trim();
+  if (price !== '') {
+    if (!DECIMAL.test(price)) errors.price = 'Price must be a number, e.g. 12.50';
+    else if (Number(price) <= 0) errors.price = 'Price must be more than 0';
+    else if (!/^\d+(\.\d{1,2})?$/.test(price)) errors.price = 'Price can have at most 2 decimals';
+    else if (Number(price) > 1_000_000) errors.price = 'Price must be at most 1,000,000';
+  }
+
+  if (values.optionsEnabled) {
+    const valueErrors: NonNullable<ProductFormErrors['optionValues']> = {};
+    if (values.optionValues.length === 0) errors.options = 'Give at least one option value';
+    const seen = new Set<string>();
+    for (const option of values.optionValues) {
+      const entry: { value?: string; stockQuantity?: string } = {};
+      const name = option.value.trim().toLowerCase();
+      if (name === '') entry.value = 'Option value is required';
+      else if (seen.has(name)) entry.value = 'This value is listed twice';
+      seen.add(name);
+      entry.stockQuantity = stockError(option.stockQuantity, 'Stock');
+      if (option.value.trim() === '' || option.stockQuantity.trim() === '') missing = true;
+      if (entry.value || entry.stockQuantity) valueErrors[option.key] = entry;
+    }
+    if (Object.keys(valueErrors).length > 0) {
+      errors.optionValues = valueErrors;
+      errors.options ??= 'Check the option values';
+    }
+  } else {
+    const stock = stockError(values.stockQuantity, 'Total stock');
+    if (stock) errors.stockQuantity = stock;
+    if (values.stockQuantity.trim() === '') missing = true;
+  }
+
+  const sku = values.sku.trim();
+  if (sku !== '' && !SKU.test(sku))
+    errors.sku = 'SKU may contain letters, digits, dots, dashes and underscores';
+  else if (sku.length > 64) errors.sku = 'SKU must be at most 64 characters';
+
+  const pending = values.images.filter((image) => !image.imageUrl && !uploads[image.key]?.imageUrl);
+  if (pending.some((image) => uploads[image.key]?.errorMessage))
+    errors.images = 'Remove the images that failed to upload';
+  else if (pending.length > 0) errors.images = 'Wait until every image has uploaded';
+
+  return { errors, missing };
+}
+
+/** True when the check found nothing to fix. */
+export function hasErrors(errors: ProductFormErrors): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/** The values to send, once `checkProductForm` found nothing. */
+export function toSubmitValues(
+  values: ProductFormValues,
+  uploads: Record<string, ProductFormUpload> = {},
+): ProductFormSubmitValues {
+  const options = values.optionsEnabled
+    ? {
+        dimension: values.optionDimension,
+        values: values.optionValues.map((v) => ({
+          value: v.value.trim(),
+          stockQuantity: Number(v.stockQuantity),
+        })),
+      }
+    : null;
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    price: Number(values.price),
+    stockQuantity: options ? optionStockTotal(values.optionValues) : Number(values.stockQuantity),
+    categoryId: values.categoryId ?? 0,
+    brandId: values.brandId ?? 0,
+    images: values.images.map((image) => ({
+      imageUrl: image.imageUrl ?? uploads[image.key]?.imageUrl ?? '',
+      altText: image.altText.trim() || image.fileName || 'Product Image',
+    })),
+    sku: values.sku.trim(),
+    options,
+  };
+}
+
+/** Moves the item at `index` one place earlier (-1) or later (+1). */
+export function moveItem<T>(items: T[], index: number, delta: -1 | 1): T[] {
+  const target = index + delta;
+  if (target < 0 || target >= items.length) return items;
+  const next = [...items];
+  const [item] = next.splice(index, 1);
+  next.splice(target, 0, item as T);
+  return next;
+}

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { longNameProduct, sampleProducts } from '../adminProducts.fixtures';
+import { ProductQuantitiesModal } from './ProductQuantitiesModal';
+
+const selected = sampleProducts.slice(0, 3).map(({ productId, name, stockQuantity }) => ({
+  productId,
+  name,
+  stockQuantity,
+}));
+
+const meta = {
+  title: 'Admin/Products/ProductQuantitiesModal',
+  component: ProductQuantitiesModal,
+  args: { isOpen: true, onOpenChange: fn(), onSubmit: fn(), products: selected },
+} satisfies Meta<typeof ProductQuantitiesModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Update Product Quantities' });
+    await expect(within(dialog).getByText('3 Variants selected')).toBeVisible();
+    await expect(within(dialog).getByText('Current stock: 240')).toBeVisible();
+  },
+};
+
+export const OneVariant: Story = {
+  args: { products: selected.slice(1, 2) },
+  play: async () => {
+    await expect(await screen.findByText('1 Variant selected')).toBeVisible();
+  },
+};
+
+export const WithOptionValue: Story = {
+  args: {
+    products: [
+      { productId: 101, name: 'TePe Interdental Brush Original', stockQuantity: 80, optionValue: '0.45 mm' },
+    ],
+  },
+};
+
+export const Validation: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Update Product Quantities' });
+    const amount = (name: string) => within(dialog).getByLabelText(`Amount to add to ${name}`);
+    await userEvent.type(amount('TePe Interdental Brush Original'), '0');
+    await userEvent.type(amount('Curaprox CPS Prime'), '2.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await expect(within(dialog).getAllByText('Enter a whole number of 1 or more')).toHaveLength(3);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(amount('TePe Interdental Brush Original'));
+    await userEvent.type(amount('TePe Interdental Brush Original'), '20');
+    await userEvent.clear(amount('Curaprox CPS Prime'));
+    await userEvent.type(amount('Curaprox CPS Prime'), '5');
+    await userEvent.type(amount('Expanding Dental Floss'), '100');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith([
+      { productId: 101, quantity: 20 },
+      { productId: 102, quantity: 5 },
+      { productId: 103, quantity: 100 },
+    ]);
+  },
+};
+
+export const WithErrors: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Update Product Quantities' });
+    await userEvent.type(within(dialog).getByLabelText('Amount to add to Curaprox CPS Prime'), '-3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await expect(within(dialog).getAllByText('Enter a whole number of 1 or more')).toHaveLength(3);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  },
+};
+
+export const Error: Story = { args: { errorMessage: 'The stock could not be saved. Try again.' } };
+
+export const LongText: Story = {
+  args: {
+    products: [
+      { productId: longNameProduct.productId, name: longNameProduct.name, stockQuantity: 1_250_000 },
+      ...selected,
+    ],
+  },
+};

@@ -1,0 +1,146 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../../components/Button';
+import { Modal } from '../../../../components/Modal';
+import { TextField } from '../../../../components/TextField';
+import * as styles from './ProductQuantitiesModal.css';
+
+/** A product (or one of its option values) whose stock is topped up. */
+export interface ProductQuantitiesItem {
+  productId: number;
+  name: string;
+  /** Units in stock now. */
+  stockQuantity: number;
+  /** The size or colour when the stock belongs to one option value. */
+  optionValue?: string;
+}
+
+/** One stock change sent to the API (its bulk add-stock input). */
+export interface ProductQuantityChange {
+  productId: number;
+  quantity: number;
+  optionValue?: string;
+}
+
+export interface ProductQuantitiesModalProps {
+  /** Whether the modal is shown. */
+  isOpen: boolean;
+  /** Called with `false` on Cancel, Escape or the close button. */
+  onOpenChange: (isOpen: boolean) => void;
+  /** The selected products, one line each. */
+  products: ProductQuantitiesItem[];
+  /** Called with the amounts to add once each is a whole number of 1 or more. */
+  onSubmit: (changes: ProductQuantityChange[]) => void;
+  /** Saving is running: Done is busy. */
+  busy?: boolean;
+  /** Message when saving failed. */
+  errorMessage?: string;
+}
+
+const AMOUNT_ERROR = 'Enter a whole number of 1 or more';
+const keyOf = (item: ProductQuantitiesItem) => `${item.productId}:${item.optionValue ?? ''}`;
+
+/** Checks one typed amount; returns the message to show, or undefined when it is fine. */
+export function amountError(text: string): string | undefined {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) && Number(trimmed) >= 1 && Number(trimmed) <= 10_000_000
+    ? undefined
+    : AMOUNT_ERROR;
+}
+
+/**
+ * 'Update Product Quantities': adds stock to the selected products, one amount per line, each a
+ * whole number of at least 1.
+ */
+export function ProductQuantitiesModal({
+  isOpen,
+  onOpenChange,
+  products,
+  onSubmit,
+  busy = false,
+  errorMessage,
+}: ProductQuantitiesModalProps) {
+  const formId = useId();
+  const [amounts, setAmounts] = useState<Record<string, string>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (wasOpen !== isOpen) {
+    // Start clean every time the modal opens.
+    setWasOpen(isOpen);
+    if (isOpen) {
+      setAmounts({});
+      setAttempted(false);
+    }
+  }
+
+  const errors = Object.fromEntries(products.map((p) => [keyOf(p), amountError(amounts[keyOf(p)] ?? '')]));
+  const valid = Object.values(errors).every((e) => e === undefined);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (!valid) return;
+    onSubmit(
+      products.map((p) => ({
+        productId: p.productId,
+        quantity: Number((amounts[keyOf(p)] ?? '').trim()),
+        ...(p.optionValue ? { optionValue: p.optionValue } : {}),
+      })),
+    );
+  };
+
+  return (
+    <Modal
+      title="Update Product Quantities"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={!busy}
+      actions={(close) => (
+        <>
+          <Button variant="secondary" onPress={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={busy} busyLabel="Saving...">
+            Done
+          </Button>
+        </>
+      )}
+    >
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+        <p className={styles.count}>
+          {products.length} {products.length === 1 ? 'Variant' : 'Variants'} selected
+        </p>
+        {errorMessage && (
+          <p className={styles.errorText} role="alert">
+            {errorMessage}
+          </p>
+        )}
+        <ul className={styles.list} aria-label="Selected products">
+          {products.map((product) => {
+            const key = keyOf(product);
+            const title = product.optionValue ? `${product.name} (${product.optionValue})` : product.name;
+            return (
+              <li key={key} className={styles.row}>
+                <span>
+                  <span className={styles.name}>{title}</span>
+                  <br />
+                  <span className={styles.stock}>Current stock: {product.stockQuantity}</span>
+                </span>
+                <TextField
+                  label={
+                    <>
+                      Amount to add<span className="visually-hidden"> to {title}</span>
+                    </>
+                  }
+                  value={amounts[key] ?? ''}
+                  onChange={(value) => setAmounts((a) => ({ ...a, [key]: value }))}
+                  errorMessage={attempted ? errors[key] : undefined}
+                  isDisabled={busy}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  ProductQuantitiesModal,
+  type ProductQuantitiesItem,
+  type ProductQuantitiesModalProps,
+  type ProductQuantityChange,
+} from './ProductQuantitiesModal';

@@ -1,0 +1,1 @@
+export { ProductsConfirmDialog, type ProductsConfirmDialogProps } from './ProductsConfirmDialog';

@@ -1,0 +1,14 @@
+export type {
+  AdminBrand,
+  AdminCategory,
+  AdminProduct,
+  AdminProductImage,
+  StockState as AdminStockState,
+} from './types';
+export * from './ProductForm';
+export * from './ProductsConfirmDialog';
+export * from './ProductQuantitiesModal';
+export * from './AddCategoryModal';
+export * from './AddBrandModal';
+export * from './AdminProductList';
+export * from './AdminProductDetail';

@@ -1,0 +1,70 @@
+import { AddBrandModal, AddCategoryModal, ProductForm } from '@idl/design-system';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import {
+  AdminProductsFrame,
+  desktopTall,
+  sampleBrands,
+  sampleCategories,
+  tabletTall,
+  tallViewportParameters,
+} from './adminProductPages';
+
+/** /admin/list-product: the empty product form with its Add Category and Add Brand modals. */
+function ListProductPage() {
+  const [modal, setModal] = useState<'category' | 'brand' | null>(null);
+  return (
+    <AdminProductsFrame>
+      <ProductForm
+        headingLevel={2}
+        categories={sampleCategories}
+        brands={sampleBrands}
+        onSubmit={fn()}
+        onDiscard={fn()}
+        onFilesAdded={fn()}
+        onAddCategory={() => setModal('category')}
+        onAddBrand={() => setModal('brand')}
+      />
+      <AddCategoryModal
+        isOpen={modal === 'category'}
+        onOpenChange={(open) => !open && setModal(null)}
+        categories={sampleCategories}
+        onSubmit={() => setModal(null)}
+      />
+      <AddBrandModal
+        isOpen={modal === 'brand'}
+        onOpenChange={(open) => !open && setModal(null)}
+        onSubmit={() => setModal(null)}
+      />
+    </AdminProductsFrame>
+  );
+}
+
+const meta = {
+  title: 'Pages/Admin/List Product',
+  component: ListProductPage,
+  parameters: { layout: 'fullscreen', ...tallViewportParameters },
+} satisfies Meta<typeof ListProductPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: desktopTall,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Add/List Product' })).toBeVisible();
+  },
+};
+
+export const Tablet: Story = { globals: tabletTall };
+
+export const AddCategoryOpens: Story = {
+  globals: desktopTall,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Add Category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
+    await expect(within(dialog).getByLabelText('Category Name')).toBeVisible();
+  },
+};

@@ -1,0 +1,62 @@
+import { AdminProductDetail, ProductQuantitiesModal } from '@idl/design-system';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen } from 'storybook/test';
+import {
+  AdminProductsFrame,
+  desktopTall,
+  sampleFeedback,
+  sampleProducts,
+  tabletTall,
+  tallViewportParameters,
+} from './adminProductPages';
+
+const product = sampleProducts[0]!;
+
+/** /admin/products/{productId}: the product with Delete, Edit and Add Stock. */
+function ProductDetailPage() {
+  const [stockOpen, setStockOpen] = useState(false);
+  return (
+    <AdminProductsFrame header={{ title: 'Products', subTitle: String(product.productId) }}>
+      <AdminProductDetail
+        headingLevel={2}
+        product={product}
+        soldCount={200}
+        feedback={sampleFeedback}
+        hasMoreFeedback
+        onLoadMoreFeedback={fn()}
+        onDelete={fn()}
+        onEdit={fn()}
+        onAddStock={() => setStockOpen(true)}
+      />
+      <ProductQuantitiesModal
+        isOpen={stockOpen}
+        onOpenChange={setStockOpen}
+        products={[product]}
+        onSubmit={() => setStockOpen(false)}
+      />
+    </AdminProductsFrame>
+  );
+}
+
+const meta = {
+  title: 'Pages/Admin/Product Detail',
+  component: ProductDetailPage,
+  parameters: { layout: 'fullscreen', ...tallViewportParameters },
+} satisfies Meta<typeof ProductDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: desktopTall,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('#101');
+    await expect(canvas.getByRole('heading', { level: 2, name: product.name })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Stock' }));
+    await expect(await screen.findByText('1 Variant selected')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  },
+};
+
+export const Tablet: Story = { globals: tabletTall };

@@ -1,0 +1,99 @@
+import {
+  AdminProductList,
+  filterAdminProducts,
+  noProductFilters,
+  ProductQuantitiesModal,
+  type AdminProductListFilters,
+} from '@idl/design-system';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import {
+  AdminProductsFrame,
+  desktopTall,
+  sampleBrands,
+  sampleCategories,
+  sampleProducts,
+  tabletTall,
+  tallViewportParameters,
+} from './adminProductPages';
+
+const onSubmitStock = fn();
+
+/** /admin/products: the list, its selection bar and the Update Product Quantities modal. */
+function ProductsPage() {
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<AdminProductListFilters>(noProductFilters);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [stockFor, setStockFor] = useState<number[] | null>(null);
+  return (
+    <AdminProductsFrame>
+      <AdminProductList
+        title="Product List"
+        headingLevel={2}
+        products={filterAdminProducts(sampleProducts, search, filters)}
+        search={search}
+        onSearchChange={setSearch}
+        filters={filters}
+        onFiltersChange={setFilters}
+        categories={sampleCategories}
+        brands={sampleBrands}
+        selectedIds={selected}
+        onSelectionChange={setSelected}
+        onDeleteSelected={() => setSelected(new Set())}
+        onAddStock={setStockFor}
+        onAddProduct={fn()}
+        getProductHref={(id) => `/admin/products/${id}`}
+        page={1}
+        pageCount={3}
+        onPageChange={fn()}
+      />
+      <ProductQuantitiesModal
+        isOpen={stockFor !== null}
+        onOpenChange={(open) => !open && setStockFor(null)}
+        products={sampleProducts.filter((p) => stockFor?.includes(p.productId))}
+        onSubmit={(changes) => {
+          onSubmitStock(changes);
+          setStockFor(null);
+        }}
+      />
+    </AdminProductsFrame>
+  );
+}
+
+const meta = {
+  title: 'Pages/Admin/Products',
+  component: ProductsPage,
+  parameters: { layout: 'fullscreen', ...tallViewportParameters },
+} satisfies Meta<typeof ProductsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: desktopTall,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('grid', { name: 'Products' })).toBeVisible();
+  },
+};
+
+export const Tablet: Story = { globals: tabletTall };
+
+export const AddStock: Story = {
+  globals: desktopTall,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Curaprox CPS Prime' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Expanding Dental Floss' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Stock' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Product Quantities' });
+    await expect(within(dialog).getByText('2 Variants selected')).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Amount to add to Curaprox CPS Prime'), '30');
+    await userEvent.type(within(dialog).getByLabelText('Amount to add to Expanding Dental Floss'), '50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await expect(onSubmitStock).toHaveBeenCalledWith([
+      { productId: 102, quantity: 30 },
+      { productId: 103, quantity: 50 },
+    ]);
+  },
+};
