@@ -1,6 +1,6 @@
 export * from './theme';
 export * from './components/Button';
-export * from './fragments/marketing/Placeholder';
+export * from './fragments/marketing';
 export * from './components/Icon';
 export * from './components/TextField';
 export * from './components/PasswordField';

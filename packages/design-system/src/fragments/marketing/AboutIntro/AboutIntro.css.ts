@@ -12,7 +12,12 @@ export const layout = style({
   },
 });
 
-export const copy = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, alignItems: 'flex-start' });
+export const copy = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  alignItems: 'flex-start',
+});
 
 export const eyebrow = style({
   color: vars.color.brand,

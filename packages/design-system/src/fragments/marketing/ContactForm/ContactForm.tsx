@@ -30,7 +30,13 @@ export interface ContactFormProps {
 const empty: ContactFormValues = { firstName: '', lastName: '', email: '', message: '' };
 
 /** The contact form: first name, last name, e-mail and a message, with errors and a sent state. */
-export function ContactForm({ onSubmit, status = 'idle', errors, formError, initialValues }: ContactFormProps) {
+export function ContactForm({
+  onSubmit,
+  status = 'idle',
+  errors,
+  formError,
+  initialValues,
+}: ContactFormProps) {
   const { values, set, errorOf, validate } = useFormFields<Field, ContactFormValues>(
     { ...empty, ...initialValues },
     errors,

@@ -18,7 +18,12 @@ export const imageFirst = style({
   },
 });
 
-export const copy = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, alignItems: 'flex-start' });
+export const copy = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  alignItems: 'flex-start',
+});
 
 export const points = style({ margin: 0, paddingLeft: vars.space.xl, display: 'grid', gap: vars.space.xs });
 

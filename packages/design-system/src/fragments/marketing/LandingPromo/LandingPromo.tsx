@@ -20,7 +20,14 @@ export interface LandingPromoProps {
 }
 
 /** A landing-page band pointing one audience to its page: patients, doctors, the warranty. */
-export function LandingPromo({ title, text, points = [], link, imageUrl, tone = 'plain' }: LandingPromoProps) {
+export function LandingPromo({
+  title,
+  text,
+  points = [],
+  link,
+  imageUrl,
+  tone = 'plain',
+}: LandingPromoProps) {
   const titleId = useId();
   return (
     <section className={`${shared.band} ${shared.bandTone[tone]}`} aria-labelledby={titleId}>

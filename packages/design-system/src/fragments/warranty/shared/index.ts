@@ -1,4 +1,4 @@
 export * from './types';
 export { formatDate, formatDollars } from './format';
 export { FormNotice, type FormNoticeProps } from './FormNotice';
-export { emailError, requiredErrors, useFormFields } from './useFormFields';
+export { emailError, phoneError, requiredErrors, useFormFields, zipError } from './useFormFields';
