@@ -24,3 +24,4 @@ export * from './components/RangeSlider';
 export * from './components/Carousel';
 export * from './components/Pagination';
 export * from './fragments/system';
+export * from './fragments/warranty';

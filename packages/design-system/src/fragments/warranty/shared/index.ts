@@ -1,4 +1,15 @@
-export * from './types';
-export { formatDate, formatDollars } from './format';
-export { FormNotice, type FormNoticeProps } from './FormNotice';
-export { emailError, phoneError, requiredErrors, useFormFields, zipError } from './useFormFields';
+// Only the data shapes are public; the helpers stay internal so their generic names
+// (formatDate, FormStatus...) never clash with other areas' exports.
+export type {
+  ClaimStatus,
+  DoctorPlan,
+  DoctorReferralPlan,
+  DoctorServiceType,
+  DueStatus,
+  PatientPlan,
+  WarrantyCase,
+  WarrantyClaim,
+  WarrantyDue,
+  WarrantyEnrollment,
+  WarrantyEnrollmentSummary,
+} from './types';
