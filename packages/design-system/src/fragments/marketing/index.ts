@@ -15,3 +15,4 @@ export * from './CommonConcerns';
 export * from './GetStartedSteps';
 export * from './PatientRegistrationForm';
 export * from './DoctorRegistrationForm';
+export * from './PageIntro';

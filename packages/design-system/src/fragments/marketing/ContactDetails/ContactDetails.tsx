@@ -19,6 +19,8 @@ export interface ContactDetailsProps {
   address?: string;
   /** The four social profiles. */
   socialLinks: readonly SocialLink[];
+  /** Level of the 'Get in touch' heading in the page outline. */
+  headingLevel?: 2 | 3;
 }
 
 const networkNames: Record<SocialNetwork, string> = {
@@ -29,10 +31,17 @@ const networkNames: Record<SocialNetwork, string> = {
 };
 
 /** The lab's contact block: phone, e-mail, address and social links. */
-export function ContactDetails({ phone, email, address, socialLinks }: ContactDetailsProps) {
+export function ContactDetails({
+  phone,
+  email,
+  address,
+  socialLinks,
+  headingLevel = 3,
+}: ContactDetailsProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <div className={shared.panel}>
-      <h3 className={shared.subheading}>Get in touch</h3>
+      <Heading className={shared.subheading}>Get in touch</Heading>
       <dl className={shared.definitionList}>
         <dt className={shared.term}>Phone</dt>
         <dd className={shared.definition}>

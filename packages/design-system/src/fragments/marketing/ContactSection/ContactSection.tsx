@@ -26,7 +26,7 @@ export function ContactSection({ headingLevel = 2, form, details }: ContactSecti
         <p className={shared.lead}>Questions about a case, a product or the warranty? Write to us.</p>
         <div className={styles.layout}>
           <ContactForm {...form} />
-          <ContactDetails {...details} />
+          <ContactDetails headingLevel={headingLevel === 1 ? 2 : 3} {...details} />
         </div>
       </div>
     </section>
