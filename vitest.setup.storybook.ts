@@ -18,5 +18,14 @@ afterEach(async (context) => {
   const root = roots[roots.length - 1];
   if (!root) throw new Error('Story root not found for the screenshot');
   const name = context.task.name.replace(/[^a-zA-Z0-9]+/g, '-').toLowerCase();
-  await expect.element(page.elementLocator(root)).toMatchScreenshot(name);
+  // A page taller than the viewport would be cut off: grow the viewport to the whole page first.
+  const { innerWidth, innerHeight } = window;
+  const fullHeight = Math.ceil(Math.max(root.scrollHeight, root.getBoundingClientRect().height));
+  const grow = fullHeight > innerHeight;
+  if (grow) await page.viewport(innerWidth, Math.min(fullHeight, 6000));
+  try {
+    await expect.element(page.elementLocator(root)).toMatchScreenshot(name);
+  } finally {
+    if (grow) await page.viewport(innerWidth, innerHeight);
+  }
 });
