@@ -1,6 +1,6 @@
 export * from './theme';
 export * from './components/Button';
-export * from './fragments/marketing/Placeholder';
+export * from './fragments/marketing';
 export * from './components/Icon';
 export * from './components/TextField';
 export * from './components/PasswordField';
@@ -36,3 +36,4 @@ export * from './fragments/admin/dashboard';
 export * from './fragments/admin/orders';
 export * from './fragments/admin/users';
 export * from './fragments/admin/products';
+export * from './fragments/warranty';

@@ -1,0 +1,1 @@
+export { AboutIntro, type AboutIntroProps } from './AboutIntro';

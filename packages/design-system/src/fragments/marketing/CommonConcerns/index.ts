@@ -1,0 +1,1 @@
+export { CommonConcerns, type CommonConcernsProps } from './CommonConcerns';

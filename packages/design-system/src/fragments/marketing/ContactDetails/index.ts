@@ -1,0 +1,7 @@
+export {
+  ContactDetails,
+  socialNetworks,
+  type ContactDetailsProps,
+  type SocialLink,
+  type SocialNetwork,
+} from './ContactDetails';

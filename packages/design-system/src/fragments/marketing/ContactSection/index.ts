@@ -1,0 +1,1 @@
+export { ContactSection, type ContactSectionProps } from './ContactSection';

@@ -1,0 +1,6 @@
+export {
+  defaultEnrollmentTiers,
+  DoctorEnrollmentPlans,
+  type DoctorEnrollmentPlansProps,
+  type EnrollmentTier,
+} from './DoctorEnrollmentPlans';

@@ -1,0 +1,1 @@
+export { doctorPlanOption, DoctorPricingPlans, type DoctorPricingPlansProps } from './DoctorPricingPlans';

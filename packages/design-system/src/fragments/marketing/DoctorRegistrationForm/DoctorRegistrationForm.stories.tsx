@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { doctorPlans, doctorServiceTypes } from '../marketing.fixtures';
+import { DoctorRegistrationForm } from './DoctorRegistrationForm';
+
+const filled = {
+  firstName: 'Daniel',
+  companyName: 'Brickell Family Dentistry',
+  email: 'office@brickelldental.example',
+  phone: '305-555-0188',
+  address: '801 Brickell Bay Drive',
+  city: 'Miami',
+  zip: '33131',
+  licenceNumber: 'DN-204518',
+  officeReference: '',
+  serviceTypes: ['basic-275'],
+  plan: 'silver-275',
+  acceptTerms: true,
+};
+
+const meta = {
+  title: 'Marketing/DoctorRegistrationForm',
+  component: DoctorRegistrationForm,
+  args: { serviceTypes: doctorServiceTypes, plans: doctorPlans, onSubmit: fn() },
+} satisfies Meta<typeof DoctorRegistrationForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Registering with nothing filled in names every missing field, the terms included. */
+export const EmptySubmitShowsErrors: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Register office' }));
+    for (const message of [
+      'First name is required',
+      'Company name is required',
+      'E-mail is required',
+      'Licence number is required',
+      'Choose at least one service type',
+      'Choose a plan',
+      'Please accept the terms to enrol',
+    ]) {
+      await expect(canvas.getByText(message)).toBeVisible();
+    }
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Ticking a service type, choosing a plan and accepting the terms sends them. */
+export const PlanChoiceSelects: Story = {
+  args: { initialValues: { ...filled, serviceTypes: [], plan: '', acceptTerms: false } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: '$275 Basic Plan' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Plan$/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Silver · $275.00 / month' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'I accept the terms of the program' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Register office' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
+  },
+};
+
+export const ServerErrors: Story = {
+  args: {
+    initialValues: filled,
+    errors: { licenceNumber: 'This licence number is already enrolled' },
+    formError: 'Please correct the marked field.',
+  },
+};
+
+export const Busy: Story = {
+  args: { status: 'busy', initialValues: filled },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Registering...' })).toBeDisabled();
+  },
+};
+
+export const Sent: Story = {
+  args: { status: 'sent', officeReference: 'DO-4F8T2P' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('DO-4F8T2P');
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    initialValues: {
+      ...filled,
+      companyName: 'Brickell Family, Cosmetic and Implant Dentistry Associates of South Florida',
+    },
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

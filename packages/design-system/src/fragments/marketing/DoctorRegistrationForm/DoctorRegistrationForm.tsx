@@ -1,0 +1,209 @@
+import type { FormEvent } from 'react';
+import { CheckboxGroup, FieldError, Label } from 'react-aria-components';
+import { Button } from '../../../components/Button';
+import { Checkbox } from '../../../components/Checkbox';
+import { formatPrice } from '../../../components/Price';
+import { Select } from '../../../components/Select';
+import { TextField } from '../../../components/TextField';
+import { FormNotice } from '../../warranty/shared/FormNotice';
+import * as shared from '../../warranty/shared/shared.css';
+import type { DoctorPlan, DoctorServiceType, FieldErrors, FormStatus } from '../../warranty/shared/types';
+import {
+  emailError,
+  phoneError,
+  requiredErrors,
+  useFormFields,
+  zipError,
+} from '../../warranty/shared/useFormFields';
+import * as styles from './DoctorRegistrationForm.css';
+
+export interface DoctorRegistrationValues {
+  firstName: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  zip: string;
+  /** The doctor's licence number. */
+  licenceNumber: string;
+  /** The office's existing reference number, if it has one (optional). */
+  officeReference: string;
+  /** Ids of the ticked service types. */
+  serviceTypes: string[];
+  /** The chosen plan's id; empty until chosen. */
+  plan: string;
+  acceptTerms: boolean;
+}
+type Field = keyof DoctorRegistrationValues;
+
+export interface DoctorRegistrationFormProps {
+  /** The service type check boxes (Trial 3 Months, $175 Basic Plan...). */
+  serviceTypes: readonly DoctorServiceType[];
+  /** The plans to choose from. */
+  plans: readonly DoctorPlan[];
+  /** Called with the values once nothing required is missing. */
+  onSubmit: (values: DoctorRegistrationValues) => void;
+  /** idle: fill in; busy: sending; sent: the confirmation with the office reference. */
+  status?: FormStatus;
+  /** The office's new reference number, shown when sent. */
+  officeReference?: string;
+  /** Where the terms can be read. */
+  termsHref?: string;
+  /** Errors per field from the server (the API's 400 details). */
+  errors?: FieldErrors<Field>;
+  /** A message about the whole form, e.g. when the request failed. */
+  formError?: string;
+  /** Values to start with (e.g. the plan chosen on the pricing cards). */
+  initialValues?: Partial<DoctorRegistrationValues>;
+}
+
+const empty: DoctorRegistrationValues = {
+  firstName: '',
+  companyName: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  zip: '',
+  licenceNumber: '',
+  officeReference: '',
+  serviceTypes: [],
+  plan: '',
+  acceptTerms: false,
+};
+
+/** Money for a plan's choice label: 'Silver · $275.00 / month'. */
+const planLabel = (plan: DoctorPlan) =>
+  plan.monthlyChargeCents > 0
+    ? `${plan.name} · ${formatPrice(plan.monthlyChargeCents)} / month`
+    : `${plan.name} (free)`;
+
+/** The doctor office's registration: office details, licence, service types, plan and terms. */
+export function DoctorRegistrationForm({
+  serviceTypes,
+  plans,
+  onSubmit,
+  status = 'idle',
+  officeReference,
+  termsHref = '/terms',
+  errors,
+  formError,
+  initialValues,
+}: DoctorRegistrationFormProps) {
+  const { values, set, errorOf, validate } = useFormFields<Field, DoctorRegistrationValues>(
+    { ...empty, ...initialValues },
+    errors,
+  );
+
+  if (status === 'sent') {
+    return (
+      <FormNotice tone="success" title="Your office is registered" reference={officeReference}>
+        We have e-mailed your office-specific reference number. Patients and the lab use it for every warranty
+        claim.
+      </FormNotice>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const ok = validate((v) => ({
+      ...requiredErrors(v, {
+        firstName: 'First name is required',
+        companyName: 'Company name is required',
+        address: 'Address is required',
+        city: 'City is required',
+        licenceNumber: 'Licence number is required',
+        plan: 'Choose a plan',
+      }),
+      email: emailError(v.email),
+      phone: phoneError(v.phone),
+      zip: zipError(v.zip),
+      serviceTypes: v.serviceTypes.length === 0 ? 'Choose at least one service type' : undefined,
+      acceptTerms: v.acceptTerms ? undefined : 'Please accept the terms to enrol',
+    }));
+    if (ok) onSubmit(values);
+  };
+
+  type TextFieldName = Exclude<Field, 'serviceTypes' | 'acceptTerms' | 'plan'>;
+  const text = (field: TextFieldName, label: string, extra: object = {}) => (
+    <TextField
+      label={label}
+      name={field}
+      value={values[field]}
+      onChange={(v) => set(field, v)}
+      errorMessage={errorOf(field)}
+      {...extra}
+    />
+  );
+  const serviceError = errorOf('serviceTypes');
+  const termsError = errorOf('acceptTerms');
+
+  return (
+    <form className={shared.form} noValidate onSubmit={submit} aria-label="Doctor registration">
+      {formError ? (
+        <p className={`${shared.panel} ${shared.alertTone.critical} ${shared.wide}`} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      {text('firstName', 'First name', { autoComplete: 'given-name' })}
+      {text('companyName', 'Company name', { autoComplete: 'organization' })}
+      {text('email', 'E-mail', { type: 'email', autoComplete: 'email' })}
+      {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+      <div className={shared.wide}>{text('address', 'Address', { autoComplete: 'street-address' })}</div>
+      {text('city', 'City', { autoComplete: 'address-level2' })}
+      {text('zip', 'ZIP', { autoComplete: 'postal-code' })}
+      {text('licenceNumber', "Doctor's license number")}
+      {text('officeReference', 'Office reference number', {
+        description: 'Optional: only if your office already has one.',
+      })}
+      <div className={shared.wide}>
+        <CheckboxGroup
+          className={styles.group}
+          name="serviceTypes"
+          value={values.serviceTypes}
+          onChange={(v) => set('serviceTypes', v)}
+          isInvalid={Boolean(serviceError)}
+        >
+          <Label className={styles.groupLabel}>Service type</Label>
+          <div className={styles.choices}>
+            {serviceTypes.map((type) => (
+              <Checkbox key={type.id} value={type.id}>
+                {type.label}
+              </Checkbox>
+            ))}
+          </div>
+          <FieldError className={styles.errorText}>{serviceError}</FieldError>
+        </CheckboxGroup>
+      </div>
+      <Select
+        label="Plan"
+        name="plan"
+        placeholder="Select a plan"
+        options={plans.map((plan) => ({ id: plan.id, label: planLabel(plan) }))}
+        selectedKey={values.plan || null}
+        onSelectionChange={(id) => set('plan', id)}
+        errorMessage={errorOf('plan')}
+      />
+      <div className={`${shared.wide} ${styles.group}`}>
+        <Checkbox
+          name="acceptTerms"
+          isSelected={values.acceptTerms}
+          onChange={(v) => set('acceptTerms', v)}
+          isInvalid={Boolean(termsError)}
+        >
+          I accept the terms of the program
+        </Checkbox>
+        <a className={shared.link} href={termsHref}>
+          Read the terms
+        </a>
+        {termsError ? <p className={styles.errorText}>{termsError}</p> : null}
+      </div>
+      <div className={shared.actions}>
+        <Button type="submit" busy={status === 'busy'} busyLabel="Registering...">
+          Register office
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  DoctorRegistrationForm,
+  type DoctorRegistrationFormProps,
+  type DoctorRegistrationValues,
+} from './DoctorRegistrationForm';

@@ -1,0 +1,1 @@
+export { FeaturedProducts, type FeaturedProduct, type FeaturedProductsProps } from './FeaturedProducts';

@@ -1,0 +1,6 @@
+export {
+  GetStartedSteps,
+  patientSteps,
+  type GetStartedStep,
+  type GetStartedStepsProps,
+} from './GetStartedSteps';

@@ -1,0 +1,1 @@
+export { LandingHero, type HeroLink, type LandingHeroProps } from './LandingHero';

@@ -1,0 +1,1 @@
+export { LandingPromo, landingPromoTones, type LandingPromoProps } from './LandingPromo';

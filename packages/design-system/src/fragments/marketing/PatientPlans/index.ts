@@ -1,0 +1,1 @@
+export { PatientPlans, patientPlanOption, type PatientPlansProps } from './PatientPlans';

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { patientPlans } from '../marketing.fixtures';
+import { PatientRegistrationForm } from './PatientRegistrationForm';
+
+const filled = {
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  phone: '+1 305 555 0199',
+  email: 'maria.lopez@example.com',
+  address: '455 Ocean Drive',
+  city: 'Miami',
+  zip: '33139',
+  plan: '6-year',
+  chargeDay: 15,
+};
+
+const meta = {
+  title: 'Marketing/PatientRegistrationForm',
+  component: PatientRegistrationForm,
+  args: { plans: patientPlans, onSubmit: fn() },
+} satisfies Meta<typeof PatientRegistrationForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Registering with nothing filled in names every missing field and sends nothing. */
+export const EmptySubmitShowsErrors: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Phone is required',
+      'E-mail is required',
+      'Address is required',
+      'City is required',
+      'ZIP is required',
+      'Choose the 3, 6 or 9 year plan',
+      'Choose a day of the month from 1 to 28',
+    ]) {
+      await expect(canvas.getByText(message)).toBeVisible();
+    }
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Choosing a plan and a charge day, then registering, sends them with the rest. */
+export const PlanChoiceSelects: Story = {
+  args: { initialValues: { ...filled, plan: '', chargeDay: null } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: '6 years' }));
+    await expect(canvas.getByRole('radio', { name: '6 years' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: /Preferred monthly charge day/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '15' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
+  },
+};
+
+export const ServerErrors: Story = {
+  args: {
+    initialValues: { ...filled, zip: '3313', phone: '12' },
+    errors: { zip: 'Enter a 5-digit ZIP code', phone: 'Enter a phone number of 7 to 20 digits' },
+  },
+};
+
+export const Busy: Story = {
+  args: { status: 'busy', initialValues: filled },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Registering...' })).toBeDisabled();
+  },
+};
+
+export const Sent: Story = {
+  args: { status: 'sent', reference: 'PW-7K3M9Q' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('PW-7K3M9Q');
+  },
+};
+
+export const RequestFailed: Story = {
+  args: { initialValues: filled, formError: 'We could not register you right now. Please try again.' },
+};
+
+export const LongText: Story = {
+  args: {
+    initialValues: {
+      ...filled,
+      firstName: 'Maria-Fernanda Guadalupe de los Ángeles',
+      address: '455 Ocean Drive, Apartment 1203, South Beach Residential Tower, Building C',
+    },
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,0 +1,5 @@
+export {
+  PatientRegistrationForm,
+  type PatientRegistrationFormProps,
+  type PatientRegistrationValues,
+} from './PatientRegistrationForm';

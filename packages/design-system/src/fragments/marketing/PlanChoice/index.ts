@@ -1,0 +1,1 @@
+export { PlanChoice, type PlanChoiceOption, type PlanChoiceProps } from './PlanChoice';

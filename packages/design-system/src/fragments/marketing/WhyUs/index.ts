@@ -1,0 +1,1 @@
+export { defaultWhyUsReasons, WhyUs, type WhyUsProps, type WhyUsReason } from './WhyUs';

@@ -1,0 +1,6 @@
+export {
+  claimRequestStatuses,
+  ClaimRequestForm,
+  type ClaimRequestFormProps,
+  type ClaimRequestValues,
+} from './ClaimRequestForm';

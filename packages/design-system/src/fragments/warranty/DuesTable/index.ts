@@ -1,0 +1,1 @@
+export { DuesTable, type DuesTableProps } from './DuesTable';

@@ -1,0 +1,5 @@
+export {
+  EnrollmentLookupForm,
+  type EnrollmentLookupFormProps,
+  type EnrollmentLookupValues,
+} from './EnrollmentLookupForm';

@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import { Badge } from '../../../components/Badge';
+import { Button } from '../../../components/Button';
+import { DuesTable } from '../DuesTable';
+import { formatDate, formatDollars } from '../shared/format';
+import * as shared from '../shared/shared.css';
+import type { WarrantyEnrollment } from '../shared/types';
+
+export interface EnrollmentSummaryProps {
+  /** The enrolment found by the lookup. */
+  enrollment: WarrantyEnrollment;
+  /** 'Download contract' was pressed. */
+  onDownloadContract: () => void;
+  /** The contract is being prepared (the button waits). */
+  downloading?: boolean;
+  /** Where 'File a claim' leads, when claims can be filed. */
+  claimHref?: string;
+}
+
+const claimTone = { pending: 'warning', approved: 'success', rejected: 'critical' } as const;
+const claimText = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
+
+/** A patient's (or office's) warranty at a glance: plan, coverage, dues schedule, claims, contract. */
+export function EnrollmentSummary({
+  enrollment,
+  onDownloadContract,
+  downloading,
+  claimHref,
+}: EnrollmentSummaryProps) {
+  const titleId = useId();
+  const name =
+    enrollment.kind === 'office'
+      ? (enrollment.companyName ?? enrollment.firstName)
+      : [enrollment.firstName, enrollment.lastName].filter(Boolean).join(' ');
+  return (
+    <section className={shared.inner} aria-labelledby={titleId}>
+      <h2 id={titleId} className={shared.heading}>
+        Your warranty
+      </h2>
+      <div className={shared.panel}>
+        <dl className={shared.definitionList}>
+          <dt className={shared.term}>Reference number</dt>
+          <dd className={`${shared.definition} ${shared.reference}`}>{enrollment.reference}</dd>
+          <dt className={shared.term}>Name</dt>
+          <dd className={shared.definition}>{name}</dd>
+          <dt className={shared.term}>Plan</dt>
+          <dd className={shared.definition}>
+            {enrollment.planTitle} ({enrollment.termMonths} months)
+          </dd>
+          <dt className={shared.term}>Covered</dt>
+          <dd className={shared.definition}>
+            {formatDate(enrollment.enrolledOn)} to {formatDate(enrollment.coverageEndsOn)}
+          </dd>
+          <dt className={shared.term}>Monthly charge</dt>
+          <dd className={shared.definition}>
+            {formatDollars(enrollment.monthlyCharge)} on day {enrollment.chargeDay} of each month
+          </dd>
+        </dl>
+        <div className={shared.actions}>
+          <Button onPress={onDownloadContract} busy={downloading} busyLabel="Preparing contract...">
+            Download contract
+          </Button>
+          {claimHref ? (
+            <a className={shared.linkButton.secondary} href={claimHref}>
+              File a claim
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <h3 className={shared.subheading}>Dues schedule</h3>
+      <DuesTable dues={enrollment.dues} />
+      <h3 className={shared.subheading}>Claims</h3>
+      {enrollment.claims.length === 0 ? (
+        <p className={shared.muted}>No claims filed.</p>
+      ) : (
+        <ul className={shared.cardGrid[2]}>
+          {enrollment.claims.map((claim) => (
+            <li key={claim.id} className={shared.card}>
+              <div className={shared.actions}>
+                <strong>{claim.caseLabel}</strong>
+                <Badge tone={claimTone[claim.status]}>{claimText[claim.status]}</Badge>
+              </div>
+              <p className={shared.muted}>Filed {formatDate(claim.submittedAt)}</p>
+              {claim.resolution ? <p>Resolution: free {claim.resolution}</p> : null}
+              {claim.rejectionReason ? <p>Reason: {claim.rejectionReason}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { EnrollmentSummary, type EnrollmentSummaryProps } from './EnrollmentSummary';

@@ -1,0 +1,1 @@
+export { ClaimReviewList, type ClaimResolution, type ClaimReviewListProps } from './ClaimReviewList';

@@ -1,0 +1,88 @@
+import { Badge } from '../../../../components/Badge';
+import { Button } from '../../../../components/Button';
+import { Pagination } from '../../../../components/Pagination';
+import { formatDate } from '../../shared/format';
+import * as shared from '../../shared/shared.css';
+import * as styles from '../admin.css';
+
+/** A message sent through the contact form (as the API returns it). */
+export interface ContactMessage {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  message: string;
+  receivedAt: string;
+  handledAt: string | null;
+}
+
+export interface ContactMessagesListProps {
+  /** The messages of this page; shown unhandled first, then newest first. */
+  messages: readonly ContactMessage[];
+  /** Mark a message as handled. */
+  onMarkHandled: (messageId: number) => void;
+  /** The message being marked (its button waits). */
+  busyMessageId?: number | null;
+  /** Current page, 1-based. */
+  page?: number;
+  pageCount?: number;
+  onPageChange?: (page: number) => void;
+}
+
+const unhandledFirst = (a: ContactMessage, b: ContactMessage) =>
+  Number(a.handledAt !== null) - Number(b.handledAt !== null) || b.receivedAt.localeCompare(a.receivedAt);
+
+/** Admin 'Messages': contact-form messages, unhandled first, each with 'Mark as handled'. */
+export function ContactMessagesList({
+  messages,
+  onMarkHandled,
+  busyMessageId,
+  page = 1,
+  pageCount = 1,
+  onPageChange = () => undefined,
+}: ContactMessagesListProps) {
+  const sorted = [...messages].sort(unhandledFirst);
+  return (
+    <section className={styles.screen} aria-labelledby="contact-messages-title">
+      <h1 id="contact-messages-title" className={styles.title}>
+        Messages
+      </h1>
+      {sorted.length === 0 ? (
+        <p className={shared.muted}>No messages yet.</p>
+      ) : (
+        <ul className={styles.list}>
+          {sorted.map((message) => {
+            const from = `${message.firstName} ${message.lastName}`;
+            return (
+              <li key={message.id} className={`${styles.item} ${message.handledAt ? '' : styles.unhandled}`}>
+                <div className={styles.meta}>
+                  <strong>{from}</strong>
+                  <a className={shared.link} href={`mailto:${message.email}`}>
+                    {message.email}
+                  </a>
+                  <span>{formatDate(message.receivedAt)}</span>
+                  {message.handledAt ? <Badge tone="success">Handled</Badge> : <Badge tone="info">New</Badge>}
+                </div>
+                <p>{message.message}</p>
+                {message.handledAt ? null : (
+                  <div>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      busy={busyMessageId === message.id}
+                      aria-label={`Mark as handled: message from ${from}`}
+                      onPress={() => onMarkHandled(message.id)}
+                    >
+                      Mark as handled
+                    </Button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} aria-label="Message pages" />
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  ContactMessagesList,
+  type ContactMessage,
+  type ContactMessagesListProps,
+} from './ContactMessagesList';

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { enrollment } from '../../warranty.fixtures';
+import { EnrollmentDetail } from './EnrollmentDetail';
+
+const meta = {
+  title: 'Warranty/Admin/EnrollmentDetail',
+  component: EnrollmentDetail,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    enrollment,
+    backHref: '/admin/warranty',
+    onRecordPayment: fn(),
+    claimReview: { onApprove: fn(), onReject: fn() },
+  },
+} satisfies Meta<typeof EnrollmentDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Enrolment PW-7K3M9Q' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Record payment: March 15, 2026' }));
+    await expect(args.onRecordPayment).toHaveBeenCalledWith(3);
+  },
+};
+
+export const RecordingPayment: Story = {
+  args: { recordingDueId: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Record payment: March 15, 2026' })).toBeDisabled();
+  },
+};
+
+export const NoDuesNoClaims: Story = { args: { enrollment: { ...enrollment, dues: [], claims: [] } } };

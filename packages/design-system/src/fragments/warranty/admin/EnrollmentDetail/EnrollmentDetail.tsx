@@ -1,0 +1,68 @@
+import { DuesTable } from '../../DuesTable';
+import { formatDate, formatDollars } from '../../shared/format';
+import * as shared from '../../shared/shared.css';
+import type { WarrantyEnrollment } from '../../shared/types';
+import * as styles from '../admin.css';
+import { ClaimReviewList, type ClaimReviewListProps } from '../ClaimReviewList';
+
+export interface EnrollmentDetailProps {
+  enrollment: WarrantyEnrollment;
+  /** Where 'Back to enrolments' leads. */
+  backHref: string;
+  /** Record the payment of an unpaid due. */
+  onRecordPayment: (dueId: number) => void;
+  /** The due whose payment is being recorded. */
+  recordingDueId?: number | null;
+  /** Approve, reject and busy state for the enrolment's claims. */
+  claimReview: Omit<ClaimReviewListProps, 'claims'>;
+}
+
+/** Admin view of one enrolment: contact details, plan, dues with 'Record payment', claims to review. */
+export function EnrollmentDetail({
+  enrollment,
+  backHref,
+  onRecordPayment,
+  recordingDueId,
+  claimReview,
+}: EnrollmentDetailProps) {
+  const name =
+    enrollment.kind === 'office'
+      ? (enrollment.companyName ?? enrollment.firstName)
+      : [enrollment.firstName, enrollment.lastName].filter(Boolean).join(' ');
+  return (
+    <section className={styles.screen} aria-labelledby="warranty-enrollment-title">
+      <a className={shared.link} href={backHref}>
+        Back to enrolments
+      </a>
+      <h1 id="warranty-enrollment-title" className={styles.title}>
+        {`Enrolment ${enrollment.reference}`}
+      </h1>
+      <div className={shared.panel}>
+        <dl className={shared.definitionList}>
+          <dt className={shared.term}>{enrollment.kind === 'office' ? 'Office' : 'Patient'}</dt>
+          <dd className={shared.definition}>{name}</dd>
+          <dt className={shared.term}>E-mail</dt>
+          <dd className={shared.definition}>{enrollment.email}</dd>
+          <dt className={shared.term}>Phone</dt>
+          <dd className={shared.definition}>{enrollment.phone}</dd>
+          <dt className={shared.term}>Address</dt>
+          <dd className={shared.definition}>
+            {`${enrollment.address}, ${enrollment.city} ${enrollment.zip}`}
+          </dd>
+          <dt className={shared.term}>Plan</dt>
+          <dd className={shared.definition}>
+            {`${enrollment.planTitle}: ${formatDollars(enrollment.enrollmentFee)} fee, ${formatDollars(enrollment.monthlyCharge)} on day ${enrollment.chargeDay}`}
+          </dd>
+          <dt className={shared.term}>Covered</dt>
+          <dd className={shared.definition}>
+            {`${formatDate(enrollment.enrolledOn)} to ${formatDate(enrollment.coverageEndsOn)}`}
+          </dd>
+        </dl>
+      </div>
+      <h2 className={shared.subheading}>Dues</h2>
+      <DuesTable dues={enrollment.dues} onRecordPayment={onRecordPayment} recordingDueId={recordingDueId} />
+      <h2 className={shared.subheading}>Claims</h2>
+      <ClaimReviewList claims={enrollment.claims} {...claimReview} />
+    </section>
+  );
+}

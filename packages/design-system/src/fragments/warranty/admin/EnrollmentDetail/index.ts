@@ -1,0 +1,1 @@
+export { EnrollmentDetail, type EnrollmentDetailProps } from './EnrollmentDetail';

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { enrollmentSummaries } from '../../warranty.fixtures';
+import { EnrollmentsTable } from './EnrollmentsTable';
+
+const meta = {
+  title: 'Warranty/Admin/EnrollmentsTable',
+  component: EnrollmentsTable,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    enrollments: enrollmentSummaries,
+    page: 1,
+    pageCount: 4,
+    onPageChange: fn(),
+    search: '',
+    onSearchChange: fn(),
+    enrollmentHref: (id: number) => `/admin/warranty/${id}`,
+  },
+} satisfies Meta<typeof EnrollmentsTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Warranty' })).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(enrollmentSummaries.length + 1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+/** Typing in the search box reports each change (the container filters). */
+export const Searching: Story = {
+  render: function Render(args) {
+    const [search, setSearch] = useState('');
+    return (
+      <EnrollmentsTable
+        {...args}
+        search={search}
+        onSearchChange={(value) => {
+          setSearch(value);
+          args.onSearchChange(value);
+        }}
+        enrollments={args.enrollments.filter((row) => row.name.toLowerCase().includes(search.toLowerCase()))}
+      />
+    );
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText('Search enrolments'), 'lopez');
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('lopez');
+    await expect(canvas.getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+export const Empty: Story = {
+  args: { enrollments: [], pageCount: 1, search: 'nobody' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No enrolments match "nobody".')).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    enrollments: [
+      {
+        ...enrollmentSummaries[1]!,
+        name: 'Brickell Family, Cosmetic and Implant Dentistry Associates of South Florida',
+        email: 'front.desk.and.billing.department@brickell-family-dentistry.example',
+      },
+      ...enrollmentSummaries.slice(2),
+    ],
+  },
+};

@@ -1,0 +1,99 @@
+import { Badge } from '../../../../components/Badge';
+import { Pagination } from '../../../../components/Pagination';
+import { TextField } from '../../../../components/TextField';
+import { formatDate } from '../../shared/format';
+import * as shared from '../../shared/shared.css';
+import type { WarrantyEnrollmentSummary } from '../../shared/types';
+import * as styles from '../admin.css';
+
+export interface EnrollmentsTableProps {
+  /** The current page of enrolments. */
+  enrollments: readonly WarrantyEnrollmentSummary[];
+  /** Current page, 1-based. */
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  /** Text in the search box (reference, name, company or e-mail). */
+  search: string;
+  onSearchChange: (search: string) => void;
+  /** Address of an enrolment's detail screen. */
+  enrollmentHref: (enrollmentId: number) => string;
+}
+
+/** Admin 'Warranty': enrolments with reference, name, e-mail, plan and status; search and pages. */
+export function EnrollmentsTable({
+  enrollments,
+  page,
+  pageCount,
+  onPageChange,
+  search,
+  onSearchChange,
+  enrollmentHref,
+}: EnrollmentsTableProps) {
+  return (
+    <section className={styles.screen} aria-labelledby="warranty-enrollments-title">
+      <div className={styles.toolbar}>
+        <h1 id="warranty-enrollments-title" className={styles.title}>
+          Warranty
+        </h1>
+        <div className={styles.search}>
+          <TextField
+            label="Search enrolments"
+            placeholder="Reference, name or e-mail"
+            value={search}
+            onChange={onSearchChange}
+          />
+        </div>
+      </div>
+      {enrollments.length === 0 ? (
+        <p className={shared.muted}>{search ? `No enrolments match "${search}".` : 'No enrolments yet.'}</p>
+      ) : (
+        <div className={shared.tableScroll}>
+          <table className={shared.table}>
+            <caption className="visually-hidden">Warranty enrolments</caption>
+            <thead>
+              <tr>
+                {['Reference', 'Name', 'E-mail', 'Plan', 'Enrolled', 'Status'].map((column) => (
+                  <th key={column} className={shared.th} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {enrollments.map((row) => (
+                <tr key={row.id}>
+                  <td className={shared.td}>
+                    <a className={styles.rowLink} href={enrollmentHref(row.id)}>
+                      {row.reference}
+                    </a>
+                  </td>
+                  <td className={shared.td}>
+                    {row.name}
+                    {row.kind === 'office' ? <span className={shared.muted}> (office)</span> : null}
+                  </td>
+                  <td className={shared.td}>{row.email}</td>
+                  <td className={shared.td}>{row.planTitle}</td>
+                  <td className={shared.td}>{formatDate(row.enrolledOn)}</td>
+                  <td className={shared.td}>
+                    {row.overdueDues > 0 ? (
+                      <Badge tone="critical">{`${row.overdueDues} overdue`}</Badge>
+                    ) : (
+                      <Badge tone="success">Up to date</Badge>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        onPageChange={onPageChange}
+        aria-label="Enrolment pages"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { EnrollmentsTable, type EnrollmentsTableProps } from './EnrollmentsTable';

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { emailError, phoneError, requiredErrors, zipError } from './useFormFields';
+import { formatDate, formatDollars } from './format';
+
+describe('form checks (the same rules the API applies)', () => {
+  it('names every empty or blank required field and only those', () => {
+    expect(
+      requiredErrors(
+        { firstName: '  ', lastName: 'Lopez', city: '' },
+        { firstName: 'First name is required', lastName: 'Last name is required', city: 'City is required' },
+      ),
+    ).toEqual({ firstName: 'First name is required', city: 'City is required' });
+  });
+
+  it('tells a missing e-mail from a malformed one', () => {
+    expect(emailError('')).toBe('E-mail is required');
+    expect(emailError('maria@example')).toBe('Enter a valid e-mail address');
+    expect(emailError(' maria@example.com ')).toBeUndefined();
+  });
+
+  it('accepts 5-digit and ZIP+4 codes only', () => {
+    expect(zipError('33139')).toBeUndefined();
+    expect(zipError('33139-1234')).toBeUndefined();
+    expect(zipError('3313')).toBe('Enter a 5-digit ZIP code');
+    expect(zipError('')).toBe('ZIP is required');
+  });
+
+  it('accepts phone numbers of 7 to 20 characters', () => {
+    expect(phoneError('+1 (305) 555-0142')).toBeUndefined();
+    expect(phoneError('12')).toBe('Enter a phone number of 7 to 20 digits');
+  });
+});
+
+describe('formatting', () => {
+  it('shows API dollars as money and ISO dates in UTC without shifting a day', () => {
+    expect(formatDollars(20)).toBe('$20.00');
+    expect(formatDate('2026-03-15')).toBe('March 15, 2026');
+    expect(formatDate('2026-03-14T23:30:00Z')).toBe('March 14, 2026');
+  });
+});

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AboutIntro, WhyUs } from '@idl/design-system';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { desktop, phone, sampleImage } from './marketingPages.fixtures';
+import { StandInLayout } from './StandInLayout';
+
+/** /aboutus: the lab's introduction with View More, and the Why-us cards. */
+function AboutUsPage() {
+  return (
+    <StandInLayout>
+      <AboutIntro headingLevel={1} imageUrl={sampleImage('Our lab')} />
+      <WhyUs />
+    </StandInLayout>
+  );
+}
+
+const meta = {
+  title: 'Pages/AboutUs',
+  component: AboutUsPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AboutUsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'View More' }));
+    await expect(await screen.findByRole('dialog', { name: 'About Interdental Lab' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const Phone: Story = { globals: phone };

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ContactSection } from '@idl/design-system';
+import { expect, fn } from 'storybook/test';
+import { contactDetails, desktop, phone } from './marketingPages.fixtures';
+import { StandInLayout } from './StandInLayout';
+
+/** /contact-us: the contact form and the contact block. */
+function ContactPage() {
+  return (
+    <StandInLayout>
+      <ContactSection headingLevel={1} form={{ onSubmit: fn() }} details={contactDetails} />
+    </StandInLayout>
+  );
+}
+
+const meta = {
+  title: 'Pages/Contact',
+  component: ContactPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ContactPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = { globals: phone };

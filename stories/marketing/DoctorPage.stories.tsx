@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  DoctorEnrollmentPlans,
+  DoctorPricingPlans,
+  DoctorRegistrationForm,
+  GetStartedSteps,
+  PageIntro,
+} from '@idl/design-system';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { FormBand } from './FormBand';
+import {
+  desktop,
+  doctorPlanBenefits,
+  doctorPlans,
+  doctorReferralPlan,
+  doctorServiceTypes,
+  phone,
+  pricingPlans,
+} from './marketingPages.fixtures';
+import { StandInLayout } from './StandInLayout';
+
+const doctorSteps = [
+  { title: 'Register your office', text: 'Give us your office information and licence number.' },
+  { title: 'Accept the terms', text: 'Read and accept the terms of the program.' },
+  { title: 'Choose a plan', text: 'Start with the 3 month trial or a monthly plan.' },
+  { title: 'Pay', text: 'Pay the enrollment fee and your first month.' },
+  { title: 'Get your reference', text: 'Receive your office-specific reference number by e-mail.' },
+];
+
+/** /doctor: intro, enrollment plans, pricing plans, how to enroll, registration form. */
+function DoctorPage() {
+  const [plan, setPlan] = useState<string | null>(null);
+  return (
+    <StandInLayout>
+      <PageIntro
+        title="Partner with Interdental Lab"
+        text="Enroll your office in the extended-warranty program and save 50-70% on lab fees (implant parts excluded)."
+      />
+      <DoctorEnrollmentPlans benefits={doctorPlanBenefits} referralPlan={doctorReferralPlan} />
+      <DoctorPricingPlans plans={pricingPlans} selectedPlanId={plan} onSelectPlan={setPlan} />
+      <GetStartedSteps title="How offices enroll" steps={doctorSteps} />
+      <FormBand title="Register your office">
+        <DoctorRegistrationForm
+          key={plan ?? 'none'}
+          serviceTypes={doctorServiceTypes}
+          plans={doctorPlans}
+          onSubmit={fn()}
+          initialValues={{ plan: plan ?? '' }}
+        />
+      </FormBand>
+    </StandInLayout>
+  );
+}
+
+const meta = {
+  title: 'Pages/Doctor',
+  component: DoctorPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof DoctorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText('$475.00 / month'));
+    await expect(canvas.getByRole('radio', { name: /\$475\.00/ })).toBeChecked();
+    await expect(canvas.getByText('Coming Soon!')).toBeVisible();
+  },
+};
+
+export const Phone: Story = { globals: phone };

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AboutIntro, ContactSection, FeaturedProducts, LandingHero, LandingPromo } from '@idl/design-system';
+import { expect, fn } from 'storybook/test';
+import { contactDetails, desktop, featuredProducts, phone, sampleImage } from './marketingPages.fixtures';
+import { StandInLayout } from './StandInLayout';
+
+/** The landing page: hero, about, featured products, patients, doctors, warranty, contact. */
+function HomePage() {
+  return (
+    <StandInLayout>
+      <LandingHero imageUrl={sampleImage('Interdental Lab')} />
+      <AboutIntro imageUrl={sampleImage('Our lab')} />
+      <FeaturedProducts products={featuredProducts} onViewAll={fn()} />
+      <LandingPromo
+        title="For patients"
+        text="Protect your crowns, bridges and veneers with an extended warranty paid monthly."
+        points={['3, 6 or 9 year plans', 'Free remake or replacement for chipped and loose crowns']}
+        link={{ label: 'See patient plans', href: '/patient' }}
+        imageUrl={sampleImage('Patients')}
+      />
+      <LandingPromo
+        tone="muted"
+        title="For doctors"
+        text="Enroll your office: 50-70% discount on lab fees with the standard plan, from a free 3 month trial."
+        link={{ label: 'See doctor plans', href: '/doctor' }}
+        imageUrl={sampleImage('Doctors')}
+      />
+      <LandingPromo
+        tone="brand"
+        title="Extended warranty"
+        text="Chipped, loose or displaced crown? Look up your warranty, check your dues and file a claim with your dentist."
+        link={{ label: 'Check my warranty', href: '/patient' }}
+      />
+      <ContactSection form={{ onSubmit: fn() }} details={contactDetails} />
+    </StandInLayout>
+  );
+}
+
+const meta = {
+  title: 'Pages/Home',
+  component: HomePage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Crafting Smiles with Innovation and Artistry' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'View All' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = { globals: phone };

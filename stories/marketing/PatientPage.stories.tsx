@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  CommonConcerns,
+  ContactSection,
+  GetStartedSteps,
+  PageIntro,
+  PatientPlans,
+  PatientRegistrationForm,
+} from '@idl/design-system';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { FormBand } from './FormBand';
+import { contactDetails, desktop, patientPlans, phone, warrantyCases } from './marketingPages.fixtures';
+import { StandInLayout } from './StandInLayout';
+
+/** /patient: intro, yearly plans, common concerns, get-started steps, registration, contact. */
+function PatientPage() {
+  const [plan, setPlan] = useState<string | null>(null);
+  return (
+    <StandInLayout>
+      <PageIntro
+        title="Extended warranty for patients"
+        text="Together with our warranty partner we cover your crowns, bridges and veneers for 3, 6 or 9 years, paid monthly on the day you choose."
+      />
+      <PatientPlans plans={patientPlans} selectedPlanId={plan} onSelectPlan={setPlan} />
+      <CommonConcerns cases={warrantyCases} />
+      <GetStartedSteps />
+      <FormBand title="Register for the warranty">
+        {/* key: choosing a card above restarts the form with that plan */}
+        <PatientRegistrationForm
+          key={plan ?? 'none'}
+          plans={patientPlans}
+          onSubmit={fn()}
+          initialValues={{ plan: plan ?? '' }}
+        />
+      </FormBand>
+      <ContactSection form={{ onSubmit: fn() }} details={contactDetails} />
+    </StandInLayout>
+  );
+}
+
+const meta = {
+  title: 'Pages/Patient',
+  component: PatientPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PatientPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Choosing the 9 year card selects it and the registration form starts with 9 years. */
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText('9 YEAR PLAN'));
+    await expect(canvas.getByRole('radio', { name: /9 YEAR PLAN/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '9 years' })).toBeChecked();
+  },
+};
+
+export const Phone: Story = { globals: phone };
