@@ -28,6 +28,8 @@ const apiProjects: TestProjectInlineConfiguration[] = databases.map((db) => ({
     environment: 'node',
     include: ['apps/api/**/*.test.ts'],
     env: { TEST_DB: db },
+    // Prints the reliability suite's figures (requests tried, crashes survived, ...) at the end.
+    globalSetup: ['./apps/api/test/reliability/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },
