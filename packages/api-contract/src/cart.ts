@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX } from './paths';
+import { recordIdSchema } from './record-id';
 
 export const cartPaths = {
   cart: `${API_PREFIX}/api/cart`,
@@ -14,7 +15,7 @@ export const cartPaths = {
 /** Dollars at the edge; the server keeps integer cents. */
 export const moneySchema = z.number().describe('Amount in US dollars');
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: recordIdSchema });
 
 export const cartItemSchema = z
   .object({
@@ -40,7 +41,7 @@ export type Cart = z.infer<typeof cartSchema>;
  */
 export const addToCartBodySchema = z.object({
   id: z.unknown().optional(),
-  productId: z.coerce.number().int().positive(),
+  productId: recordIdSchema,
   productName: z.string().optional(),
   quantity: z.coerce.number().int().min(1).max(1000).default(1),
   price: z.unknown().optional(),
@@ -50,7 +51,7 @@ export const addToCartBodySchema = z.object({
 export type AddToCartBody = z.input<typeof addToCartBodySchema>;
 
 export const updateCartItemBodySchema = z.object({
-  cartItemId: z.coerce.number().int().positive().optional(),
+  cartItemId: recordIdSchema.optional(),
   quantity: z.coerce.number().int().min(0).max(1000).describe('0 removes the item'),
 });
 export type UpdateCartItemBody = z.input<typeof updateCartItemBodySchema>;
@@ -73,7 +74,7 @@ export type Wishlist = z.infer<typeof wishlistSchema>;
 
 export const addToWishlistBodySchema = z.object({
   id: z.unknown().optional(),
-  productId: z.coerce.number().int().positive(),
+  productId: recordIdSchema,
   productName: z.string().optional(),
   price: z.unknown().optional(),
 });
