@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { routeModules } from './modules';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputChecks } from './plugins/input-checks';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
@@ -48,6 +49,7 @@ export async function buildApp({
   );
 
   registerErrorHandling(app);
+  registerInputChecks(app);
   await registerSecurity(app);
   await registerDocs(app);
   await registerRateLimit(app);

@@ -201,6 +201,38 @@ describe(`abuse limits (${testDatabaseKind})`, () => {
     }
   });
 
+  it('refuses text holding a NUL character with a 400 and stores nothing (PostgreSQL cannot hold it)', async () => {
+    const before = await t.database.db.selectFrom('contact_messages').select('id').execute();
+    const requests = [
+      {
+        method: 'POST' as const,
+        url: `${API}/contact-messages`,
+        payload: {
+          firstName: 'Le\u0000na',
+          lastName: 'Park',
+          email: 'lena@example.com',
+          message: 'Hi\u0000',
+        },
+      },
+      { method: 'GET' as const, url: `${API}/products/getallproducts?q=a%00b` },
+      {
+        method: 'POST' as const,
+        url: SIGN_IN,
+        remoteAddress: '192.0.2.99',
+        payload: signInBody('a\u0000@example.com'),
+      },
+    ];
+    for (const request of requests) {
+      const res = await t.app.inject(request);
+      expect(res.statusCode, request.url).toBe(400);
+      expect(res.json(), request.url).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: expect.stringMatching(/NUL character/),
+      });
+    }
+    expect(await t.database.db.selectFrom('contact_messages').select('id').execute()).toEqual(before);
+  });
+
   it('sends security headers on API answers, errors included', async () => {
     for (const url of [`${API}/products/getallproducts`, `${API}/orders`, `${API}/no-such-route`]) {
       const res = await t.app.inject({ method: 'GET', url });
