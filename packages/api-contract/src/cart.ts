@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX } from './paths';
-import { recordIdSchema } from './record-id';
+import { recordIdSchema, wholeNumberInput } from './record-id';
 
 export const cartPaths = {
   cart: `${API_PREFIX}/api/cart`,
@@ -43,7 +43,7 @@ export const addToCartBodySchema = z.object({
   id: z.unknown().optional(),
   productId: recordIdSchema,
   productName: z.string().optional(),
-  quantity: z.coerce.number().int().min(1).max(1000).default(1),
+  quantity: wholeNumberInput.pipe(z.coerce.number<number | string>().int().min(1).max(1000)).default(1),
   price: z.unknown().optional(),
   totalPrice: z.unknown().optional(),
   optionValue: z.string().min(1).max(100).optional(),
@@ -52,7 +52,9 @@ export type AddToCartBody = z.input<typeof addToCartBodySchema>;
 
 export const updateCartItemBodySchema = z.object({
   cartItemId: recordIdSchema.optional(),
-  quantity: z.coerce.number().int().min(0).max(1000).describe('0 removes the item'),
+  quantity: wholeNumberInput
+    .pipe(z.coerce.number<number | string>().int().min(0).max(1000))
+    .describe('0 removes the item'),
 });
 export type UpdateCartItemBody = z.input<typeof updateCartItemBodySchema>;
 
