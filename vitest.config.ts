@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,7 +27,11 @@ const apiProjects: TestProjectInlineConfiguration[] = databases.map((db) => ({
     name: `api:${db}`,
     environment: 'node',
     include: ['apps/api/**/*.test.ts'],
+    // *.postgres.test.ts need a server shared by several processes: PostgreSQL only.
+    exclude: [...configDefaults.exclude, ...(db === 'postgres' ? [] : ['apps/api/**/*.postgres.test.ts'])],
     env: { TEST_DB: db },
+    // Prints the reliability suite's figures (requests tried, crashes survived, ...) at the end.
+    globalSetup: ['./apps/api/test/reliability/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

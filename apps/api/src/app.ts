@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { routeModules } from './modules';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputChecks } from './plugins/input-checks';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
@@ -33,7 +34,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { coerceTypes: 'array' } },
   }).withTypeProvider<ZodTypeProvider>();
@@ -49,6 +50,7 @@ export async function buildApp({
   );
 
   registerErrorHandling(app);
+  registerInputChecks(app);
   await registerSecurity(app);
   await registerDocs(app);
   await registerRateLimit(app);

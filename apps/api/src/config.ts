@@ -21,6 +21,11 @@ export interface AppConfig {
   logLevel: string;
   seedDemo: boolean;
   salesTaxRate: number;
+  /**
+   * Which proxies to believe about the client address (X-Forwarded-For): false (default) uses the
+   * socket's address, so a client cannot pick its own IP to dodge the per-IP rate limit.
+   */
+  trustProxy: boolean | string[];
   /** Redis for state shared by several instances (rate-limit counters); absent: in memory. */
   redisUrl: string | undefined;
   /** Sign-in, sign-up and forgot-password attempts allowed per window, per IP and per e-mail. */
@@ -71,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     salesTaxRate: Number(env.SALES_TAX_RATE ?? 0),
     redisUrl: env.REDIS_URL || undefined,
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     authRateLimit: {
       perIp: positiveInteger(env, 'AUTH_RATE_LIMIT_PER_IP', 30),
       perEmail: positiveInteger(env, 'AUTH_RATE_LIMIT_PER_EMAIL', 5),
@@ -89,6 +95,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
   };
+}
+
+/** `true`, `false`, or a comma-separated list of proxy addresses / CIDR ranges. */
+function trustProxySetting(raw: string | undefined): boolean | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX } from './paths';
+import { recordIdSchema, wholeNumberInput } from './record-id';
 
 export const cartPaths = {
   cart: `${API_PREFIX}/api/cart`,
@@ -14,7 +15,7 @@ export const cartPaths = {
 /** Dollars at the edge; the server keeps integer cents. */
 export const moneySchema = z.number().describe('Amount in US dollars');
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: recordIdSchema });
 
 export const cartItemSchema = z
   .object({
@@ -40,9 +41,9 @@ export type Cart = z.infer<typeof cartSchema>;
  */
 export const addToCartBodySchema = z.object({
   id: z.unknown().optional(),
-  productId: z.coerce.number().int().positive(),
+  productId: recordIdSchema,
   productName: z.string().optional(),
-  quantity: z.coerce.number().int().min(1).max(1000).default(1),
+  quantity: wholeNumberInput.pipe(z.coerce.number<number | string>().int().min(1).max(1000)).default(1),
   price: z.unknown().optional(),
   totalPrice: z.unknown().optional(),
   optionValue: z.string().min(1).max(100).optional(),
@@ -50,8 +51,10 @@ export const addToCartBodySchema = z.object({
 export type AddToCartBody = z.input<typeof addToCartBodySchema>;
 
 export const updateCartItemBodySchema = z.object({
-  cartItemId: z.coerce.number().int().positive().optional(),
-  quantity: z.coerce.number().int().min(0).max(1000).describe('0 removes the item'),
+  cartItemId: recordIdSchema.optional(),
+  quantity: wholeNumberInput
+    .pipe(z.coerce.number<number | string>().int().min(0).max(1000))
+    .describe('0 removes the item'),
 });
 export type UpdateCartItemBody = z.input<typeof updateCartItemBodySchema>;
 
@@ -73,7 +76,7 @@ export type Wishlist = z.infer<typeof wishlistSchema>;
 
 export const addToWishlistBodySchema = z.object({
   id: z.unknown().optional(),
-  productId: z.coerce.number().int().positive(),
+  productId: recordIdSchema,
   productName: z.string().optional(),
   price: z.unknown().optional(),
 });

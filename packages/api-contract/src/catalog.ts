@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX } from './paths';
+import { MAX_RECORD_ID, recordIdSchema } from './record-id';
 
 /** Every catalogue path (categories, brands, products, stock). `{name}` marks a path parameter. */
 export const catalogPaths = {
@@ -25,7 +26,7 @@ export const catalogPaths = {
 export const PRODUCT_PAGE_MAX_SIZE = 100;
 export const RELATED_PRODUCTS_MAX = 8;
 
-const id = z.coerce.number().int().positive();
+const id = recordIdSchema;
 const trimmed = (field: string, max: number) =>
   z
     .string({ error: `${field} is required` })
@@ -51,7 +52,7 @@ export type Category = z.infer<typeof categorySchema>;
 
 export const categoryInputSchema = z.object({
   name: trimmed('Name', 120),
-  parentCategoryId: z.number().int().positive().nullish(),
+  parentCategoryId: z.number().int().positive().max(MAX_RECORD_ID, 'No category has this id').nullish(),
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 export const categoryIdParamsSchema = z.object({ categoryId: id });
@@ -195,8 +196,16 @@ export const productInputSchema = z.object({
   price: priceSchema,
   /** Required without options; with options the stock is the sum of the values' stock. */
   stockQuantity: stockSchema.optional(),
-  categoryId: z.number({ error: 'Category is required' }).int().positive('Category is required'),
-  brandId: z.number({ error: 'Brand is required' }).int().positive('Brand is required'),
+  categoryId: z
+    .number({ error: 'Category is required' })
+    .int()
+    .positive('Category is required')
+    .max(MAX_RECORD_ID, 'No category has this id'),
+  brandId: z
+    .number({ error: 'Brand is required' })
+    .int()
+    .positive('Brand is required')
+    .max(MAX_RECORD_ID, 'No brand has this id'),
   images: z
     .array(z.object({ imageUrl: imageUrlSchema, altText: z.string().trim().max(300).optional() }))
     .max(20, 'At most 20 images')
@@ -226,7 +235,7 @@ const stockChange = {
 export const addStockInputSchema = z.object(stockChange);
 export const addStockBulkInputSchema = z.object({
   items: z
-    .array(z.object({ productId: z.number().int().positive(), ...stockChange }))
+    .array(z.object({ productId: z.number().int().positive().max(MAX_RECORD_ID), ...stockChange }))
     .min(1, 'Give at least one product')
     .max(500),
 });

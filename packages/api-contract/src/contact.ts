@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX } from './paths';
+import { recordIdSchema } from './record-id';
 import { emailField, pageOf, pageQuerySchema, personName } from './warranty-fields';
 
 export const contactPaths = {
@@ -41,4 +42,4 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const contactMessagePageSchema = pageOf(contactMessageSchema);
 export const contactMessagesQuerySchema = pageQuerySchema;
-export const contactMessageIdParamsSchema = z.object({ messageId: z.coerce.number().int().positive() });
+export const contactMessageIdParamsSchema = z.object({ messageId: recordIdSchema });

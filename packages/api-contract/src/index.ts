@@ -13,3 +13,4 @@ export * from './contact';
 export * from './catalog';
 export * from './uploads';
 export * from './countries';
+export * from './record-id';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from './cart';
 import { API_PREFIX } from './paths';
+import { recordIdSchema } from './record-id';
 
 export const ordersPaths = {
   orders: `${API_PREFIX}/api/orders`,
@@ -38,7 +39,7 @@ export const placeOrderBodySchema = z.object({
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 
-export const orderIdParamsSchema = z.object({ orderId: z.coerce.number().int().positive() });
+export const orderIdParamsSchema = z.object({ orderId: recordIdSchema });
 
 export const orderLineSchema = z
   .object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX } from './paths';
+import { recordIdSchema } from './record-id';
 
 /** Every accounts path, exactly as the product spec names them. `{id}` is a path parameter. */
 export const usersPaths = {
@@ -263,4 +264,4 @@ export const adminUserListQuerySchema = z.object({
 });
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
-export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const userIdParamsSchema = z.object({ id: recordIdSchema });

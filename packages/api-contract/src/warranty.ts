@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX } from './paths';
+import { recordIdSchema } from './record-id';
 import {
   addressField,
   cityField,
@@ -141,9 +142,9 @@ export const adminClaimsQuerySchema = pageQuerySchema.extend({
   status: z.enum(['pending', 'approved', 'rejected']).optional(),
 });
 
-export const enrollmentIdParamsSchema = z.object({ enrollmentId: z.coerce.number().int().positive() });
-export const dueIdParamsSchema = z.object({ dueId: z.coerce.number().int().positive() });
-export const claimIdParamsSchema = z.object({ claimId: z.coerce.number().int().positive() });
+export const enrollmentIdParamsSchema = z.object({ enrollmentId: recordIdSchema });
+export const dueIdParamsSchema = z.object({ dueId: recordIdSchema });
+export const claimIdParamsSchema = z.object({ claimId: recordIdSchema });
 
 // ---------- responses ----------
 

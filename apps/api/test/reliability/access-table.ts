@@ -1,0 +1,446 @@
+import { randomBytes } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { API, as, checkoutBody, fillCart, insertProduct, placeOrder } from '../fixtures/commerce';
+import type { TestApp } from '../helpers';
+import { enrolPatient, officeForm, patientForm } from '../warranty-fixtures';
+import type { populateShop } from './shop-fixtures';
+
+export const actors = ['anonymous', 'patient', 'stranger', 'deactivated', 'admin'] as const;
+export type MatrixActor = (typeof actors)[number];
+export type Expected = Record<MatrixActor, number>;
+type Shop = Awaited<ReturnType<typeof populateShop>>;
+/** The request for one cell; it may create what it needs first (a fresh line to delete, ...). */
+type Build = (t: TestApp, shop: Shop, actor: MatrixActor) => Promise<Omit<InjectOptions, 'method'>>;
+
+/** Anyone, signed in or not: a token is not even looked at. */
+const open = (status: number): Expected => ({
+  anonymous: status,
+  patient: status,
+  stranger: status,
+  deactivated: status,
+  admin: status,
+});
+/** Anyone; a token that is sent must belong to an active account. */
+const optional = (status: number): Expected => ({ ...open(status), deactivated: 403 });
+/** A signed-in, active account; `stranger` and `admin` own nothing of the patient's. */
+const signedIn = (owner: number, stranger = owner, admin = stranger): Expected => ({
+  anonymous: 401,
+  patient: owner,
+  stranger,
+  deactivated: 403,
+  admin,
+});
+/** Administrators only. */
+const adminOnly = (status: number): Expected => ({
+  anonymous: 401,
+  patient: 403,
+  stranger: 403,
+  deactivated: 403,
+  admin: status,
+});
+
+const unique = () => randomBytes(4).toString('hex');
+const none = async () => ({});
+/** A JSON body made afresh for each cell (unique e-mails and names). */
+const json = (payload: () => object) => async () => ({ payload: payload() });
+
+/** A product in the patient's cart, for a cell that changes or removes the line. */
+async function freshCartLine(t: TestApp, shop: Shop) {
+  const product = await insertProduct(t, { stock: 100 });
+  await fillCart(t, shop.patient.authorization, [{ productId: product.id, quantity: 1 }]);
+  const cart = await as(t, shop.patient.authorization)({ method: 'GET', url: `${API}/cart` });
+  const line = (cart.json() as { items: { id: number; productId: number }[] }).items.find(
+    (item) => item.productId === product.id,
+  );
+  return line!.id;
+}
+
+async function freshWishlistLine(t: TestApp, shop: Shop) {
+  const product = await insertProduct(t);
+  const res = await as(
+    t,
+    shop.patient.authorization,
+  )({
+    method: 'POST',
+    url: `${API}/wishlist/add`,
+    payload: { productId: product.id },
+  });
+  const items = (res.json() as { items: { id: number; productId: number }[] }).items;
+  return items.find((item) => item.productId === product.id)!.id;
+}
+
+async function freshOrder(t: TestApp, shop: Shop) {
+  const product = await insertProduct(t, { stock: 100 });
+  await fillCart(t, shop.patient.authorization, [{ productId: product.id, quantity: 1 }]);
+  return (await placeOrder(t, shop.patient.authorization)).orderId;
+}
+
+async function freshDueId(t: TestApp) {
+  const enrolment = await enrolPatient(t, { email: `due-${unique()}@example.com` });
+  return enrolment.dues[0]!.id;
+}
+
+async function freshClaimId(t: TestApp) {
+  const email = `claim-${unique()}@example.com`;
+  const enrolment = await enrolPatient(t, { email });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${API}/warranty/claims`,
+    payload: {
+      reference: enrolment.reference,
+      email,
+      officeReference: 'IDL-D-7KQ3XM',
+      caseType: 'chipped-crown',
+      description: 'Chipped while eating.',
+      photoUrls: [],
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`claim: ${res.statusCode} ${res.body}`);
+  return (res.json() as { id: number }).id;
+}
+
+async function freshContactMessageId(t: TestApp) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${API}/contact-messages`,
+    payload: { firstName: 'Lena', lastName: 'Park', email: 'lena@example.com', message: 'Hello' },
+  });
+  return (res.json() as { id: number }).id;
+}
+
+const productBody = (shop: Shop) => ({
+  name: `Brush ${unique()}`,
+  description: 'Cleans between teeth',
+  price: 9.99,
+  stockQuantity: 10,
+  categoryId: shop.categoryId,
+  brandId: shop.brandId,
+  images: [],
+});
+const brandBody = () => ({
+  name: `Brand ${unique()}`,
+  description: 'Makes dental products',
+  logoUrl: `/interdentallab/uploads/${'a'.repeat(32)}.webp`,
+});
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+const pngUpload = {
+  headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+  payload: Buffer.concat([
+    Buffer.from(
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="dot.png"\r\nContent-Type: image/png\r\n\r\n',
+    ),
+    tinyPng,
+    Buffer.from('\r\n--xyz--\r\n'),
+  ]),
+};
+
+/**
+ * The access matrix: for every route of the OpenAPI document, the status each kind of caller gets.
+ * A route missing here fails the test, so a new route must be given its row.
+ */
+export const accessTable: Record<string, { expected: Expected; build: Build }> = {
+  'GET /interdentallab/health': { expected: open(200), build: none },
+  'POST /interdentallab/api/users/sign-up': {
+    expected: open(201),
+    build: async () => ({
+      remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      query: { email: `new-${unique()}@example.com`, password: 'long enough password', role: 'PATIENT' },
+    }),
+  },
+  'POST /interdentallab/api/users/sign-in': {
+    expected: open(200),
+    build: async (_t, shop) => ({
+      payload: {
+        email: shop.patient.email,
+        password: 'correct horse battery',
+        fcmToken: '',
+        gmailToken: '',
+        facebookToken: '',
+      },
+    }),
+  },
+  'GET /interdentallab/api/users/me': { expected: signedIn(200), build: none },
+  'PUT /interdentallab/api/users/me': {
+    expected: signedIn(200),
+    build: json(() => ({ firstName: 'Jane', lastName: 'Doe', email: `me-${unique()}@example.com` })),
+  },
+  'PUT /interdentallab/api/users/me/password': {
+    // Every account of the shop was made with this password; it stays the same.
+    expected: signedIn(200),
+    build: json(() => ({ currentPassword: 'correct horse battery', newPassword: 'correct horse battery' })),
+  },
+  'GET /interdentallab/api/users/me/notification-settings': { expected: signedIn(200), build: none },
+  'PUT /interdentallab/api/users/me/notification-settings': {
+    expected: signedIn(200),
+    build: json(() => ({ newsLetter: true })),
+  },
+  'POST /interdentallab/api/users/forgot-password': {
+    expected: open(202),
+    build: json(() => ({ email: 'someone@example.com' })),
+  },
+  'POST /interdentallab/api/users/reset-password': {
+    expected: open(400),
+    build: json(() => ({ token: 'not-a-real-token-not-a-real-token', newPassword: 'long enough password' })),
+  },
+  'GET /interdentallab/api/admin/users': { expected: adminOnly(200), build: none },
+  'DELETE /interdentallab/api/admin/users/{id}/deactivate': {
+    expected: adminOnly(200),
+    build: async (_t, shop) => ({ url: `${API}/admin/users/${shop.stranger.id}/deactivate` }),
+  },
+  'POST /interdentallab/api/admin/users/{id}/activate': {
+    expected: adminOnly(200),
+    build: async (_t, shop) => ({ url: `${API}/admin/users/${shop.stranger.id}/activate` }),
+  },
+  'GET /interdentallab/api/cart': { expected: signedIn(200), build: none },
+  'POST /interdentallab/api/cart/add': {
+    expected: signedIn(200),
+    build: async (_t, shop) => ({ payload: { productId: shop.product.id, quantity: 1 } }),
+  },
+  'PUT /interdentallab/api/cart/{id}/update': {
+    expected: signedIn(200, 404),
+    build: async (t, shop) => ({
+      url: `${API}/cart/${await freshCartLine(t, shop)}/update`,
+      payload: { quantity: 2 },
+    }),
+  },
+  'DELETE /interdentallab/api/cart/{id}/remove': {
+    expected: signedIn(200, 404),
+    build: async (t, shop) => ({ url: `${API}/cart/${await freshCartLine(t, shop)}/remove` }),
+  },
+  'GET /interdentallab/api/wishlist': { expected: signedIn(200), build: none },
+  'POST /interdentallab/api/wishlist/add': {
+    expected: signedIn(201),
+    build: async (t) => ({ payload: { productId: (await insertProduct(t)).id } }),
+  },
+  'DELETE /interdentallab/api/wishlist/{id}/remove': {
+    expected: signedIn(200, 404),
+    build: async (t, shop) => ({ url: `${API}/wishlist/${await freshWishlistLine(t, shop)}/remove` }),
+  },
+  'POST /interdentallab/api/orders': {
+    // Each caller gets a line in their own cart first (the deactivated one cannot).
+    expected: signedIn(201),
+    build: async (t, shop, actor) => {
+      const own = { patient: shop.patient, stranger: shop.stranger, admin: shop.admin }[actor as string];
+      if (own) {
+        const product = await insertProduct(t, { stock: 100 });
+        await fillCart(t, own.authorization, [{ productId: product.id, quantity: 1 }]);
+      }
+      return { payload: checkoutBody() };
+    },
+  },
+  'GET /interdentallab/api/orders': { expected: signedIn(200), build: none },
+  'GET /interdentallab/api/orders/{orderId}': {
+    // The owner and the shop's administrators see an order; nobody else learns it exists.
+    expected: signedIn(200, 404, 200),
+    build: async (_t, shop) => ({ url: `${API}/orders/${shop.orderId}` }),
+  },
+  'GET /interdentallab/orders/getAllOrders': { expected: adminOnly(200), build: none },
+  'PATCH /interdentallab/api/admin/orders/{orderId}/status': {
+    expected: adminOnly(200),
+    build: async (t, shop) => ({
+      url: `${API}/admin/orders/${await freshOrder(t, shop)}/status`,
+      payload: { status: 'In Progress' },
+    }),
+  },
+  'GET /interdentallab/api/products/{id}/reviews': {
+    expected: optional(200),
+    build: async (_t, shop) => ({ url: `${API}/products/${shop.product.id}/reviews` }),
+  },
+  'POST /interdentallab/api/products/{id}/reviews': {
+    // Only a buyer whose order was delivered may review; the patient's order is still new.
+    expected: signedIn(403),
+    build: async (_t, shop) => ({
+      url: `${API}/products/${shop.product.id}/reviews`,
+      payload: { rating: 5 },
+    }),
+  },
+  'GET /interdentallab/api/notifications': { expected: signedIn(200), build: none },
+  'POST /interdentallab/api/notifications/{id}/read': {
+    expected: signedIn(200, 404),
+    build: async (t, shop) => {
+      const row = await t.database.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('user_id', '=', shop.patient.id)
+        .executeTakeFirstOrThrow();
+      return { url: `${API}/notifications/${row.id}/read` };
+    },
+  },
+  'POST /interdentallab/api/notifications/read-all': { expected: signedIn(200), build: none },
+  'GET /interdentallab/api/admin/dashboard': { expected: adminOnly(200), build: none },
+  'POST /interdentallab/api/warranty/patient-enrollments': {
+    expected: open(201),
+    build: json(() => patientForm({ email: `p-${unique()}@example.com` })),
+  },
+  'POST /interdentallab/api/warranty/office-enrollments': {
+    expected: open(201),
+    build: json(() => officeForm({ email: `o-${unique()}@example.com` })),
+  },
+  'POST /interdentallab/api/warranty/patient-enrollments/lookup': {
+    // Reached by reference and e-mail, whoever asks; an account adds nothing.
+    expected: open(200),
+    build: async (_t, shop) => ({
+      payload: { reference: shop.enrolment.reference, email: shop.patient.email },
+    }),
+  },
+  'POST /interdentallab/api/warranty/patient-enrollments/contract': {
+    expected: open(200),
+    build: async (_t, shop) => ({
+      payload: { reference: shop.enrolment.reference, email: shop.patient.email },
+    }),
+  },
+  'POST /interdentallab/api/warranty/claims': {
+    expected: open(201),
+    build: async (t) => {
+      const email = `c-${unique()}@example.com`;
+      const enrolment = await enrolPatient(t, { email });
+      return {
+        payload: {
+          reference: enrolment.reference,
+          email,
+          officeReference: 'IDL-D-7KQ3XM',
+          caseType: 'chipped-crown',
+          description: 'Chipped while eating.',
+          photoUrls: [],
+        },
+      };
+    },
+  },
+  'GET /interdentallab/api/admin/warranty/enrollments': { expected: adminOnly(200), build: none },
+  'GET /interdentallab/api/admin/warranty/enrollments/{enrollmentId}': {
+    expected: adminOnly(200),
+    build: async (_t, shop) => ({ url: `${API}/admin/warranty/enrollments/${shop.enrolment.id}` }),
+  },
+  'POST /interdentallab/api/admin/warranty/dues/{dueId}/payment': {
+    expected: adminOnly(200),
+    build: async (t) => ({ url: `${API}/admin/warranty/dues/${await freshDueId(t)}/payment` }),
+  },
+  'GET /interdentallab/api/admin/warranty/claims': { expected: adminOnly(200), build: none },
+  'POST /interdentallab/api/admin/warranty/claims/{claimId}/review': {
+    expected: adminOnly(200),
+    build: async (t) => ({
+      url: `${API}/admin/warranty/claims/${await freshClaimId(t)}/review`,
+      payload: { decision: 'approve', resolution: 'replacement' },
+    }),
+  },
+  'POST /interdentallab/api/contact-messages': {
+    expected: open(201),
+    build: json(() => ({ firstName: 'Lena', lastName: 'Park', email: 'lena@example.com', message: 'Hello' })),
+  },
+  'GET /interdentallab/api/admin/contact-messages': { expected: adminOnly(200), build: none },
+  'POST /interdentallab/api/admin/contact-messages/{messageId}/handled': {
+    expected: adminOnly(200),
+    build: async (t) => ({ url: `${API}/admin/contact-messages/${await freshContactMessageId(t)}/handled` }),
+  },
+  'GET /interdentallab/category/getAllCategories': { expected: open(200), build: none },
+  'POST /interdentallab/category/addCategory': {
+    expected: adminOnly(201),
+    build: json(() => ({ name: `Category ${unique()}`, parentCategoryId: null })),
+  },
+  'PUT /interdentallab/category/updateCategory/{categoryId}': {
+    expected: adminOnly(200),
+    build: async (_t, shop) => ({
+      url: `/interdentallab/category/updateCategory/${shop.categoryId}`,
+      payload: { name: `Brushes ${unique()}`, parentCategoryId: null },
+    }),
+  },
+  'DELETE /interdentallab/category/deleteCategory/{categoryId}': {
+    expected: adminOnly(200),
+    build: async (t, shop) => {
+      const res = await as(
+        t,
+        shop.admin.authorization,
+      )({
+        method: 'POST',
+        url: '/interdentallab/category/addCategory',
+        payload: { name: `Doomed ${unique()}`, parentCategoryId: null },
+      });
+      return { url: `/interdentallab/category/deleteCategory/${res.json().categoryId}` };
+    },
+  },
+  'GET /interdentallab/api/brands': { expected: open(200), build: none },
+  'GET /interdentallab/api/admin/brands': { expected: adminOnly(200), build: none },
+  'POST /interdentallab/api/admin/brands': {
+    expected: adminOnly(201),
+    build: async () => ({ payload: brandBody() }),
+  },
+  'PUT /interdentallab/api/admin/brands/{id}': {
+    expected: adminOnly(200),
+    build: async (_t, shop) => ({ url: `${API}/admin/brands/${shop.brandId}`, payload: brandBody() }),
+  },
+  'DELETE /interdentallab/api/admin/brands/{id}': {
+    expected: adminOnly(200),
+    build: async (t, shop) => {
+      const res = await as(
+        t,
+        shop.admin.authorization,
+      )({
+        method: 'POST',
+        url: `${API}/admin/brands`,
+        payload: brandBody(),
+      });
+      return { url: `${API}/admin/brands/${res.json().id}` };
+    },
+  },
+  'GET /interdentallab/api/products/getallproducts': { expected: open(200), build: none },
+  // The admin Products page's list and product reads are public in the spec (auth "none").
+  'GET /interdentallab/product/getAll': { expected: open(200), build: none },
+  'GET /interdentallab/api/products/{id}': {
+    expected: open(200),
+    build: async (_t, shop) => ({ url: `${API}/products/${shop.product.id}` }),
+  },
+  'GET /interdentallab/api/products/{id}/related': {
+    expected: open(200),
+    build: async (_t, shop) => ({ url: `${API}/products/${shop.product.id}/related` }),
+  },
+  'GET /interdentallab/product/get/{productId}': {
+    expected: open(200),
+    build: async (_t, shop) => ({ url: `/interdentallab/product/get/${shop.product.id}` }),
+  },
+  'POST /interdentallab/product/add': {
+    expected: adminOnly(201),
+    build: async (_t, shop) => ({ payload: productBody(shop) }),
+  },
+  'PUT /interdentallab/product/update/{productId}': {
+    expected: adminOnly(200),
+    build: async (t, shop) => ({
+      url: `/interdentallab/product/update/${(await insertProduct(t)).id}`,
+      payload: productBody(shop),
+    }),
+  },
+  'DELETE /interdentallab/product/delete/{productId}': {
+    expected: adminOnly(200),
+    build: async (t) => ({ url: `/interdentallab/product/delete/${(await insertProduct(t)).id}` }),
+  },
+  'POST /interdentallab/product/{productId}/stock': {
+    expected: adminOnly(200),
+    build: async (_t, shop) => ({
+      url: `/interdentallab/product/${shop.product.id}/stock`,
+      payload: { quantity: 1 },
+    }),
+  },
+  'POST /interdentallab/product/stock': {
+    expected: adminOnly(200),
+    build: async (_t, shop) => ({ payload: { items: [{ productId: shop.product.id, quantity: 1 }] } }),
+  },
+  'POST /interdentallab/api/uploads': { expected: adminOnly(201), build: async () => pngUpload },
+  'GET /interdentallab/uploads/{key}': {
+    expected: open(200),
+    build: async (t, shop) => {
+      const res = await as(
+        t,
+        shop.admin.authorization,
+      )({ method: 'POST', url: `${API}/uploads`, ...pngUpload });
+      return { url: (res.json() as { imageUrl: string }).imageUrl };
+    },
+  },
+  'GET /interdentallab/api/countries': { expected: open(200), build: none },
+  'GET /interdentallab/flags/{code}': {
+    expected: open(200),
+    build: async () => ({ url: '/interdentallab/flags/US.svg' }),
+  },
+};

@@ -1,0 +1,64 @@
+import { signAccessToken } from '../../src/lib/tokens';
+import { catalogFixtures } from '../catalog-fixtures';
+import { API, as, fillCart, insertProduct, placeOrder } from '../fixtures/commerce';
+import { createUserWithToken, type TestApp } from '../helpers';
+import { enrolPatient } from '../warranty-fixtures';
+import type { Authorizations } from './bad-requests';
+
+/**
+ * A small shop with something of everything: accounts of each kind, catalogue rows, and a patient
+ * who owns an order, a cart line, a wishlist line, a notification and a warranty enrolment.
+ */
+export async function populateShop(t: TestApp) {
+  const admin = await createUserWithToken(t, { role: 'ADMIN' });
+  const patient = await createUserWithToken(t);
+  const stranger = await createUserWithToken(t);
+  const deactivated = await createUserWithToken(t, { status: 'INACTIVE' });
+  const catalog = catalogFixtures(t, admin.authorization);
+  const categoryId = await catalog.category('Brushes');
+  const brandId = await catalog.brand('Curaprox');
+  const product = await insertProduct(t, { stock: 50, priceCents: 1250 });
+  await fillCart(t, patient.authorization, [{ productId: product.id, quantity: 2 }]);
+  const order = await placeOrder(t, patient.authorization);
+  await fillCart(t, patient.authorization, [{ productId: product.id, quantity: 1 }]);
+  const cart = await as(t, patient.authorization)({ method: 'GET', url: `${API}/cart` });
+  const wish = await as(
+    t,
+    patient.authorization,
+  )({
+    method: 'POST',
+    url: `${API}/wishlist/add`,
+    payload: { productId: product.id },
+  });
+  const enrolment = await enrolPatient(t, { email: patient.email });
+  const garbage = [
+    'Bearer garbage',
+    'Bearer a.b.c',
+    // alg "none": an unsigned token claiming to be user 1, an admin.
+    'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwicm9sZSI6IkFETUlOIiwiaXNzIjoiaW50ZXJkZW50YWxsYWIifQ.',
+    `Bearer ${await signAccessToken('another-secret-another-secret-another', { userId: admin.id, role: 'ADMIN' })}`,
+    `Bearer ${await signAccessToken(t.config.jwtSecret, { userId: 99_999_999, role: 'ADMIN' })}`,
+    `${admin.authorization.slice(0, -2)}xx`,
+  ];
+  const authorizations: Authorizations = {
+    anonymous: undefined,
+    patient: patient.authorization,
+    admin: admin.authorization,
+    deactivated: deactivated.authorization,
+    garbage,
+  };
+  return {
+    admin,
+    patient,
+    stranger,
+    deactivated,
+    categoryId,
+    brandId,
+    product,
+    orderId: order.orderId,
+    cartLineId: (cart.json() as { items: { id: number }[] }).items[0]!.id,
+    wishlistLineId: (wish.json() as { items: { id: number }[] }).items[0]!.id,
+    enrolment,
+    authorizations,
+  };
+}
