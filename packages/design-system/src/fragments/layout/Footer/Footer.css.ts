@@ -10,13 +10,13 @@ export const footer = style({
 
 export const inner = style({
   display: 'grid',
-  gridTemplateColumns: '2fr 1fr 1fr 1fr',
+  gridTemplateColumns: '2fr 3fr',
   gap: vars.space.xl,
   maxWidth: '1280px',
   margin: '0 auto',
   padding: `${vars.space.xxxl} ${vars.space.xl}`,
   '@media': {
-    [phoneQuery]: { gridTemplateColumns: '1fr 1fr', padding: `${vars.space.xl} ${vars.space.lg}` },
+    [phoneQuery]: { gridTemplateColumns: '1fr', padding: `${vars.space.xl} ${vars.space.lg}` },
   },
 });
 
@@ -30,6 +30,19 @@ export const about = style({
 export const brand = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
 export const text = style({ fontSize: vars.fontSize.sm, maxWidth: '36ch' });
+
+/** The three link columns: always shown from tablet width up; on a phone only once the menu is open. */
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr 1fr',
+  gap: vars.space.xl,
+  '@media': {
+    [phoneQuery]: {
+      gridTemplateColumns: '1fr 1fr',
+      selectors: { '&:not([data-open])': { display: 'none' } },
+    },
+  },
+});
 
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 

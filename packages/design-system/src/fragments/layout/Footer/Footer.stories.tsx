@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Footer } from './Footer';
 
 const meta = {
@@ -24,6 +24,28 @@ export const Default: Story = {
   },
 };
 
+/** On a phone the columns hide behind the 'Footer menu' button. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { name: 'Company' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Footer menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
+export const PhoneMenuOpen: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Footer menu' }));
+    await expect(canvas.getByRole('button', { name: 'Hide footer menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    for (const column of ['Company', 'Support', 'Follow Us']) {
+      await expect(canvas.getByRole('heading', { name: column })).toBeVisible();
+    }
+  },
 };

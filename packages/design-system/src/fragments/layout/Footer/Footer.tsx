@@ -1,3 +1,6 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../components/Button';
+import { phoneOnly } from '../layout.css';
 import * as styles from './Footer.css';
 
 /** A link in one of the footer's columns. */
@@ -37,13 +40,18 @@ export interface FooterProps {
   socialLinks?: FooterLink[];
 }
 
-/** The site footer: who the lab is, Company, Support and Follow Us columns, and the copyright line. */
+/**
+ * The site footer: who the lab is, Company, Support and Follow Us columns, and the copyright line.
+ * On a phone the columns collapse behind a 'Footer menu' button.
+ */
 export function Footer({
   year = new Date().getFullYear(),
   companyLinks = defaultCompanyLinks,
   supportLinks = defaultSupportLinks,
   socialLinks = defaultSocialLinks,
 }: FooterProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const columnsId = useId();
   const column = (title: string, links: FooterLink[], external = false) => (
     <section className={styles.column} aria-label={title}>
       <h2 className={styles.heading}>{title}</h2>
@@ -72,9 +80,22 @@ export function Footer({
             Emax and veneers.
           </p>
         </div>
-        {column('Company', companyLinks)}
-        {column('Support', supportLinks)}
-        {column('Follow Us', socialLinks, true)}
+        <div className={phoneOnly}>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={menuOpen}
+            aria-controls={columnsId}
+            onPress={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? 'Hide footer menu' : 'Footer menu'}
+          </Button>
+        </div>
+        <div id={columnsId} className={styles.columns} data-open={menuOpen || undefined}>
+          {column('Company', companyLinks)}
+          {column('Support', supportLinks)}
+          {column('Follow Us', socialLinks, true)}
+        </div>
       </div>
       <p className={styles.copyright}>© {year} Interdental Lab. All rights reserved.</p>
     </footer>
