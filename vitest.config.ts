@@ -85,6 +85,8 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           setupFiles: ['./vitest.setup.storybook.ts'],
           browser: {
             enabled: true,

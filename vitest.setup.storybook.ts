@@ -27,7 +27,8 @@ afterEach(async (context) => {
   const grow = fullHeight > innerHeight;
   if (grow) await page.viewport(innerWidth, Math.min(fullHeight, 6000));
   try {
-    await expect.element(page.elementLocator(root)).toMatchScreenshot(name);
+    // Under load (CI runs every project at once on 2 cores) two stable captures can take a while.
+    await expect.element(page.elementLocator(root)).toMatchScreenshot(name, { timeout: 30_000 });
   } finally {
     if (grow) await page.viewport(innerWidth, innerHeight);
   }
