@@ -1,3 +1,4 @@
+import { ToastRegion } from '@idl/design-system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
@@ -13,6 +14,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <RouterProvider router={router} />
+        <ToastRegion />
       </SessionProvider>
     </QueryClientProvider>
   );

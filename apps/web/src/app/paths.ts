@@ -28,6 +28,8 @@ export const paths = {
     product: (productId: number | string) => `/admin/products/${productId}`,
     listProduct: '/admin/list-product',
     updateProduct: (productId: number | string) => `/admin/update-product/${productId}`,
+    warranty: '/admin/warranty',
+    messages: '/admin/messages',
   },
 } as const;
 

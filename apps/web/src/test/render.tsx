@@ -1,3 +1,4 @@
+import { ToastRegion } from '@idl/design-system';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -14,6 +15,7 @@ export function renderApp(path: string) {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <RouterProvider router={router} />
+        <ToastRegion />
       </SessionProvider>
     </QueryClientProvider>,
   );

@@ -1,0 +1,4 @@
+/** Admin: Contact messages (to be built). */
+export function AdminMessagesRoute() {
+  return null;
+}

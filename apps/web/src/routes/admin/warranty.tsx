@@ -1,0 +1,4 @@
+/** Admin: Warranty enrolments and claims (to be built). */
+export function AdminWarrantyRoute() {
+  return null;
+}
