@@ -1,7 +1,23 @@
+/** Filters a link into /shop may carry; the shop page also keeps price, availability and page in the URL. */
+export interface ShopLinkFilters {
+  q?: string;
+  categoryId?: number;
+  brandId?: number | number[];
+}
+
 /** Every route of the web app, in one typed place; builders fill parameters. */
 export const paths = {
   home: '/',
   shop: '/shop',
+  /** /shop with filters in the URL (the shop page reads the same names; see shopSearchParams). */
+  shopFiltered: (filters: ShopLinkFilters) => {
+    const params = new URLSearchParams();
+    if (filters.q) params.set('q', filters.q);
+    if (filters.categoryId !== undefined) params.set('categoryId', String(filters.categoryId));
+    for (const brandId of [filters.brandId ?? []].flat()) params.append('brandId', String(brandId));
+    const query = params.toString();
+    return query ? `/shop?${query}` : '/shop';
+  },
   brands: '/brands',
   categories: '/categories',
   product: (productId: number | string) => `/product/${productId}`,
