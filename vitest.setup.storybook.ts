@@ -18,8 +18,6 @@ afterEach(async (context) => {
   const roots = [...document.querySelectorAll<HTMLElement>('body > div:not(.sb-wrapper)')].filter(
     (el) => el.getClientRects().length > 0,
   );
-  // Known unstable capture (see the story's comment): render, play and axe still run.
-  if (document.querySelector('[data-screenshot-unstable]')) return;
   const root = roots[roots.length - 1];
   if (!root) throw new Error('Story root not found for the screenshot');
   const name = context.task.name.replace(/[^a-zA-Z0-9]+/g, '-').toLowerCase();

@@ -1,43 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CustomerHeader, Footer, type HeaderBrand, type HeaderCategory } from '@idl/design-system';
 import { expect } from 'storybook/test';
-
-const categories: HeaderCategory[] = [
-  { categoryId: 1, name: 'Interdental Brushes' },
-  { categoryId: 2, name: 'Dental Floss' },
-];
-const brands: HeaderBrand[] = [
-  { id: 1, name: 'Interdental Pro' },
-  { id: 2, name: 'SmileCare' },
-];
+import { CustomerPageFrame } from './CustomerPageFrame';
+import { desktop, phone } from './pageFrames.fixtures';
 
 /** The frame every customer page shares (shop, product, wishlist, orders): header, content, footer. */
 function CustomerLayoutPage() {
   return (
-    <>
-      <CustomerHeader
-        user={{ email: 'jane.doe@example.com' }}
-        categories={categories}
-        brands={brands}
-        searchResults={[]}
-        cartCount={2}
-        wishlistCount={1}
-        timeZone="UTC"
-        notifications={[
-          {
-            id: 1,
-            title: 'Order Shipped',
-            message: 'Order #1042 is on its way.',
-            read: false,
-            createdAt: '2026-03-14T10:00:00Z',
-          },
-        ]}
-      />
-      <main style={{ minHeight: 240, padding: 24 }}>
-        <h1>Page content</h1>
-      </main>
-      <Footer year={2026} />
-    </>
+    <CustomerPageFrame>
+      <h1>Page content</h1>
+    </CustomerPageFrame>
   );
 }
 
@@ -50,18 +21,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** On a phone the shop links, the account menu and the footer columns sit behind menu buttons. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Shop sections' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Footer menu' })).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026 Interdental Lab');
   },
 };
 
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Jane.doe' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Shop sections' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Company' })).toBeVisible();
   },
 };

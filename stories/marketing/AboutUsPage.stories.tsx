@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AboutIntro, WhyUs } from '@idl/design-system';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { desktop, phone, sampleImage } from './marketingPages.fixtures';
-import { StandInLayout } from './StandInLayout';
+import { sampleImage } from './marketingPages.fixtures';
+import { MarketingPageFrame } from '../layout/MarketingPageFrame';
+import { desktop, phone } from '../layout/pageFrames.fixtures';
 
 /** /aboutus: the lab's introduction with View More, and the Why-us cards. */
 function AboutUsPage() {
   return (
-    <StandInLayout>
+    <MarketingPageFrame currentPath="/aboutus">
       <AboutIntro headingLevel={1} imageUrl={sampleImage('Our lab')} />
       <WhyUs />
-    </StandInLayout>
+    </MarketingPageFrame>
   );
 }
 

@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ContactSection } from '@idl/design-system';
 import { expect, fn } from 'storybook/test';
-import { contactDetails, desktop, phone } from './marketingPages.fixtures';
-import { StandInLayout } from './StandInLayout';
+import { contactDetails } from './marketingPages.fixtures';
+import { MarketingPageFrame } from '../layout/MarketingPageFrame';
+import { desktop, phone } from '../layout/pageFrames.fixtures';
 
 /** /contact-us: the contact form and the contact block. */
 function ContactPage() {
   return (
-    <StandInLayout>
+    <MarketingPageFrame currentPath="/contact-us">
       <ContactSection headingLevel={1} form={{ onSubmit: fn() }} details={contactDetails} />
-    </StandInLayout>
+    </MarketingPageFrame>
   );
 }
 

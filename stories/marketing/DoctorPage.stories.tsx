@@ -10,15 +10,14 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { FormBand } from './FormBand';
 import {
-  desktop,
   doctorPlanBenefits,
   doctorPlans,
   doctorReferralPlan,
   doctorServiceTypes,
-  phone,
   pricingPlans,
 } from './marketingPages.fixtures';
-import { StandInLayout } from './StandInLayout';
+import { MarketingPageFrame } from '../layout/MarketingPageFrame';
+import { desktop, phone } from '../layout/pageFrames.fixtures';
 
 const doctorSteps = [
   { title: 'Register your office', text: 'Give us your office information and licence number.' },
@@ -32,7 +31,7 @@ const doctorSteps = [
 function DoctorPage() {
   const [plan, setPlan] = useState<string | null>(null);
   return (
-    <StandInLayout>
+    <MarketingPageFrame currentPath="/doctor">
       <PageIntro
         title="Partner with Interdental Lab"
         text="Enroll your office in the extended-warranty program and save 50-70% on lab fees (implant parts excluded)."
@@ -49,7 +48,7 @@ function DoctorPage() {
           initialValues={{ plan: plan ?? '' }}
         />
       </FormBand>
-    </StandInLayout>
+    </MarketingPageFrame>
   );
 }
 

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AboutIntro, ContactSection, FeaturedProducts, LandingHero, LandingPromo } from '@idl/design-system';
 import { expect, fn } from 'storybook/test';
-import { contactDetails, desktop, featuredProducts, phone, sampleImage } from './marketingPages.fixtures';
-import { StandInLayout } from './StandInLayout';
+import { contactDetails, featuredProducts, sampleImage } from './marketingPages.fixtures';
+import { MarketingPageFrame } from '../layout/MarketingPageFrame';
+import { desktop, phone } from '../layout/pageFrames.fixtures';
 
 /** The landing page: hero, about, featured products, patients, doctors, warranty, contact. */
 function HomePage() {
   return (
-    <StandInLayout>
+    <MarketingPageFrame currentPath="/">
       <LandingHero imageUrl={sampleImage('Interdental Lab')} />
       <AboutIntro imageUrl={sampleImage('Our lab')} />
       <FeaturedProducts products={featuredProducts} onViewAll={fn()} />
@@ -32,7 +33,7 @@ function HomePage() {
         link={{ label: 'Check my warranty', href: '/patient' }}
       />
       <ContactSection form={{ onSubmit: fn() }} details={contactDetails} />
-    </StandInLayout>
+    </MarketingPageFrame>
   );
 }
 

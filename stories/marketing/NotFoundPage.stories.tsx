@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ErrorScreen } from '@idl/design-system';
 import { expect } from 'storybook/test';
-import { desktop, phone } from './marketingPages.fixtures';
-import { StandInLayout } from './StandInLayout';
+import { MarketingPageFrame } from '../layout/MarketingPageFrame';
+import { desktop, phone } from '../layout/pageFrames.fixtures';
 
 /** Any unknown address: the 404 screen between the header and footer. */
 function NotFoundPage() {
   return (
-    <StandInLayout withMain={false}>
+    <MarketingPageFrame withMain={false}>
       <ErrorScreen kind="notFound" />
-    </StandInLayout>
+    </MarketingPageFrame>
   );
 }
 

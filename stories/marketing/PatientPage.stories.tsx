@@ -10,14 +10,15 @@ import {
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { FormBand } from './FormBand';
-import { contactDetails, desktop, patientPlans, phone, warrantyCases } from './marketingPages.fixtures';
-import { StandInLayout } from './StandInLayout';
+import { contactDetails, patientPlans, warrantyCases } from './marketingPages.fixtures';
+import { MarketingPageFrame } from '../layout/MarketingPageFrame';
+import { desktop, phone } from '../layout/pageFrames.fixtures';
 
 /** /patient: intro, yearly plans, common concerns, get-started steps, registration, contact. */
 function PatientPage() {
   const [plan, setPlan] = useState<string | null>(null);
   return (
-    <StandInLayout>
+    <MarketingPageFrame currentPath="/patient">
       <PageIntro
         title="Extended warranty for patients"
         text="Together with our warranty partner we cover your crowns, bridges and veneers for 3, 6 or 9 years, paid monthly on the day you choose."
@@ -35,7 +36,7 @@ function PatientPage() {
         />
       </FormBand>
       <ContactSection form={{ onSubmit: fn() }} details={contactDetails} />
-    </StandInLayout>
+    </MarketingPageFrame>
   );
 }
 

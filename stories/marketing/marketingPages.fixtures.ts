@@ -48,6 +48,3 @@ export const contactDetails = {
     { network: 'x', href: 'https://x.com/interdentallab' },
   ] as const,
 };
-
-export const phone = { viewport: { value: 'phone', isRotated: false } };
-export const desktop = { viewport: { value: 'desktop', isRotated: false } };

@@ -8,7 +8,8 @@ import {
   countries,
 } from '../../packages/design-system/src/fragments/cart/CartPanel/CartPanel.fixtures';
 import { orders } from '../../packages/design-system/src/fragments/orders/OrderList/OrderList.fixtures';
-import { PageShell } from './PageShell';
+import { CustomerPageFrame } from '../layout/CustomerPageFrame';
+import { desktop, phone } from '../layout/pageFrames.fixtures';
 
 /** The orders page with the cart side panel opened over it, as after pressing the header's cart icon. */
 function CartOverPage({ step }: { step: CartStep }) {
@@ -16,9 +17,9 @@ function CartOverPage({ step }: { step: CartStep }) {
   const [values, setValues] = useState(emptyCheckoutValues);
   return (
     <>
-      <PageShell>
+      <CustomerPageFrame>
         <OrderList orders={orders} orderHref={(orderId) => `/order-info?orderId=${orderId}`} />
-      </PageShell>
+      </CustomerPageFrame>
       <CartPanel
         isOpen={isOpen}
         onOpenChange={setOpen}
@@ -44,20 +45,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   play: async () => {
     await expect(await screen.findByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+export const Phone: Story = { globals: phone };
 
 export const CheckoutDesktop: Story = {
   args: { step: 'checkout' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
 };
 
 export const CheckoutPhone: Story = {
   args: { step: 'checkout' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
 };

@@ -5,14 +5,15 @@ import {
   completedOrder,
   shippedOrder,
 } from '../../packages/design-system/src/fragments/orders/OrderDetail/OrderDetail.fixtures';
-import { PageShell } from './PageShell';
+import { CustomerPageFrame } from '../layout/CustomerPageFrame';
+import { desktop, phone } from '../layout/pageFrames.fixtures';
 
 /** The customer's order page (/order-info). */
 function OrderInfoPage(props: OrderDetailProps) {
   return (
-    <PageShell>
+    <CustomerPageFrame>
       <OrderDetail {...props} />
-    </PageShell>
+    </CustomerPageFrame>
   );
 }
 
@@ -27,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Order #1031' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Track Order' }));
@@ -35,14 +36,14 @@ export const Desktop: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+export const Phone: Story = { globals: phone };
 
 export const TrackOrderDesktop: Story = {
   args: { order: shippedOrder, defaultTab: 'track' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
 };
 
 export const TrackOrderPhone: Story = {
   args: { order: shippedOrder, defaultTab: 'track' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
 };

@@ -2,14 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { OrderList } from '@idl/design-system';
 import { orders } from '../../packages/design-system/src/fragments/orders/OrderList/OrderList.fixtures';
-import { PageShell } from './PageShell';
+import { CustomerPageFrame } from '../layout/CustomerPageFrame';
+import { desktop, phone } from '../layout/pageFrames.fixtures';
 
 /** The customer's orders page (/orders). */
 function OrdersPage() {
   return (
-    <PageShell>
+    <CustomerPageFrame>
       <OrderList orders={orders} orderHref={(orderId) => `/order-info?orderId=${orderId}`} />
-    </PageShell>
+    </CustomerPageFrame>
   );
 }
 
@@ -23,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: desktop,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Shipped' }));
@@ -31,4 +32,4 @@ export const Desktop: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+export const Phone: Story = { globals: phone };

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BrandList } from '@idl/design-system';
 import { sampleBrands } from '../../packages/design-system/src/fragments/shop/shop.fixtures';
-import { ShopPageFrame, desktop, phone } from './ShopPageFrame';
+import { CustomerPageFrame } from '../layout/CustomerPageFrame';
+import { desktop, phone } from '../layout/pageFrames.fixtures';
 
 /** The /brands screen: every brand, each linking to the shop filtered by it. */
 function BrandsPage() {
   return (
-    <ShopPageFrame>
+    <CustomerPageFrame>
       <BrandList brands={sampleBrands} />
-    </ShopPageFrame>
+    </CustomerPageFrame>
   );
 }
 

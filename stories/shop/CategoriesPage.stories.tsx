@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CategoryList } from '@idl/design-system';
 import { sampleCategories } from '../../packages/design-system/src/fragments/shop/shop.fixtures';
-import { ShopPageFrame, desktop, phone } from './ShopPageFrame';
+import { CustomerPageFrame } from '../layout/CustomerPageFrame';
+import { desktop, phone } from '../layout/pageFrames.fixtures';
 
 /** The /categories screen: the category tree, each entry linking to the shop filtered by it. */
 function CategoriesPage() {
   return (
-    <ShopPageFrame>
+    <CustomerPageFrame>
       <CategoryList categories={sampleCategories} />
-    </ShopPageFrame>
+    </CustomerPageFrame>
   );
 }
 

@@ -7,14 +7,15 @@ import {
   sampleProducts,
   sampleReviews,
 } from '../../packages/design-system/src/fragments/shop/shop.fixtures';
-import { ShopPageFrame, desktop, phone } from './ShopPageFrame';
+import { CustomerPageFrame } from '../layout/CustomerPageFrame';
+import { desktop, phone } from '../layout/pageFrames.fixtures';
 
 /** The /product/{id} screen with sample data; carousels do not autoplay so pixels stay put. */
 function ProductPage() {
   const [wished, setWished] = useState(false);
   const [adding, setAdding] = useState(false);
   return (
-    <ShopPageFrame>
+    <CustomerPageFrame>
       <ProductDetail
         product={sampleProductWithOptions}
         isWishlisted={wished}
@@ -26,7 +27,7 @@ function ProductPage() {
       />
       <CustomerFeedback rating={4.7} reviewCount={12} reviews={sampleReviews} hasMore onLoadMore={() => {}} />
       <RelatedProducts products={sampleProducts.slice(1, 7)} autoplayMs={0} />
-    </ShopPageFrame>
+    </CustomerPageFrame>
   );
 }
 

@@ -13,8 +13,9 @@ import {
   sampleCategories,
   sampleProducts,
 } from '../../packages/design-system/src/fragments/shop/shop.fixtures';
-import { ShopPageFrame, desktop, phone } from './ShopPageFrame';
-import * as styles from './ShopPageFrame.css';
+import { CustomerPageFrame } from '../layout/CustomerPageFrame';
+import { desktop, phone } from '../layout/pageFrames.fixtures';
+import * as styles from './ShopPage.css';
 
 const PAGE_SIZE = 6;
 
@@ -44,7 +45,7 @@ function ShopPage() {
     );
   const category = sampleCategories.find((c) => c.categoryId === filters.categoryId);
   return (
-    <ShopPageFrame>
+    <CustomerPageFrame>
       <h1 className={styles.pageTitle}>Shop</h1>
       <div className={styles.shopLayout}>
         <ShopFilters
@@ -72,7 +73,7 @@ function ShopPage() {
           }
         />
       </div>
-    </ShopPageFrame>
+    </CustomerPageFrame>
   );
 }
 

@@ -3,19 +3,20 @@ import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { WishlistList } from '@idl/design-system';
 import { sampleWishlist } from '../../packages/design-system/src/fragments/shop/WishlistList/WishlistList.fixtures';
-import { ShopPageFrame, desktop, phone } from './ShopPageFrame';
+import { CustomerPageFrame } from '../layout/CustomerPageFrame';
+import { desktop, phone } from '../layout/pageFrames.fixtures';
 
 /** The /wishlist screen with sample data; the heart really removes an item. */
 function WishlistPage() {
   const [items, setItems] = useState(sampleWishlist);
   return (
-    <ShopPageFrame>
+    <CustomerPageFrame>
       <WishlistList
         items={items}
         onAddToCart={() => {}}
         onRemove={(item) => setItems((all) => all.filter((i) => i.id !== item.id))}
       />
-    </ShopPageFrame>
+    </CustomerPageFrame>
   );
 }
 

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { MarketingPageFrame } from './MarketingPageFrame';
+import { desktop, phone } from './pageFrames.fixtures';
+
+/** The frame every public page shares (home, about us, contact, patient, doctor, 404). */
+function MarketingLayoutPage() {
+  return (
+    <MarketingPageFrame currentPath="/aboutus">
+      <h1>Page content</h1>
+    </MarketingPageFrame>
+  );
+}
+
+const meta = {
+  title: 'Pages/Marketing layout',
+  component: MarketingLayoutPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof MarketingLayoutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** On a phone the page links and the footer columns sit behind menu buttons. */
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Footer menu' })).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026 Interdental Lab');
+  },
+};
+
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'About Us', current: 'page' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Register Now' })).toBeVisible();
+  },
+};
