@@ -34,6 +34,10 @@ export const paths = {
   contactUs: '/contact-us',
   patient: '/patient',
   doctor: '/doctor',
+  /** A patient's enrolment: look it up (dues, contract) and file a claim. */
+  warranty: '/warranty',
+  /** The claim form on the warranty page. */
+  warrantyClaim: '/warranty#claim',
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',
