@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,14 @@ import { validationError } from '../../test/warranty-fixtures';
 
 const contactUrl = '*/interdentallab/api/contact-messages';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The route modules load lazily: their first transform can take seconds under load.
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Load the lazily imported pages once, before any test waits for them.
+  await Promise.all([import('./contact')]);
+}, 120_000);
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -60,9 +67,12 @@ describe('/contact-us', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     server.use(
       http.post(contactUrl, () =>
-        HttpResponse.json(validationError([{ field: 'email', message: 'This address cannot receive mail' }]), {
-          status: 400,
-        }),
+        HttpResponse.json(
+          validationError([{ field: 'email', message: 'This address cannot receive mail' }]),
+          {
+            status: 400,
+          },
+        ),
       ),
     );
     renderApp('/contact-us');

@@ -1,5 +1,5 @@
 import { productPageResponseSchema } from '@idl/api-contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,14 @@ const productPage = (items: ReturnType<typeof product>[]) =>
     data: { content: items, totalElements: items.length, totalPages: 1, number: 0, size: 4 },
   });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The route modules load lazily: their first transform can take seconds under load.
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Load the lazily imported pages once, before any test waits for them.
+  await Promise.all([import('./home'), import('./about')]);
+}, 120_000);
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -46,7 +53,9 @@ describe('the landing page', { timeout: 30_000 }, () => {
     server.use(
       http.get(productsUrl, ({ request }) => {
         size = new URL(request.url).searchParams.get('size');
-        return HttpResponse.json(productPage([product(1, 'Zirconia Crown', 396.84), product(2, 'Emax Veneer', 528.1)]));
+        return HttpResponse.json(
+          productPage([product(1, 'Zirconia Crown', 396.84), product(2, 'Emax Veneer', 528.1)]),
+        );
       }),
     );
     const user = userEvent.setup({ delay: null });
@@ -83,7 +92,9 @@ describe('the landing page', { timeout: 30_000 }, () => {
   it('says when the catalogue has no products yet', async () => {
     server.use(http.get(productsUrl, () => HttpResponse.json(productPage([]))));
     renderApp('/');
-    expect(await screen.findByText('New products are on their way. Please check back soon.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('New products are on their way. Please check back soon.'),
+    ).toBeInTheDocument();
   });
 
   it('follows header links inside the app without reloading the page', async () => {

@@ -1,5 +1,4 @@
 import {
-  DuesTable,
   EnrollmentLookupForm,
   EnrollmentSummary,
   sprinkles,
@@ -13,7 +12,7 @@ const fields = ['reference', 'email'] as const;
 type Field = (typeof fields)[number];
 
 /**
- * A patient looks up their enrolment with the reference number and e-mail: the summary, the dues
+ * A patient looks up their enrolment with the reference number and e-mail: the summary with its dues
  * (paid, due, overdue) and the contract PDF. `onFound` hands the pair to the claim form.
  */
 export function WarrantyLookupContainer({
@@ -62,7 +61,6 @@ export function WarrantyLookupContainer({
               again.
             </p>
           ) : null}
-          <DuesTable dues={lookUp.data.dues} caption="Dues schedule" />
         </>
       ) : null}
     </div>
