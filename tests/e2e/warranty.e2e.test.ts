@@ -75,8 +75,8 @@ describe('the extended-warranty journeys', () => {
     await page.getByRole('button', { name: 'Register office' }).click();
     await page.getByText('Your office is registered').waitFor();
     const shown = await page.locator('main').textContent();
-    office.reference = shown?.match(/IDL-O-[A-Z0-9]{6}/)?.[0] ?? '';
-    expect(office.reference).toMatch(/^IDL-O-[A-Z0-9]{6}$/);
+    office.reference = shown?.match(/IDL-D-[A-Z0-9]{6}/)?.[0] ?? '';
+    expect(office.reference).toMatch(/^IDL-D-[A-Z0-9]{6}$/);
     await waitForMail(office.email, office.reference);
     expect(problems).toEqual([]);
   });
@@ -119,7 +119,8 @@ describe('the extended-warranty journeys', () => {
     ]);
     expect(contract.status()).toBe(200);
     expect(contract.headers()['content-type']).toContain('application/pdf');
-    const pdf = await contract.body();
+    // What the patient saved: the server's PDF, with the reference and the plan inside.
+    const pdf = readFileSync(await download.path());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { text } = await pdfText(new Uint8Array(pdf));
     expect(text).toContain(patient.reference);

@@ -5,10 +5,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { TOKEN_KEY } from '../../app/api-client';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
+import type { ContactMessage } from '@idl/api-contract';
 import { contactMessagePage } from '../../test/warranty-fixtures';
 
 const messagesUrl = '*/interdentallab/api/admin/contact-messages';
-const message = {
+const message: ContactMessage = {
   id: 4,
   firstName: 'Grace',
   lastName: 'Hopper',
@@ -49,7 +50,7 @@ afterAll(() => server.close());
 
 describe('/admin/messages', { timeout: 30_000 }, () => {
   it('lists the messages and marks one handled', async () => {
-    let current = message as typeof message & { handledAt: string | null };
+    let current = message;
     server.use(
       http.get(messagesUrl, () => HttpResponse.json(contactMessagePage([current]))),
       http.post(`${messagesUrl}/4/handled`, () => {
