@@ -106,7 +106,9 @@ describe('the extended-warranty journeys', () => {
 
     // Look it up with the reference from the e-mail (typed in lower case) and the e-mail address.
     const lookup = page.getByRole('form', { name: 'Find my warranty' });
-    await lookup.getByRole('textbox', { name: 'Reference number' }).fill(patient.reference.toLowerCase());
+    await lookup
+      .getByRole('textbox', { name: 'Reference number', exact: true })
+      .fill(patient.reference.toLowerCase());
     await lookup.getByRole('textbox', { name: 'E-mail' }).fill(patient.email);
     await lookup.getByRole('button', { name: 'Find my warranty' }).click();
     await page.getByRole('button', { name: 'Download contract' }).waitFor();
@@ -129,9 +131,9 @@ describe('the extended-warranty journeys', () => {
 
     // The claim form starts with the enrolment just found.
     const claim = page.getByRole('form', { name: 'Claim request' });
-    await expect(claim.getByRole('textbox', { name: 'Reference number' }).inputValue()).resolves.toBe(
-      patient.reference,
-    );
+    await expect(
+      claim.getByRole('textbox', { name: 'Reference number', exact: true }).inputValue(),
+    ).resolves.toBe(patient.reference);
     await claim.getByRole('textbox', { name: 'Dentist office reference number' }).fill(office.reference);
     await claim.getByRole('radio', { name: 'Chipped crown' }).check({ force: true });
     await claim
