@@ -36,8 +36,6 @@ export const paths = {
   doctor: '/doctor',
   /** A patient's enrolment: look it up (dues, contract) and file a claim. */
   warranty: '/warranty',
-  /** The claim form on the warranty page. */
-  warrantyClaim: '/warranty#claim',
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',
