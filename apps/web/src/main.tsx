@@ -1,4 +1,7 @@
 import '@idl/design-system/fonts';
+// The page-wide rules (box sizing, body margin, focus ring, .visually-hidden) load with the entry,
+// not with whichever lazy chunk happens to import the theme first.
+import '@idl/design-system/global';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -36,7 +36,7 @@ export function createClient(options: ClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  async function request<S extends z.ZodType>(path: string, init: RequestOptions<S>): Promise<z.output<S>> {
+  async function send(path: string, init: Omit<RequestOptions<z.ZodType>, 'response'>, accept: string) {
     const url = new URL(
       baseUrl + path,
       typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
@@ -46,7 +46,7 @@ export function createClient(options: ClientOptions = {}) {
       if (Array.isArray(value)) value.forEach((v) => url.searchParams.append(key, String(v)));
       else url.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+    const headers: Record<string, string> = { accept, ...init.headers };
     const token = options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
@@ -61,10 +61,15 @@ export function createClient(options: ClientOptions = {}) {
       body,
       signal: init.signal,
     });
-    const text = await response.text();
-    const json: unknown = text ? JSON.parse(text) : undefined;
     if (!response.ok) {
+      const text = await response.text();
       if (response.status === 401) options.onUnauthorized?.();
+      let json: unknown;
+      try {
+        json = text ? JSON.parse(text) : undefined;
+      } catch {
+        json = undefined;
+      }
       const parsed = errorSchema.safeParse(json);
       throw new ApiRequestError(
         response.status,
@@ -73,10 +78,26 @@ export function createClient(options: ClientOptions = {}) {
           : { code: 'INTERNAL_ERROR', message: 'Something went wrong. Please try again.' },
       );
     }
+    return response;
+  }
+
+  async function request<S extends z.ZodType>(path: string, init: RequestOptions<S>): Promise<z.output<S>> {
+    const response = await send(path, init, 'application/json');
+    const text = await response.text();
+    const json: unknown = text ? JSON.parse(text) : undefined;
     return init.response.parse(json);
   }
 
-  return { request };
+  /** A file answer (e.g. a PDF): the body as a Blob; errors are thrown as by `request`. */
+  async function download(
+    path: string,
+    init: Omit<RequestOptions<z.ZodType>, 'response'> & { accept?: string } = {},
+  ): Promise<Blob> {
+    const response = await send(path, init, init.accept ?? '*/*');
+    return response.blob();
+  }
+
+  return { request, download };
 }
 
 export type ApiClient = ReturnType<typeof createClient>;

@@ -1,16 +1,20 @@
-import { render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from './router';
+import { renderApp } from '../test/render';
 
-const renderAt = (path: string) =>
-  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+// The pages need the app's providers (data cache, session): render them as the app does.
+const renderAt = (path: string) => renderApp(path);
 
 describe('routing', () => {
   it('shows the home page at /', async () => {
     renderAt('/');
     expect(
-      await screen.findByRole('heading', { name: 'Crafting Smiles with Innovation and Artistry' }),
+      // The landing page is a lazily loaded route: its first load can take seconds under load.
+      await screen.findByRole(
+        'heading',
+        { name: 'Crafting Smiles with Innovation and Artistry' },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
   });
 

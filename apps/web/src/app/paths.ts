@@ -34,6 +34,8 @@ export const paths = {
   contactUs: '/contact-us',
   patient: '/patient',
   doctor: '/doctor',
+  /** A patient's enrolment: look it up (dues, contract) and file a claim. */
+  warranty: '/warranty',
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',

@@ -1,4 +1,162 @@
-/** Admin: Warranty enrolments and claims (to be built). */
+import {
+  Button,
+  ClaimReviewList,
+  EnrollmentDetail,
+  EnrollmentsTable,
+  sprinkles,
+  toast,
+} from '@idl/design-system';
+import { ApiRequestError } from '@idl/api-contract';
+import { useDeferredValue, useState } from 'react';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useInAppLinks } from '../../features/navigation/use-in-app-links';
+import {
+  useAdminClaims,
+  useAdminEnrollment,
+  useAdminEnrollments,
+  useRecordPayment,
+  useReviewClaim,
+} from '../../features/warranty/use-warranty';
+import { AdminLoadError, AdminLoading } from './query-state';
+
+const column = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl' });
+const messageOf = (error: unknown) =>
+  error instanceof ApiRequestError ? error.body.message : 'We could not reach the server. Please try again.';
+
+/** Admin: Warranty (mounted at /admin/warranty/*): enrolments with search, one enrolment, claims. */
 export function AdminWarrantyRoute() {
-  return null;
+  const linksRef = useInAppLinks<HTMLDivElement>();
+  return (
+    <div ref={linksRef} className={column}>
+      <Routes>
+        <Route index element={<WarrantyOverview />} />
+        <Route path=":enrollmentId" element={<EnrollmentScreen />} />
+      </Routes>
+    </div>
+  );
+}
+
+/** Approve / reject with the server's answer as a toast; shared by both screens. */
+function useClaimReview() {
+  const review = useReviewClaim();
+  return {
+    busyClaimId: review.isPending ? review.variables.claimId : null,
+    onApprove: (claimId: number, resolution: 'remake' | 'replacement') =>
+      review.mutate(
+        { claimId, review: { decision: 'approve', resolution } },
+        {
+          onSuccess: () =>
+            toast.success(`Claim ${claimId} approved: free ${resolution}. The patient was e-mailed.`),
+          onError: (error) => toast.error(messageOf(error)),
+        },
+      ),
+    onReject: (claimId: number, reason: string) =>
+      review.mutate(
+        { claimId, review: { decision: 'reject', reason } },
+        {
+          onSuccess: () => toast.success(`Claim ${claimId} rejected. The patient was e-mailed.`),
+          onError: (error) => toast.error(messageOf(error)),
+        },
+      ),
+  };
+}
+
+function WarrantyOverview() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const deferredSearch = useDeferredValue(search);
+  const enrollments = useAdminEnrollments({ page, search: deferredSearch });
+  return (
+    <>
+      {enrollments.isPending ? (
+        <AdminLoading label="Enrolments" />
+      ) : enrollments.isError ? (
+        <AdminLoadError label="Enrolments" onRetry={() => void enrollments.refetch()} />
+      ) : (
+        <EnrollmentsTable
+          enrollments={enrollments.data.items}
+          page={page + 1}
+          pageCount={Math.max(1, Math.ceil(enrollments.data.total / enrollments.data.size))}
+          onPageChange={(next) => setPage(next - 1)}
+          search={search}
+          onSearchChange={(next) => {
+            setSearch(next);
+            setPage(0);
+          }}
+          enrollmentHref={(id) => `${paths.admin.warranty}/${id}`}
+        />
+      )}
+      <ClaimsSection />
+    </>
+  );
+}
+
+/** Every claim, pending first, each named with its enrolment's reference and patient. */
+function ClaimsSection() {
+  const [page, setPage] = useState(0);
+  const claims = useAdminClaims(page);
+  const review = useClaimReview();
+  return (
+    <section aria-labelledby="warranty-claims-title" className={column}>
+      <h2 id="warranty-claims-title" className={sprinkles({ fontSize: 'xl', fontWeight: 'bold' })}>
+        Claims
+      </h2>
+      {claims.isPending ? (
+        <AdminLoading label="Claims" />
+      ) : claims.isError ? (
+        <AdminLoadError label="Claims" onRetry={() => void claims.refetch()} />
+      ) : (
+        <>
+          <ClaimReviewList
+            claims={claims.data.items.map((claim) => ({
+              ...claim,
+              caseLabel: `${claim.caseLabel}: ${claim.reference}, ${claim.patientName}`,
+            }))}
+            {...review}
+          />
+          {claims.data.total > (page + 1) * claims.data.size ? (
+            <div>
+              <Button variant="secondary" onPress={() => setPage(page + 1)}>
+                Next claims
+              </Button>
+            </div>
+          ) : page > 0 ? (
+            <div>
+              <Button variant="secondary" onPress={() => setPage(page - 1)}>
+                Previous claims
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function EnrollmentScreen() {
+  const enrollmentId = Number(useParams().enrollmentId);
+  const enrollment = useAdminEnrollment(enrollmentId);
+  const recordPayment = useRecordPayment(enrollmentId);
+  const review = useClaimReview();
+  if (enrollment.isPending) return <AdminLoading label="Enrolment" />;
+  if (enrollment.isError) {
+    if (enrollment.error instanceof ApiRequestError && enrollment.error.status === 404)
+      return <p role="alert">This enrolment does not exist.</p>;
+    return <AdminLoadError label="Enrolment" onRetry={() => void enrollment.refetch()} />;
+  }
+  return (
+    <EnrollmentDetail
+      enrollment={enrollment.data}
+      backHref={paths.admin.warranty}
+      onRecordPayment={(dueId) =>
+        recordPayment.mutate(dueId, {
+          onSuccess: () => toast.success('Payment recorded.'),
+          onError: (error) => toast.error(messageOf(error)),
+        })
+      }
+      recordingDueId={recordPayment.isPending ? recordPayment.variables : null}
+      claimReview={review}
+    />
+  );
 }

@@ -1,5 +1,104 @@
-import { Placeholder } from '@idl/design-system';
+import {
+  AboutIntro,
+  Button,
+  FeaturedProducts,
+  formatPrice,
+  LandingHero,
+  LandingPromo,
+  Skeleton,
+  sprinkles,
+} from '@idl/design-system';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { catalogPaths, productPageResponseSchema } from '@idl/api-contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../app/api-client';
+import { catalogKeys } from '../../features/catalog/use-catalog';
+import { ContactSectionContainer } from './contact-section-container';
 
+/** The landing page: hero, about, featured products from the catalogue, patients, doctors, warranty, contact. */
 export function HomeRoute() {
-  return <Placeholder />;
+  return (
+    <>
+      <LandingHero
+        primaryLink={{ label: 'Shop now', href: paths.shop }}
+        secondaryLink={{ label: 'Extended warranty', href: paths.patient }}
+      />
+      <AboutIntro />
+      <FeaturedProductsContainer />
+      <LandingPromo
+        title="For patients"
+        text="Protect your crowns, bridges and veneers with an extended warranty paid monthly."
+        points={['3, 6 or 9 year plans', 'Free remake or replacement for chipped and loose crowns']}
+        link={{ label: 'See patient plans', href: paths.patient }}
+      />
+      <LandingPromo
+        tone="muted"
+        title="For doctors"
+        text="Enroll your office: 50-70% discount on lab fees with the standard plan, from a free 3 month trial."
+        link={{ label: 'See doctor plans', href: paths.doctor }}
+      />
+      <LandingPromo
+        tone="brand"
+        title="Extended warranty"
+        text="Chipped, loose or displaced crown? Look up your warranty, check your dues and file a claim with your dentist."
+        link={{ label: 'Check my warranty', href: paths.warranty }}
+      />
+      <ContactSectionContainer />
+    </>
+  );
+}
+
+const band = sprinkles({ paddingX: 'lg', paddingY: 'xxl' });
+
+/** The four newest products of the shop; 'View All' opens the shop. */
+function FeaturedProductsContainer() {
+  const navigate = useNavigate();
+  const products = useFeaturedProducts();
+  if (products.isPending) {
+    return (
+      <section aria-label="Featured products" aria-busy="true" className={band}>
+        <p className={sprinkles({ fontSize: 'lg' })}>Loading featured products...</p>
+        <Skeleton lines={3} />
+      </section>
+    );
+  }
+  if (products.isError) {
+    return (
+      <section aria-label="Featured products" className={band}>
+        <p role="alert">We could not load the featured products.</p>
+        <Button variant="secondary" onPress={() => void products.refetch()}>
+          Try again
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <FeaturedProducts
+      onViewAll={() => navigate(paths.shop)}
+      products={products.data.content.map((product) => ({
+        id: String(product.id),
+        name: product.name,
+        priceText: formatPrice(Math.round(product.price * 100)),
+        imageUrl: product.img ?? product.imageUrls[0]?.thumbnailUrl ?? '/favicon.svg',
+      }))}
+    />
+  );
+}
+
+const featuredQuery = { page: 0, size: 4 };
+
+/** The shop's first page of products (newest first), four of them. */
+function useFeaturedProducts() {
+  return useQuery({
+    queryKey: catalogKeys.products(featuredQuery),
+    queryFn: ({ signal }) =>
+      api
+        .request(catalogPaths.shopProducts, {
+          query: featuredQuery,
+          response: productPageResponseSchema,
+          signal,
+        })
+        .then((answer) => answer.data),
+  });
 }

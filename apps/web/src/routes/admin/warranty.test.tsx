@@ -1,0 +1,184 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TOKEN_KEY } from '../../app/api-client';
+import { renderApp } from '../../test/render';
+import { server } from '../../test/server';
+import { aClaim, adminClaimPage, anEnrollment, enrollmentPage } from '../../test/warranty-fixtures';
+
+const admin = '*/interdentallab/api/admin/warranty';
+
+const signedInAdmin = http.get('*/interdentallab/api/users/me', () =>
+  HttpResponse.json({
+    id: 1,
+    email: 'admin@example.com',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    roles: ['ADMIN'],
+    status: 'active',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  }),
+);
+
+const summary = {
+  id: 7,
+  kind: 'patient',
+  reference: 'IDL-P-7K3M9Q',
+  name: 'Maria Lopez',
+  email: 'maria.lopez@example.com',
+  planTitle: '3 YEAR PLAN',
+  enrolledOn: '2026-01-15',
+  overdueDues: 1,
+};
+const adminClaim = {
+  ...aClaim(),
+  enrollmentId: 7,
+  reference: 'IDL-P-7K3M9Q',
+  patientName: 'Maria Lopez',
+  email: 'maria.lopez@example.com',
+};
+
+// The admin area loads lazily: its first transform can take seconds under load.
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await import('./admin-root');
+}, 120_000);
+beforeEach(() => {
+  window.localStorage.setItem(TOKEN_KEY, 'admin-token');
+  server.use(signedInAdmin);
+});
+afterEach(() => {
+  server.resetHandlers();
+  window.localStorage.clear();
+});
+afterAll(() => server.close());
+
+describe('/admin/warranty', { timeout: 30_000 }, () => {
+  it('lists the enrolments and the claims; the search goes to the server', async () => {
+    const searches: Array<string | null> = [];
+    server.use(
+      http.get(`${admin}/enrollments`, ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search');
+        searches.push(search);
+        return HttpResponse.json(enrollmentPage(search === 'nobody' ? [] : [summary]));
+      }),
+      http.get(`${admin}/claims`, () => HttpResponse.json(adminClaimPage([adminClaim]))),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/warranty');
+    expect(await screen.findByRole('link', { name: 'IDL-P-7K3M9Q' })).toHaveAttribute(
+      'href',
+      '/admin/warranty/7',
+    );
+    expect(screen.getByText('1 overdue')).toBeInTheDocument();
+    const claims = screen.getByRole('list', { name: 'Claims' });
+    expect(within(claims).getByText(/Chipped crown: IDL-P-7K3M9Q, Maria Lopez/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('textbox', { name: 'Search enrolments' }));
+    await user.paste('nobody');
+    expect(await screen.findByText('No enrolments match "nobody".')).toBeInTheDocument();
+    expect(searches).toContain('nobody');
+  });
+
+  it('shows an error with a retry when the enrolments cannot be loaded', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${admin}/enrollments`, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ code: 'INTERNAL_ERROR', message: 'Something went wrong' }, { status: 500 })
+          : HttpResponse.json(enrollmentPage([summary]));
+      }),
+      http.get(`${admin}/claims`, () => HttpResponse.json(adminClaimPage([]))),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/warranty');
+    expect(
+      await screen.findByText('We could not load the enrolments. Please try again.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No claims.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'IDL-P-7K3M9Q' })).toBeInTheDocument();
+  });
+
+  it('approves a claim with a free remake', async () => {
+    let review: unknown;
+    let claim = adminClaim;
+    server.use(
+      http.get(`${admin}/enrollments`, () => HttpResponse.json(enrollmentPage([]))),
+      http.get(`${admin}/claims`, () => HttpResponse.json(adminClaimPage([claim]))),
+      http.post(`${admin}/claims/31/review`, async ({ request }) => {
+        review = await request.json();
+        claim = {
+          ...adminClaim,
+          status: 'approved',
+          resolution: 'remake',
+          reviewedAt: '2026-03-02T10:00:00.000Z',
+        };
+        return HttpResponse.json(aClaim({ status: 'approved', resolution: 'remake' }));
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/warranty');
+    await user.click(await screen.findByRole('button', { name: 'Approve: remake, claim 31' }));
+    expect(await screen.findByText('Approved: free remake')).toBeInTheDocument();
+    expect(review).toEqual({ decision: 'approve', resolution: 'remake' });
+  });
+
+  it('rejects a claim with the reason the patient will read', async () => {
+    let review: unknown;
+    server.use(
+      http.get(`${admin}/enrollments`, () => HttpResponse.json(enrollmentPage([]))),
+      http.get(`${admin}/claims`, () => HttpResponse.json(adminClaimPage([adminClaim]))),
+      http.post(`${admin}/claims/31/review`, async ({ request }) => {
+        review = await request.json();
+        return HttpResponse.json(aClaim({ status: 'rejected', rejectionReason: 'The crown is not ours' }));
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/warranty');
+    await user.click(await screen.findByRole('button', { name: 'Reject, claim 31' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject claim' });
+    await user.click(within(dialog).getByRole('textbox', { name: 'Reason' }));
+    await user.paste('The crown is not ours');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject claim' }));
+    await waitFor(() => expect(review).toEqual({ decision: 'reject', reason: 'The crown is not ours' }));
+  });
+
+  it('shows one enrolment with its dues and records a payment', async () => {
+    let enrollment = anEnrollment();
+    server.use(
+      http.get(`${admin}/enrollments/7`, () => HttpResponse.json(enrollment)),
+      http.post(`${admin}/dues/12/payment`, () => {
+        enrollment = anEnrollment({
+          dues: enrollment.dues.map((due) =>
+            due.id === 12 ? { ...due, status: 'paid', paidOn: '2026-03-02' } : due,
+          ),
+        });
+        return HttpResponse.json(enrollment);
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/warranty/7');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Enrolment IDL-P-7K3M9Q' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Record payment/ })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: /Record payment: Feb/ }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /Record payment/ })).toHaveLength(1));
+    expect(screen.queryByText('Overdue')).not.toBeInTheDocument();
+  });
+
+  it('says when the enrolment does not exist', async () => {
+    server.use(
+      http.get(`${admin}/enrollments/99`, () =>
+        HttpResponse.json({ code: 'NOT_FOUND', message: 'The enrolment was not found' }, { status: 404 }),
+      ),
+    );
+    renderApp('/admin/warranty/99');
+    expect(await screen.findByText('This enrolment does not exist.')).toBeInTheDocument();
+  });
+});

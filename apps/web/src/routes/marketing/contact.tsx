@@ -1,0 +1,6 @@
+import { ContactSectionContainer } from './contact-section-container';
+
+/** /contact-us: the contact form and the contact block. */
+export function ContactUsRoute() {
+  return <ContactSectionContainer headingLevel={1} />;
+}

@@ -1,0 +1,116 @@
+import {
+  DoctorEnrollmentPlans,
+  DoctorPricingPlans,
+  DoctorRegistrationForm,
+  formatPrice,
+  GetStartedSteps,
+  PageIntro,
+  type DoctorRegistrationValues,
+} from '@idl/design-system';
+import {
+  doctorPlanBenefits,
+  doctorPlans,
+  doctorReferralPlan,
+  doctorServiceTypes,
+  type OfficeEnrollmentRequest,
+} from '@idl/api-contract';
+import { useState } from 'react';
+import { formErrorsOf, type FormErrors } from '../../features/warranty/form-errors';
+import { useEnrolOffice } from '../../features/warranty/use-warranty';
+import { FormBand } from './form-band';
+
+/** The monthly pricing plans ($175, $275, $475); the trial is on the enrollment card. */
+const pricingPlans = doctorPlans.filter((plan) => plan.monthlyChargeCents > 0);
+
+const doctorSteps = [
+  { title: 'Register your office', text: 'Give us your office information and licence number.' },
+  { title: 'Accept the terms', text: 'Read and accept the terms of the program.' },
+  { title: 'Choose a plan', text: 'Start with the 3 month trial or a monthly plan.' },
+  { title: 'Pay', text: 'Pay the enrollment fee and your first month.' },
+  { title: 'Get your reference', text: 'Receive your office-specific reference number by e-mail.' },
+];
+
+/** /doctor: intro, enrollment plans, pricing plans, how to enroll, registration. */
+export function DoctorRoute() {
+  const [plan, setPlan] = useState<string | null>(null);
+  return (
+    <>
+      <PageIntro
+        title="Partner with Interdental Lab"
+        text="Enroll your office in the extended-warranty program and save 50-70% on lab fees (implant parts excluded)."
+      />
+      <DoctorEnrollmentPlans benefits={doctorPlanBenefits} referralPlan={doctorReferralPlan} />
+      <DoctorPricingPlans plans={pricingPlans} selectedPlanId={plan} onSelectPlan={setPlan} />
+      <GetStartedSteps title="How offices enroll" steps={doctorSteps} />
+      <FormBand title="Register your office">
+        <DoctorRegistrationContainer planId={plan} />
+      </FormBand>
+      <FormBand id="terms" title="Program terms">
+        <ul>
+          {doctorPlans.map((item) => (
+            <li key={item.id}>
+              {`${item.name}: ${item.monthlyChargeCents === 0 ? 'no monthly charge' : `${formatPrice(item.monthlyChargeCents)} a month`}, ${item.enrollmentFeeCents === 0 ? 'no enrollment fee' : `${formatPrice(item.enrollmentFeeCents)} enrollment fee`}, ${item.termMonths} months, ${item.patientsPerMonth === null ? 'unlimited patients' : `${item.patientsPerMonth} patients per month`}.`}
+            </li>
+          ))}
+          {doctorPlanBenefits.map((benefit) => (
+            <li key={benefit}>{benefit}.</li>
+          ))}
+          <li>
+            Your office reference number is e-mailed to you; your patients give it with their warranty claims.
+          </li>
+        </ul>
+      </FormBand>
+    </>
+  );
+}
+
+const fields = [
+  'firstName',
+  'companyName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'zip',
+  'licenceNumber',
+  'officeReference',
+  'serviceTypes',
+  'plan',
+  'acceptTerms',
+] as const;
+type Field = (typeof fields)[number];
+
+function DoctorRegistrationContainer({ planId }: { planId: string | null }) {
+  const enrol = useEnrolOffice();
+  const [errors, setErrors] = useState<FormErrors<Field>>({ fieldErrors: {} });
+  const submit = (values: DoctorRegistrationValues) => {
+    setErrors({ fieldErrors: {} });
+    const body = {
+      ...values,
+      officeReference: values.officeReference.trim() || undefined,
+    } as OfficeEnrollmentRequest;
+    enrol.mutate(body, { onError: (error) => setErrors(formErrorsOf(error, fields)) });
+  };
+  return (
+    <>
+      <DoctorRegistrationForm
+        key={enrol.isSuccess ? 'sent' : (planId ?? 'none')}
+        serviceTypes={doctorServiceTypes}
+        plans={doctorPlans}
+        onSubmit={submit}
+        status={enrol.isPending ? 'busy' : enrol.isSuccess ? 'sent' : 'idle'}
+        officeReference={enrol.data?.reference}
+        errors={errors.fieldErrors}
+        formError={errors.formError}
+        initialValues={{ plan: planId ?? '' }}
+        termsHref="#terms"
+      />
+      {enrol.data ? (
+        <p>
+          We e-mailed the office reference number to <strong>{enrol.data.email}</strong>, with the{' '}
+          {enrol.data.planTitle} plan and its dues schedule.
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { productPageResponseSchema } from '@idl/api-contract';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render';
+import { server } from '../../test/server';
+
+const productsUrl = '*/interdentallab/api/products/getallproducts';
+
+const product = (id: number, name: string, price: number) => ({
+  id,
+  productId: id,
+  name,
+  title: name,
+  price,
+  description: `${name} made in Miami`,
+  stockQuantity: 5,
+  categoryId: 1,
+  categoryName: 'Crowns',
+  brandId: null,
+  brandName: null,
+  sku: `SKU-${id}`,
+  imageUrls: [],
+  img: null,
+  options: null,
+  rating: 4.5,
+  reviewCount: 2,
+  archived: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+const productPage = (items: ReturnType<typeof product>[]) =>
+  productPageResponseSchema.parse({
+    data: { content: items, totalElements: items.length, totalPages: 1, number: 0, size: 4 },
+  });
+
+// The route modules load lazily: their first transform can take seconds under load.
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Load the lazily imported pages once, before any test waits for them.
+  await Promise.all([import('./home'), import('./about')]);
+}, 120_000);
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('the landing page', { timeout: 30_000 }, () => {
+  it('shows four products of the real catalogue; View All opens the shop', async () => {
+    let size: string | null = null;
+    server.use(
+      http.get(productsUrl, ({ request }) => {
+        size = new URL(request.url).searchParams.get('size');
+        return HttpResponse.json(
+          productPage([product(1, 'Zirconia Crown', 396.84), product(2, 'Emax Veneer', 528.1)]),
+        );
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Crafting Smiles with Innovation and Artistry' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Zirconia Crown' })).toBeInTheDocument();
+    expect(screen.getByText('$396.84')).toBeInTheDocument();
+    expect(screen.getByText('$528.10')).toBeInTheDocument();
+    expect(size).toBe('4');
+    await user.click(screen.getByRole('button', { name: 'View All' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
+  });
+
+  it('shows that products are loading, then an error with a retry that works', async () => {
+    let calls = 0;
+    server.use(
+      http.get(productsUrl, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ code: 'INTERNAL_ERROR', message: 'Something went wrong' }, { status: 500 })
+          : HttpResponse.json(productPage([product(3, 'Three-Unit Bridge', 742.55)]));
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/');
+    expect(await screen.findByText('Loading featured products...')).toBeInTheDocument();
+    expect(await screen.findByText('We could not load the featured products.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Three-Unit Bridge' })).toBeInTheDocument();
+  });
+
+  it('says when the catalogue has no products yet', async () => {
+    server.use(http.get(productsUrl, () => HttpResponse.json(productPage([]))));
+    renderApp('/');
+    expect(
+      await screen.findByText('New products are on their way. Please check back soon.'),
+    ).toBeInTheDocument();
+  });
+
+  it('follows header links inside the app without reloading the page', async () => {
+    server.use(http.get(productsUrl, () => HttpResponse.json(productPage([]))));
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'About Us' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/aboutus'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('/aboutus and /about-us', { timeout: 30_000 }, () => {
+  it.each(['/aboutus', '/about-us'])('%s shows the same page with the View More dialog', async (path) => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(path);
+    await user.click(await screen.findByRole('button', { name: 'View More' }));
+    expect(await screen.findByRole('dialog', { name: 'About Interdental Lab' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { PatientRegistrationForm, type PatientRegistrationValues } from '@idl/design-system';
+import { patientPlans, type PatientEnrollmentRequest } from '@idl/api-contract';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useEnrolPatient } from '../../features/warranty/use-warranty';
+import { formErrorsOf, type FormErrors } from '../../features/warranty/form-errors';
+
+const fields = [
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
+  'address',
+  'city',
+  'zip',
+  'plan',
+  'chargeDay',
+] as const;
+type Field = (typeof fields)[number];
+
+/** The patient's registration: posts the enrolment, then shows the reference number that was e-mailed. */
+export function PatientRegistrationContainer({ planId }: { planId: string | null }) {
+  const enrol = useEnrolPatient();
+  const [errors, setErrors] = useState<FormErrors<Field>>({ fieldErrors: {} });
+  const submit = (values: PatientRegistrationValues) => {
+    setErrors({ fieldErrors: {} });
+    enrol.mutate({ ...values, chargeDay: values.chargeDay ?? 0 } as PatientEnrollmentRequest, {
+      onError: (error) => setErrors(formErrorsOf(error, fields)),
+    });
+  };
+  return (
+    <>
+      {/* key: choosing a plan card above restarts the form with that plan (until it is sent). */}
+      <PatientRegistrationForm
+        key={enrol.isSuccess ? 'sent' : (planId ?? 'none')}
+        plans={patientPlans}
+        onSubmit={submit}
+        status={enrol.isPending ? 'busy' : enrol.isSuccess ? 'sent' : 'idle'}
+        reference={enrol.data?.reference}
+        errors={errors.fieldErrors}
+        formError={errors.formError}
+        initialValues={{ plan: planId ?? '' }}
+      />
+      {enrol.data ? (
+        <p>
+          The e-mail went to <strong>{enrol.data.email}</strong>: your reference number{' '}
+          <strong>{enrol.data.reference}</strong>, the {enrol.data.planTitle.toLowerCase()} and your first
+          due, the enrolment fee of ${enrol.data.enrollmentFee.toFixed(2)}. See your dues and download your
+          contract on <Link to={paths.warranty}>your warranty page</Link>.
+        </p>
+      ) : null}
+    </>
+  );
+}

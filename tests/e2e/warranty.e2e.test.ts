@@ -1,0 +1,219 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pdfText } from '../../apps/api/test/pdf-text';
+import { baseUrl, launchBrowser, newPage } from './browser';
+import { E2E_ADMIN } from './global-setup';
+
+/** Every e-mail the server wrote to the outbox for this address, as raw text. */
+function mailsTo(address: string): string[] {
+  const outbox = path.join(inject('dataDir'), 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files
+    .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
+    .filter((text) => new RegExp(`^To:.*${address.replace(/[.@]/g, '\\$&')}`, 'mi').test(text));
+}
+
+async function waitForMail(address: string, containing: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const found = mailsTo(address).find((text) => text.includes(containing));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No e-mail to ${address} containing ${containing}`);
+}
+
+/** Signs the admin in through the API and keeps the token where the app reads it. */
+async function signInAdmin(page: Page) {
+  const answer = await fetch(`${baseUrl()}/interdentallab/api/users/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...E2E_ADMIN, fcmToken: '', gmailToken: '', facebookToken: '' }),
+  });
+  expect(answer.status).toBe(200);
+  const { data } = (await answer.json()) as { data: { accessToken: string } };
+  await page.goto('/');
+  await page.evaluate((token) => window.localStorage.setItem('token', token), data.accessToken);
+}
+
+async function fillText(page: Page, form: string, label: string, value: string) {
+  await page.getByRole('form', { name: form }).getByRole('textbox', { name: label, exact: true }).fill(value);
+}
+
+describe('the extended-warranty journeys', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  const office = { email: 'office@smile-studio.example.com', reference: '' };
+  const patient = { email: 'maria.lopez@example.com', reference: '' };
+
+  it('a doctor office enrols from /doctor and gets its office reference, by e-mail too', async () => {
+    const { page, problems } = await newPage(browser);
+    await page.goto('/doctor');
+    const form = 'Doctor registration';
+    await fillText(page, form, 'First name', 'Alan');
+    await fillText(page, form, 'Company name', 'Smile Studio');
+    await fillText(page, form, 'E-mail', office.email);
+    await fillText(page, form, 'Phone', '305-555-0199');
+    await fillText(page, form, 'Address', '200 Brickell Ave');
+    await fillText(page, form, 'City', 'Miami');
+    await fillText(page, form, 'ZIP', '33131');
+    await fillText(page, form, "Doctor's license number", 'DN-12345');
+    await page.getByRole('checkbox', { name: '$275 Basic Plan' }).check({ force: true });
+    await page.getByRole('button', { name: /Select a plan/ }).click();
+    await page.getByRole('option', { name: /Silver.*\$275/ }).click();
+    await page.getByRole('checkbox', { name: 'I accept the terms of the program' }).check({ force: true });
+    await page.getByRole('button', { name: 'Register office' }).click();
+    await page.getByText('Your office is registered').waitFor();
+    const shown = await page.locator('main').textContent();
+    office.reference = shown?.match(/IDL-D-[A-Z0-9]{6}/)?.[0] ?? '';
+    expect(office.reference).toMatch(/^IDL-D-[A-Z0-9]{6}$/);
+    await waitForMail(office.email, office.reference);
+    expect(problems).toEqual([]);
+  });
+
+  it('a patient enrols from /patient, gets the reference by e-mail, looks it up, downloads the contract and files a claim', async () => {
+    const { page, problems } = await newPage(browser);
+    await page.goto('/patient');
+    await page.getByText('6 YEAR PLAN').click();
+    const form = 'Patient registration';
+    await fillText(page, form, 'First name', 'Maria');
+    await fillText(page, form, 'Last name', 'Lopez');
+    await fillText(page, form, 'Phone', '+1 305 555 0101');
+    await fillText(page, form, 'E-mail', patient.email);
+    await fillText(page, form, 'Address', '100 Biscayne Blvd');
+    await fillText(page, form, 'City', 'Miami');
+    await fillText(page, form, 'ZIP', '33132');
+    await page.getByRole('button', { name: /Preferred monthly charge day/ }).click();
+    await page.getByRole('option', { name: '15', exact: true }).click();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.getByText('Thank you for registering').waitFor();
+
+    // The reference comes by e-mail; the page shows the same one.
+    const mail = await waitForMail(patient.email, 'IDL-P-');
+    patient.reference = mail.match(/IDL-P-[A-Z0-9]{6}/)?.[0] ?? '';
+    expect(patient.reference).toMatch(/^IDL-P-[A-Z0-9]{6}$/);
+    await expect(page.locator('main').textContent()).resolves.toContain(patient.reference);
+
+    // Look it up with the reference from the e-mail (typed in lower case) and the e-mail address.
+    const lookup = page.getByRole('form', { name: 'Find my warranty' });
+    await lookup
+      .getByRole('textbox', { name: 'Reference number', exact: true })
+      .fill(patient.reference.toLowerCase());
+    await lookup.getByRole('textbox', { name: 'E-mail' }).fill(patient.email);
+    await lookup.getByRole('button', { name: 'Find my warranty' }).click();
+    await page.getByRole('button', { name: 'Download contract' }).waitFor();
+    await expect(page.getByRole('table').first().textContent()).resolves.toContain('Enrollment fee');
+
+    const [contract, download] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/warranty/patient-enrollments/contract')),
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download contract' }).click(),
+    ]);
+    expect(contract.status()).toBe(200);
+    expect(contract.headers()['content-type']).toContain('application/pdf');
+    // What the patient saved: the server's PDF, with the reference and the plan inside.
+    const pdf = readFileSync(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { text } = await pdfText(new Uint8Array(pdf));
+    expect(text).toContain(patient.reference);
+    expect(text).toContain('6 YEAR PLAN');
+    expect(download.suggestedFilename()).toBe(`warranty-contract-${patient.reference}.pdf`);
+
+    // The claim form starts with the enrolment just found.
+    const claim = page.getByRole('form', { name: 'Claim request' });
+    await expect(
+      claim.getByRole('textbox', { name: 'Reference number', exact: true }).inputValue(),
+    ).resolves.toBe(patient.reference);
+    await claim.getByRole('textbox', { name: 'Dentist office reference number' }).fill(office.reference);
+    await claim.getByRole('radio', { name: 'Chipped crown' }).check({ force: true });
+    await claim
+      .getByRole('textbox', { name: 'Description' })
+      .fill('The upper left crown chipped while eating.');
+    await claim.getByRole('button', { name: 'Send claim' }).click();
+    await page.getByText('Your claim was received').waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('the admin finds the enrolment and approves the claim at /admin/warranty; the patient is e-mailed', async () => {
+    const { page, problems } = await newPage(browser);
+    await signInAdmin(page);
+    await page.goto('/admin/warranty');
+    await page.getByRole('textbox', { name: 'Search enrolments' }).fill('maria.lopez');
+    await page.getByRole('link', { name: patient.reference }).waitFor();
+    const claims = page.getByRole('list', { name: 'Claims' });
+    const approve = claims.getByRole('button', { name: /Approve: remake/ });
+    await approve.click();
+    await claims.getByText('Approved: free remake').waitFor();
+    await waitForMail(patient.email, 'remake');
+
+    // The enrolment's own screen lists its dues.
+    await page.getByRole('link', { name: patient.reference }).click();
+    await page.getByRole('heading', { level: 1, name: `Enrolment ${patient.reference}` }).waitFor();
+    await page
+      .getByRole('button', { name: /Record payment/ })
+      .first()
+      .waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('a visitor sends a message from /contact-us that the admin sees at /admin/messages', async () => {
+    const visitor = await newPage(browser);
+    await visitor.page.goto('/contact-us');
+    const form = 'Contact form';
+    await fillText(visitor.page, form, 'First name', 'Grace');
+    await fillText(visitor.page, form, 'Last name', 'Hopper');
+    await fillText(visitor.page, form, 'E-mail', 'grace@example.com');
+    await fillText(visitor.page, form, 'Message', 'Do you ship zirconia crowns to Orlando?');
+    await visitor.page.getByRole('button', { name: 'Send' }).click();
+    await visitor.page.getByText('Thank you for your message').waitFor();
+    expect(visitor.problems).toEqual([]);
+
+    const admin = await newPage(browser);
+    await signInAdmin(admin.page);
+    await admin.page.goto('/admin/messages');
+    await admin.page.getByText('Do you ship zirconia crowns to Orlando?').waitFor();
+    await admin.page.getByRole('button', { name: 'Mark as handled: message from Grace Hopper' }).click();
+    await admin.page.getByText('Handled', { exact: true }).waitFor();
+    expect(admin.problems).toEqual([]);
+  });
+
+  it.each(['/', '/aboutus', '/contact-us', '/patient', '/doctor', '/warranty'])(
+    'on a 375 px phone, %s fits the screen and its menus open by keyboard',
+    async (pagePath) => {
+      const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 375, height: 740 } });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (msg) => (msg.type() === 'error' ? problems.push(msg.text()) : undefined));
+      await page.goto(pagePath);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      await page.getByRole('button', { name: 'Menu', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('navigation', { name: 'Menu' });
+      await menu.waitFor();
+      await expect(menu.getByRole('link', { name: 'Contact Us' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('link', { name: 'Register Now' }).isVisible()).resolves.toBe(true);
+
+      await page.getByRole('button', { name: 'Footer menu' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'My Orders' }).isVisible(),
+      ).resolves.toBe(true);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+});
