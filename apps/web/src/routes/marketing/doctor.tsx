@@ -94,7 +94,7 @@ function DoctorRegistrationContainer({ planId }: { planId: string | null }) {
   return (
     <>
       <DoctorRegistrationForm
-        key={enrol.isSuccess ? 'sent' : (planId ?? 'none')}
+        key={enrol.isSuccess ? 'sent' : 'form'}
         serviceTypes={doctorServiceTypes}
         plans={doctorPlans}
         onSubmit={submit}

@@ -31,9 +31,8 @@ export function PatientRegistrationContainer({ planId }: { planId: string | null
   };
   return (
     <>
-      {/* key: choosing a plan card above restarts the form with that plan (until it is sent). */}
       <PatientRegistrationForm
-        key={enrol.isSuccess ? 'sent' : (planId ?? 'none')}
+        key={enrol.isSuccess ? 'sent' : 'form'}
         plans={patientPlans}
         onSubmit={submit}
         status={enrol.isPending ? 'busy' : enrol.isSuccess ? 'sent' : 'idle'}

@@ -99,11 +99,20 @@ describe('/patient: registration', { timeout: 30_000 }, () => {
     expect(within(registration()).getByRole('radio', { name: '6 years' })).toBeChecked();
   });
 
-  it('choosing a plan card starts the form with that plan', async () => {
+  it('choosing a plan card selects that plan and keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/patient');
+    const firstName = within(await screen.findByRole('form', { name: 'Patient registration' })).getByRole(
+      'textbox',
+      { name: 'First name' },
+    );
+    await user.type(firstName, 'Maria');
     await user.click(await screen.findByText('9 YEAR PLAN'));
     expect(within(registration()).getByRole('radio', { name: '9 years' })).toBeChecked();
+    expect(within(registration()).getByRole('textbox', { name: 'First name' })).toHaveValue('Maria');
+    await user.click(screen.getByText('3 YEAR PLAN'));
+    expect(within(registration()).getByRole('radio', { name: '3 years' })).toBeChecked();
+    expect(within(registration()).getByRole('textbox', { name: 'First name' })).toHaveValue('Maria');
   });
 });
 

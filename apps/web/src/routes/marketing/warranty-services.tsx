@@ -21,11 +21,8 @@ export function WarrantyServices() {
         title="Request a claim"
         intro="Chipped, loose or displaced crown, or an allergic reaction? Tell us with your dentist office's reference number."
       >
-        {/* key: a new lookup fills the claim form with that enrolment's reference and e-mail. */}
-        <ClaimRequestContainer
-          key={found ? `${found.reference}|${found.email}` : 'empty'}
-          initialValues={found ?? undefined}
-        />
+        {/* A new look-up fills in the claim form's reference and e-mail; what else was typed stays. */}
+        <ClaimRequestContainer initialValues={found ?? undefined} />
       </FormBand>
     </>
   );

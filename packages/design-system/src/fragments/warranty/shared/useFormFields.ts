@@ -3,9 +3,16 @@ import type { FieldErrors } from './types';
 
 /**
  * Holds a form's values and the errors found by its own required-field check. Errors from the
- * server (`serverErrors`) show until the user edits that field or submits again.
+ * server (`serverErrors`) show until the user edits that field or submits again. When `initial`
+ * changes after mount (a plan card picked above the form, a look-up filled in), only the fields
+ * whose initial value changed take it: everything else the user typed stays.
  */
 const noErrors = {};
+
+/** Initial values are rebuilt on every render: lists and objects compare by content. */
+const sameValue = (a: unknown, b: unknown) =>
+  Object.is(a, b) ||
+  (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
 
 export function useFormFields<F extends string, V extends Record<F, unknown>>(
   initial: V,
@@ -15,6 +22,19 @@ export function useFormFields<F extends string, V extends Record<F, unknown>>(
   const [localErrors, setLocalErrors] = useState<FieldErrors<F>>({});
   const [edited, setEdited] = useState<Partial<Record<F, true>>>({});
   const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
+  const [lastInitial, setLastInitial] = useState(initial);
+
+  const changedInitial = (Object.keys(initial) as F[]).filter(
+    (field) => !sameValue(initial[field], lastInitial[field]),
+  );
+  if (changedInitial.length > 0) {
+    setLastInitial(initial);
+    setValues((current) => {
+      const next = { ...current };
+      for (const field of changedInitial) next[field] = initial[field];
+      return next;
+    });
+  }
 
   // New server errors (a new response) show again, even on fields edited before.
   if (lastServerErrors !== serverErrors) {
