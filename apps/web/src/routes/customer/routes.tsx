@@ -1,19 +1,22 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths, routePatterns } from '../../app/paths';
+import { PageLoading } from './page-state';
 
-/** Pages inside the customer layout (header, footer, cart panel); each page is a chunk of its own. */
+/** A page loaded as a chunk of its own when first visited. */
+const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+  hydrateFallbackElement: <PageLoading label="Loading page" />,
+});
+
+/** Pages inside the customer layout (header, footer, cart panel). */
 export const customerRoutes: RouteObject[] = [
-  { path: paths.shop, lazy: async () => ({ Component: (await import('./shop')).ShopRoute }) },
-  { path: paths.brands, lazy: async () => ({ Component: (await import('./brands')).BrandsRoute }) },
-  {
-    path: paths.categories,
-    lazy: async () => ({ Component: (await import('./categories')).CategoriesRoute }),
-  },
-  { path: routePatterns.product, lazy: async () => ({ Component: (await import('./product')).ProductRoute }) },
-  { path: paths.wishlist, lazy: async () => ({ Component: (await import('./wishlist')).WishlistRoute }) },
-  { path: paths.orders, lazy: async () => ({ Component: (await import('./orders')).OrdersRoute }) },
-  {
-    path: paths.orderInfo(),
-    lazy: async () => ({ Component: (await import('./order-info')).OrderInfoRoute }),
-  },
+  page(paths.shop, async () => (await import('./shop')).ShopRoute),
+  page(paths.brands, async () => (await import('./brands')).BrandsRoute),
+  page(paths.categories, async () => (await import('./categories')).CategoriesRoute),
+  page(routePatterns.product, async () => (await import('./product')).ProductRoute),
+  page(paths.wishlist, async () => (await import('./wishlist')).WishlistRoute),
+  page(paths.orders, async () => (await import('./orders')).OrdersRoute),
+  page(paths.orderInfo(), async () => (await import('./order-info')).OrderInfoRoute),
 ];
