@@ -15,7 +15,8 @@ import {
 } from '@idl/api-contract';
 import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { vi } from 'vitest';
+import { toast } from '@idl/design-system';
+import { beforeEach, vi } from 'vitest';
 import { z } from 'zod';
 import { TOKEN_KEY } from '../app/api-client';
 import { server } from './server';
@@ -23,6 +24,8 @@ import { server } from './server';
 // Pages are lazy chunks: the first render of one in a test file waits for its import.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
+// The toast queue is app-wide: a toast of the previous test must not satisfy the next one.
+beforeEach(() => toast.queue.clear());
 
 /** Every answer below is parsed with the contract's schema, so handlers send what the API sends. */
 const at = '2026-11-20T10:00:00.000Z';
