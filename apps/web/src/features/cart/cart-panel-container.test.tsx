@@ -4,7 +4,17 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../test/server';
 import { renderApp } from '../../test/render';
-import { api, apiError, cart, cartLine, countries, order, product, reviewsPage, signIn } from '../../test/shop-data';
+import {
+  api,
+  apiError,
+  cart,
+  cartLine,
+  countries,
+  order,
+  product,
+  reviewsPage,
+  signIn,
+} from '../../test/shop-data';
 import { cartCount, cartKey } from './use-cart';
 import type { Cart } from '@idl/api-contract';
 
@@ -27,7 +37,9 @@ beforeEach(() => {
     http.put(api('/api/cart/:id/update'), async ({ params, request }) => {
       const { quantity } = (await request.json()) as { quantity: number };
       serverCart = cart(
-        serverCart.items.map((line) => (line.id === Number(params.id) ? { ...line, quantity } : line)) as never,
+        serverCart.items.map((line) =>
+          line.id === Number(params.id) ? { ...line, quantity } : line,
+        ) as never,
       );
       return HttpResponse.json(serverCart);
     }),

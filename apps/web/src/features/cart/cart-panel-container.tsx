@@ -10,7 +10,9 @@ import { useCart, useRemoveFromCart, useSetCartQuantity } from './use-cart';
 
 /** A fresh key per attempt to buy a cart (getRandomValues also works outside https, unlike randomUUID). */
 const newIdempotencyKey = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
 
 /**
  * The cart side panel wired to the cart and order calls. Quantities change on the server (the

@@ -37,7 +37,9 @@ describe('/brands', () => {
   });
 
   it('says so when there are none', async () => {
-    server.use(http.get(api('/api/brands'), () => HttpResponse.json({ ...brands, content: [], totalElements: 0 })));
+    server.use(
+      http.get(api('/api/brands'), () => HttpResponse.json({ ...brands, content: [], totalElements: 0 })),
+    );
     renderApp('/brands');
     expect(await screen.findByText('No brands yet.')).toBeVisible();
   });

@@ -19,10 +19,7 @@ export function BrandsRoute() {
   }
   return (
     <SpaLinks>
-      <BrandList
-        brands={brands.data.content}
-        getBrandHref={(brandId) => paths.shopFiltered({ brandId })}
-      />
+      <BrandList brands={brands.data.content} getBrandHref={(brandId) => paths.shopFiltered({ brandId })} />
     </SpaLinks>
   );
 }

@@ -40,8 +40,9 @@ describe('/order-info', () => {
       http.post(api('/api/products/7/reviews'), async ({ request }) => {
         sent = await request.json();
         reviewed = true;
-        const review = reviewsPage([{ id: 5, rating: 4, comment: 'Fits well', authorName: 'Ada L.', mine: true }])
-          .reviews[0];
+        const review = reviewsPage([
+          { id: 5, rating: 4, comment: 'Fits well', authorName: 'Ada L.', mine: true },
+        ]).reviews[0];
         return HttpResponse.json({ review, rating: 4, reviewCount: 1 }, { status: 201 });
       }),
       http.get(api('/api/products/7/reviews'), () =>

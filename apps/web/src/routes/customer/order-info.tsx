@@ -48,7 +48,9 @@ export function OrderInfoRoute() {
     return <OrderDetail error="This order could not be found." />;
   }
   const open = (mode: ReviewTarget['mode']) => (line: OrderDetailLine) =>
-    line.productId === null ? undefined : setTarget({ mode, productId: line.productId, productName: line.productName });
+    line.productId === null
+      ? undefined
+      : setTarget({ mode, productId: line.productId, productName: line.productName });
 
   return (
     <>

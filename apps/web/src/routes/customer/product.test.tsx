@@ -93,7 +93,9 @@ describe('/product/:productId', () => {
   it('tells why the cart refused the product', async () => {
     signIn();
     server.use(
-      http.post(api('/api/cart/add'), () => apiError(409, 'OUT_OF_STOCK', 'Only 4 of Interdental brush are in stock')),
+      http.post(api('/api/cart/add'), () =>
+        apiError(409, 'OUT_OF_STOCK', 'Only 4 of Interdental brush are in stock'),
+      ),
     );
     renderApp('/product/7');
     await userEvent.click(await screen.findByRole('radio', { name: 'S' }));

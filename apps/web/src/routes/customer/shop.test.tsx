@@ -4,7 +4,16 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../test/server';
 import { renderApp } from '../../test/render';
-import { api, apiError, brands, categories, product, productPage, signIn, wishlist } from '../../test/shop-data';
+import {
+  api,
+  apiError,
+  brands,
+  categories,
+  product,
+  productPage,
+  signIn,
+  wishlist,
+} from '../../test/shop-data';
 
 let productQueries: URLSearchParams[] = [];
 let answer: (query: URLSearchParams) => Response = () =>

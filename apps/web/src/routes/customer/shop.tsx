@@ -4,7 +4,13 @@ import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/error-message';
 import { useBrands, useCategories, useProducts } from '../../features/catalog/use-catalog';
 import { useProductActions } from '../../features/catalog/use-product-actions';
-import { productQuery, readShopSearch, SHOP_PAGE_SIZE, writeShopSearch, type ShopSearch } from './shop-search';
+import {
+  productQuery,
+  readShopSearch,
+  SHOP_PAGE_SIZE,
+  writeShopSearch,
+  type ShopSearch,
+} from './shop-search';
 import { SpaLinks } from './spa-links';
 
 /** Dragging the price slider settles for this long before the list is asked for again. */
@@ -31,7 +37,8 @@ export function ShopRoute() {
     const { minPrice, maxPrice, ...rest } = filters;
     const { minPrice: oldMin, maxPrice: oldMax, ...oldRest } = search.filters;
     clearTimeout(priceTimer.current);
-    const onlyPriceMoved = JSON.stringify(rest) === JSON.stringify(oldRest) && (minPrice !== oldMin || maxPrice !== oldMax);
+    const onlyPriceMoved =
+      JSON.stringify(rest) === JSON.stringify(oldRest) && (minPrice !== oldMin || maxPrice !== oldMax);
     if (!onlyPriceMoved) {
       setDraftPrice(null);
       go({ ...search, filters, page: 1 });
