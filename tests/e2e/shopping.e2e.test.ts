@@ -49,7 +49,7 @@ describe('shopping, from browsing to a review', () => {
     await page.getByRole('link', { name: floss.name }).waitFor();
 
     // The radio's input is visually hidden (react-aria); a click on it is what a user's click does.
-    await page.getByRole('radio', { name: 'Out of stock' }).check({ force: true });
+    await page.getByRole('radio', { name: 'Out of stock' }).click({ force: true });
     await page.waitForURL(/availability=outOfStock/);
     await page.getByRole('link', { name: floss.name }).waitFor({ state: 'detached' });
     await page.goBack();
