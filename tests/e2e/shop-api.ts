@@ -58,6 +58,9 @@ export async function newCustomer(firstName: string) {
 export async function createProduct(token: string, name: string, price: number, stockQuantity = 20) {
   const categories = await call(catalogPaths.categories, { response: z.array(categorySchema) });
   const brands = await call(catalogPaths.brands, { response: brandPageSchema });
+  const [category] = categories;
+  const [brand] = brands.content;
+  if (!category || !brand) throw new Error('The catalogue needs a category and a brand (demo seed)');
   return call(catalogPaths.addProduct, {
     method: 'POST',
     token,
@@ -66,8 +69,8 @@ export async function createProduct(token: string, name: string, price: number, 
       description: `${name}, made for the end-to-end journey.`,
       price,
       stockQuantity,
-      categoryId: categories[0].categoryId,
-      brandId: brands.content[0].id,
+      categoryId: category.categoryId,
+      brandId: brand.id,
     },
     response: productSchema,
   });

@@ -9,7 +9,10 @@ const XSS_NAME = '<img src=x onerror=alert(1)>';
 /** Opens the app signed in as this customer (the token where the app keeps it). */
 async function signInAs(page: Page, token: string) {
   await page.goto('/shop');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token]);
+  await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: TOKEN_KEY,
+    value: token,
+  });
 }
 
 async function fillCheckout(page: Page) {

@@ -72,6 +72,8 @@ export function CartPanelContainer() {
       items={cart.data?.items ?? []}
       totalAmount={cart.data?.totalAmount ?? 0}
       isLoading={cart.isPending && cart.fetchStatus !== 'idle'}
+      loadError={cart.isError ? errorMessage(cart.error, 'We could not load your cart.') : undefined}
+      onRetry={() => void cart.refetch()}
       lineErrors={lineErrors}
       onQuantityChange={(cartItemId, quantity) =>
         setQuantity.mutate(

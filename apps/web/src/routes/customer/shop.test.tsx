@@ -37,7 +37,7 @@ beforeEach(() => {
   );
 });
 
-const lastQuery = () => productQueries[productQueries.length - 1];
+const lastQuery = () => productQueries.at(-1) ?? new URLSearchParams();
 
 describe('/shop', () => {
   it('shows the products of the server, asked with the filters of the URL', async () => {
