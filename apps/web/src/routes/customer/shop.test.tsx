@@ -89,6 +89,19 @@ describe('/shop', () => {
     expect(screen.queryByRole('link', { name: 'Product 5' })).not.toBeInTheDocument();
   });
 
+  it('applies a moved price thumb once it settles, as one history entry', async () => {
+    const { router } = renderApp('/shop');
+    await screen.findByRole('link', { name: 'Product 1' });
+    const before = productQueries.length;
+    screen.getByRole('slider', { name: /Maximum price/ }).focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    await waitFor(() => expect(router.state.location.search).toBe('?maxPrice=997'));
+    await waitFor(() => expect(lastQuery().get('maxPrice')).toBe('997'));
+    expect(productQueries.length).toBe(before + 1);
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('pages through the results with the page in the URL', async () => {
     answer = () => HttpResponse.json(productPage([product(1)], { totalPages: 3 }));
     const { router } = renderApp('/shop');
