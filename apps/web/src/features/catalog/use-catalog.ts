@@ -10,6 +10,8 @@ import {
 } from '@idl/api-contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+
+type ProductPage = z.infer<typeof productPageResponseSchema>['data'];
 import { api } from '../../app/api-client';
 
 export const catalogKeys = {
@@ -22,7 +24,8 @@ export const catalogKeys = {
 
 /** A page of the shop's products, filtered on the server; the previous page stays shown while the next loads. */
 export function useProducts(query: Partial<ProductListQuery>) {
-  return useQuery({
+  // Typed by hand: with keepPreviousData the data type is otherwise inferred wrongly.
+  return useQuery<ProductPage>({
     queryKey: catalogKeys.products(query),
     queryFn: ({ signal }) =>
       api

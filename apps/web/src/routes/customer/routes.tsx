@@ -1,4 +1,22 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { paths, routePatterns } from '../../app/paths';
+import { PageLoading } from './page-state';
+
+/** A page loaded as a chunk of its own when first visited. */
+const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+  hydrateFallbackElement: <PageLoading label="Loading page" />,
+});
 
 /** Pages inside the customer layout (header, footer, cart panel). */
-export const customerRoutes: RouteObject[] = [];
+export const customerRoutes: RouteObject[] = [
+  page(paths.shop, async () => (await import('./shop')).ShopRoute),
+  page(paths.brands, async () => (await import('./brands')).BrandsRoute),
+  page(paths.categories, async () => (await import('./categories')).CategoriesRoute),
+  page(routePatterns.product, async () => (await import('./product')).ProductRoute),
+  page(paths.wishlist, async () => (await import('./wishlist')).WishlistRoute),
+  page(paths.orders, async () => (await import('./orders')).OrdersRoute),
+  page(paths.orderInfo(), async () => (await import('./order-info')).OrderInfoRoute),
+];

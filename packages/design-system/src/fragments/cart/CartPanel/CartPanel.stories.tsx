@@ -101,6 +101,15 @@ export const LineError: Story = {
   },
 };
 
+export const LoadError: Story = {
+  args: { items: [], totalAmount: 0, loadError: 'We could not load your cart.', onRetry: fn() },
+  play: async ({ args }) => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your cart.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
 export const StepperAdvances: Story = {
   name: 'Stepper advances with valid data',
   args: { checkoutValues: filledCheckout },

@@ -43,6 +43,10 @@ export interface CartPanelProps {
   totalAmount: number;
   /** The cart is being fetched: the Cart step shows placeholders. */
   isLoading?: boolean;
+  /** Why the cart could not be loaded; the Cart step shows it with Retry. */
+  loadError?: string;
+  /** Retry pressed after a load error. */
+  onRetry?: () => void;
   /** Per-line problems by cart item id, e.g. { 12: 'Only 2 of Floss Picks are in stock' }. */
   lineErrors?: Record<number, string>;
   /** Plus or minus pressed: the cart item id and the wanted quantity (1 or more). */
@@ -82,6 +86,8 @@ export function CartPanel({
   items,
   totalAmount,
   isLoading,
+  loadError,
+  onRetry,
   lineErrors,
   onQuantityChange,
   onRemove,
@@ -116,6 +122,8 @@ export function CartPanel({
               items={items}
               totalAmount={totalAmount}
               isLoading={isLoading}
+              loadError={loadError}
+              onRetry={onRetry}
               lineErrors={lineErrors}
               onQuantityChange={onQuantityChange}
               onRemove={onRemove}

@@ -11,6 +11,8 @@ export interface CartPanelCartStepProps {
   items: CartPanelItem[];
   totalAmount: number;
   isLoading?: boolean;
+  loadError?: string;
+  onRetry?: () => void;
   lineErrors?: Record<number, string>;
   onQuantityChange?: (itemId: number, quantity: number) => void;
   onRemove?: (itemId: number) => void;
@@ -78,6 +80,8 @@ export function CartPanelCartStep({
   items,
   totalAmount,
   isLoading = false,
+  loadError,
+  onRetry,
   lineErrors = {},
   onQuantityChange,
   onRemove,
@@ -96,6 +100,20 @@ export function CartPanelCartStep({
             </li>
           ))}
         </ul>
+      </div>
+    );
+  }
+  if (loadError) {
+    return (
+      <div className={styles.stepBody}>
+        <p role="alert" className={styles.errorBox}>
+          {loadError}
+        </p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={onRetry}>
+            Retry
+          </Button>
+        </div>
       </div>
     );
   }

@@ -1,0 +1,60 @@
+import {
+  fillPath,
+  myOrdersResponseSchema,
+  orderSchema,
+  ordersPaths,
+  type Order,
+  type PlaceOrderBody,
+} from '@idl/api-contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api-client';
+import { cartKey } from '../cart/use-cart';
+import { useSession } from '../session/session';
+
+export const ordersKeys = {
+  mine: ['orders', 'mine'] as const,
+  one: (orderId: number) => ['orders', 'one', orderId] as const,
+};
+
+/** The signed-in user's orders, newest first (the page splits them into tabs). */
+export function useMyOrders() {
+  const { status } = useSession();
+  return useQuery({
+    queryKey: ordersKeys.mine,
+    queryFn: ({ signal }) => api.request(ordersPaths.orders, { response: myOrdersResponseSchema, signal }),
+    enabled: status === 'authenticated',
+  });
+}
+
+export function useOrder(orderId: number) {
+  const { status } = useSession();
+  return useQuery({
+    queryKey: ordersKeys.one(orderId),
+    queryFn: ({ signal }) =>
+      api.request(fillPath(ordersPaths.order, { orderId }), { response: orderSchema, signal }),
+    enabled: status === 'authenticated' && Number.isInteger(orderId) && orderId > 0,
+  });
+}
+
+/**
+ * Places the order from the cart. The caller passes one idempotency key per attempt to buy this
+ * cart, so a retried request (double click, lost answer) cannot create a second order.
+ */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: PlaceOrderBody; idempotencyKey: string }) =>
+      api.request(ordersPaths.orders, {
+        method: 'POST',
+        body,
+        headers: { 'idempotency-key': idempotencyKey },
+        response: orderSchema,
+      }),
+    onSuccess: (order: Order) => {
+      // The server empties the cart with the order.
+      queryClient.setQueryData(cartKey, { items: [], totalAmount: 0 });
+      queryClient.setQueryData(ordersKeys.one(order.orderId), order);
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.mine });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { BrandList } from '@idl/design-system';
+import { errorMessage } from '../../app/error-message';
+import { paths } from '../../app/paths';
+import { useBrands } from '../../features/catalog/use-catalog';
+import { PageError, PageLoading } from './page-state';
+import { SpaLinks } from './spa-links';
+
+/** /brands: every brand, each linking to the shop filtered by it. */
+export function BrandsRoute() {
+  const brands = useBrands();
+  if (brands.isPending) return <PageLoading label="Loading brands" />;
+  if (brands.isError) {
+    return (
+      <PageError
+        message={errorMessage(brands.error, 'We could not load the brands.')}
+        onRetry={() => void brands.refetch()}
+      />
+    );
+  }
+  return (
+    <SpaLinks>
+      <BrandList brands={brands.data.content} getBrandHref={(brandId) => paths.shopFiltered({ brandId })} />
+    </SpaLinks>
+  );
+}

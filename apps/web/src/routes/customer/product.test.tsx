@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../test/server';
+import { renderApp } from '../../test/render';
+import {
+  api,
+  apiError,
+  cart,
+  cartLine,
+  countries,
+  product,
+  reviewsPage,
+  signIn,
+  wishlist,
+} from '../../test/shop-data';
+
+const brush = product(7, {
+  name: 'Interdental brush',
+  options: {
+    dimension: 'size',
+    values: [
+      { value: 'S', stockQuantity: 4, sku: 'B-S' },
+      { value: 'M', stockQuantity: 0, sku: 'B-M' },
+    ],
+  },
+  stockQuantity: 4,
+});
+
+let cartAdds: unknown[] = [];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  window.localStorage.clear();
+  cartAdds = [];
+  server.use(
+    http.get(api('/api/products/7'), () => HttpResponse.json({ data: brush })),
+    http.get(api('/api/products/7/related'), () => HttpResponse.json([product(8), product(9)])),
+    http.get(api('/api/products/7/reviews'), ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page'));
+      return HttpResponse.json(
+        page === 0
+          ? reviewsPage([{ id: 1, rating: 5, comment: 'Gentle', authorName: 'Ada L.' }], { totalPages: 2 })
+          : reviewsPage([{ id: 2, rating: 3, comment: 'Too small', authorName: 'Bob K.' }], {
+              page: 1,
+              totalPages: 2,
+            }),
+      );
+    }),
+    http.post(api('/api/cart/add'), async ({ request }) => {
+      cartAdds.push(await request.json());
+      return HttpResponse.json(cart([cartLine(50, 7, 1)]));
+    }),
+    http.get(api('/api/countries'), () => HttpResponse.json(countries)),
+  );
+});
+
+describe('/product/:productId', () => {
+  it('shows the product, its reviews with Load More, and related products', async () => {
+    renderApp('/product/7');
+    expect(await screen.findByRole('heading', { name: 'Interdental brush', level: 1 })).toBeVisible();
+    expect(await screen.findByText('Gentle')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByText('Too small')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Product 8' })[0]).toBeInTheDocument();
+  });
+
+  it('adds the chosen option to the cart and says so', async () => {
+    signIn();
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(api('/api/cart/add'), async ({ request }) => {
+        cartAdds.push(await request.json());
+        await answered;
+        return HttpResponse.json(cart([cartLine(50, 7, 1)]));
+      }),
+    );
+    renderApp('/product/7');
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    expect(add).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'S' }));
+    await userEvent.click(add);
+    expect(await screen.findByText('Adding...')).toBeVisible();
+    release();
+    expect(await screen.findByText('Added to Cart !')).toBeVisible();
+    expect(cartAdds).toEqual([{ productId: 7, quantity: 1, optionValue: 'S' }]);
+  });
+
+  it('tells why the cart refused the product', async () => {
+    signIn();
+    server.use(
+      http.post(api('/api/cart/add'), () =>
+        apiError(409, 'OUT_OF_STOCK', 'Only 4 of Interdental brush are in stock'),
+      ),
+    );
+    renderApp('/product/7');
+    await userEvent.click(await screen.findByRole('radio', { name: 'S' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Only 4 of Interdental brush are in stock')).toBeVisible();
+  });
+
+  it('Buy Now adds the product and opens the cart at Checkout', async () => {
+    signIn();
+    renderApp('/product/7');
+    await userEvent.click(await screen.findByRole('radio', { name: 'S' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    const panel = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+    expect(within(panel).getByRole('form', { name: 'Checkout details' })).toBeVisible();
+    expect(cartAdds).toHaveLength(1);
+  });
+
+  it('toggles the wishlist heart with a toast each way', async () => {
+    signIn();
+    server.use(
+      http.post(api('/api/wishlist/add'), () => HttpResponse.json(wishlist([7]))),
+      http.delete(api('/api/wishlist/107/remove'), () => HttpResponse.json(wishlist([]))),
+    );
+    renderApp('/product/7');
+    const heart = await screen.findByRole('button', { name: 'Save Interdental brush to wishlist' });
+    await userEvent.click(heart);
+    expect(await screen.findByText('Added to Wishlist !')).toBeVisible();
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(heart);
+    expect(await screen.findByText('Product Removed From Wishlist !')).toBeVisible();
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it('sends nothing when a logged-out visitor adds to the cart', async () => {
+    renderApp('/product/7');
+    await userEvent.click(await screen.findByRole('radio', { name: 'S' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Interdental brush to wishlist' }));
+    expect(screen.queryByText('Added to Cart !')).not.toBeInTheDocument();
+    expect(cartAdds).toEqual([]);
+  });
+
+  it('shows why the product could not be loaded, with Retry', async () => {
+    let answer = () => apiError(404, 'NOT_FOUND', 'No product has this id');
+    server.use(http.get(api('/api/products/7'), () => answer()));
+    renderApp('/product/7');
+    expect(await screen.findByText('No product has this id')).toBeVisible();
+    answer = () => HttpResponse.json({ data: brush });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Interdental brush', level: 1 })).toBeVisible();
+  });
+});

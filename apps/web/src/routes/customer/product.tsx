@@ -1,0 +1,92 @@
+import { CustomerFeedback, ProductDetail, RelatedProducts, type ProductSelection } from '@idl/design-system';
+import { useParams } from 'react-router-dom';
+import { errorMessage } from '../../app/error-message';
+import { useProduct, useRelatedProducts } from '../../features/catalog/use-catalog';
+import { useProductActions } from '../../features/catalog/use-product-actions';
+import { useProductReviews } from '../../features/reviews/use-reviews';
+import { useShell } from '../../features/shell/shell';
+import { PageError } from './page-state';
+import { SpaLinks } from './spa-links';
+
+function ProductReviews({ productId }: { productId: number }) {
+  const reviews = useProductReviews(productId);
+  if (reviews.isError) {
+    return (
+      <PageError
+        message={errorMessage(reviews.error, 'We could not load the reviews.')}
+        onRetry={() => void reviews.refetch()}
+      />
+    );
+  }
+  const first = reviews.data?.pages[0];
+  return (
+    <div aria-busy={reviews.isPending}>
+      <CustomerFeedback
+        rating={first?.rating ?? 0}
+        reviewCount={first?.reviewCount ?? 0}
+        reviews={reviews.data?.pages.flatMap((page) => page.reviews) ?? []}
+        hasMore={reviews.hasNextPage}
+        loadingMore={reviews.isFetchingNextPage}
+        onLoadMore={() => void reviews.fetchNextPage()}
+      />
+    </div>
+  );
+}
+
+function Related({ productId }: { productId: number }) {
+  const related = useRelatedProducts(productId);
+  const actions = useProductActions();
+  if (related.isPending) return null;
+  if (related.isError) {
+    return (
+      <PageError
+        message={errorMessage(related.error, 'We could not load the related products.')}
+        onRetry={() => void related.refetch()}
+      />
+    );
+  }
+  return (
+    <RelatedProducts
+      products={related.data}
+      wishlistedIds={actions.wishlistedIds}
+      onWishlistChange={(product, wished) => actions.setWishlisted(product.id, wished)}
+    />
+  );
+}
+
+/** /product/:productId: the product, its options, Add to Cart, Buy Now, wishlist, reviews and related products. */
+export function ProductRoute() {
+  const productId = Number(useParams().productId);
+  const product = useProduct(productId);
+  const actions = useProductActions();
+  const shell = useShell();
+
+  const buyNow = async (selection: ProductSelection) => {
+    if (await actions.addToCart({ productId, ...selection })) shell.openCart('checkout');
+  };
+
+  return (
+    <SpaLinks>
+      <div style={{ display: 'grid', gap: '2.5rem', padding: '1.5rem 1rem' }}>
+        <ProductDetail
+          key={productId}
+          product={product.data ?? null}
+          status={product.isError ? 'error' : product.isPending ? 'loading' : 'ready'}
+          errorMessage={errorMessage(product.error, 'We could not load this product.')}
+          onRetry={() => void product.refetch()}
+          isWishlisted={actions.wishlistedIds.includes(productId)}
+          onWishlistChange={(wished) => actions.setWishlisted(productId, wished)}
+          onAddToCart={(selection) => void actions.addToCart({ productId, ...selection })}
+          addingToCart={actions.addingToCart}
+          onBuyNow={(selection) => void buyNow(selection)}
+        />
+        {product.data ? (
+          <>
+            <ProductReviews productId={productId} />
+            <Related productId={productId} />
+          </>
+        ) : null}
+      </div>
+    </SpaLinks>
+  );
+}
