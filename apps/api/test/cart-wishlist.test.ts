@@ -26,7 +26,7 @@ describe('cart', () => {
   it('starts empty', async () => {
     const res = await cart(alice);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ items: [], totalAmount: 0 });
+    expect(res.json()).toEqual({ items: [], totalAmount: 0, salesTax: 0, grandTotal: 0 });
   });
 
   it('takes name and price from the catalogue, ignoring what the client sends', async () => {
@@ -145,7 +145,7 @@ describe('cart', () => {
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().message).toBe('Only 4 of Paste are in stock');
     const removed = await update(0);
-    expect(removed.json()).toEqual({ items: [], totalAmount: 0 });
+    expect(removed.json()).toEqual({ items: [], totalAmount: 0, salesTax: 0, grandTotal: 0 });
   });
 
   it('refuses a cartItemId that does not match the address', async () => {

@@ -39,10 +39,12 @@ describe('placing an order', () => {
       { productId: gloves.id, quantity: 1, optionValue: 'S' },
       { productId: gloves.id, quantity: 2, optionValue: 'M' },
     ]);
+    const quote = (await as(t, user)({ method: 'GET', url: `${API}/cart` })).json();
+    expect(quote).toMatchObject({ totalAmount: 49, salesTax: 3.43, grandTotal: 52.43 });
     const res = await post(user, checkoutBody());
     expect(res.statusCode).toBe(201);
     const order = res.json();
-    // 2 x 12.50 + 3 x 8.00 = 49.00; tax 7% = 3.43; shipping free.
+    // The cart's quote is what the order charges. 2 x 12.50 + 3 x 8.00 = 49.00; tax 7% = 3.43; shipping free.
     expect(order).toMatchObject({
       orderStatus: 'Pending',
       subtotal: 49,
@@ -76,7 +78,7 @@ describe('placing an order', () => {
     expect(await productStock(t, paste.id)).toMatchObject({ stock: 3 });
     expect(await productStock(t, gloves.id)).toMatchObject({ stock: 4, options: { S: 2, M: 2 } });
     const cart = await as(t, user)({ method: 'GET', url: `${API}/cart` });
-    expect(cart.json()).toEqual({ items: [], totalAmount: 0 });
+    expect(cart.json()).toEqual({ items: [], totalAmount: 0, salesTax: 0, grandTotal: 0 });
   });
 
   it('keeps the prices paid when the catalogue price changes later', async () => {

@@ -31,7 +31,12 @@ export const cartItemSchema = z
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartSchema = z
-  .object({ items: z.array(cartItemSchema), totalAmount: moneySchema })
+  .object({
+    items: z.array(cartItemSchema),
+    totalAmount: moneySchema.describe('Sum of the lines'),
+    salesTax: moneySchema.describe('Sales tax an order of this cart would be charged now'),
+    grandTotal: moneySchema.describe('What an order of this cart would cost now (shipping is free)'),
+  })
   .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof cartSchema>;
 

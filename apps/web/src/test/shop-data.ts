@@ -87,7 +87,12 @@ export const cartLine = (id: number, productId: number, quantity: number, price 
   imageUrl: null,
 });
 export const cart = (lines: ReturnType<typeof cartLine>[]) =>
-  cartSchema.parse({ items: lines, totalAmount: lines.reduce((sum, l) => sum + l.price * l.quantity, 0) });
+  cartSchema.parse({
+    items: lines,
+    totalAmount: lines.reduce((sum, l) => sum + l.price * l.quantity, 0),
+    salesTax: 0,
+    grandTotal: lines.reduce((sum, l) => sum + l.price * l.quantity, 0),
+  });
 
 export const wishlist = (productIds: number[]) =>
   wishlistSchema.parse({

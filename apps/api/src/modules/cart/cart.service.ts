@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { cartRepository } from './cart.repository';
-import { toDollars } from './money';
+import { salesTaxCents, toDollars } from './money';
 
 /** 409 telling the shopper how many are left. */
 export function notEnoughStock(productName: string, available: number) {
@@ -23,7 +23,8 @@ function isUniqueViolation(error: unknown) {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-export function cartService(db: Kysely<DB>) {
+/** `salesTaxRate`: the shop's rate (config), so the cart quotes exactly what an order will charge. */
+export function cartService(db: Kysely<DB>, salesTaxRate = 0) {
   async function getCart(userId: number): Promise<Cart> {
     const rows = await cartRepository(db).listItems(userId);
     const items = rows.map((row) => ({
@@ -36,7 +37,13 @@ export function cartService(db: Kysely<DB>) {
       imageUrl: row.image_url ?? null,
     }));
     const totalCents = rows.reduce((sum, row) => sum + row.price_cents * row.quantity, 0);
-    return { items, totalAmount: toDollars(totalCents) };
+    const taxCents = salesTaxCents(totalCents, salesTaxRate);
+    return {
+      items,
+      totalAmount: toDollars(totalCents),
+      salesTax: toDollars(taxCents),
+      grandTotal: toDollars(totalCents + taxCents),
+    };
   }
 
   type AddInput = { productId: number; quantity: number; optionValue?: string };

@@ -2,7 +2,7 @@ import type { AdminOrdersResponse, MyOrdersResponse, PlaceOrderBody } from '@idl
 import type { OrderStatus } from '../../db/tables/commerce';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { toDollars } from '../cart/money';
+import { salesTaxCents, toDollars } from '../cart/money';
 import { notifier } from '../notifications/notifications.service';
 import { emailCustomer, loadOrderDetail, type OrderDeps } from './order-context';
 import { orderPlacedEmail } from './order-emails';
@@ -72,7 +72,7 @@ export function ordersService(deps: OrderDeps) {
           }
           const now = new Date().toISOString();
           const subtotal = lines.reduce((sum, line) => sum + line.price_cents * line.quantity, 0);
-          const tax = Math.round(subtotal * deps.config.salesTaxRate);
+          const tax = salesTaxCents(subtotal, deps.config.salesTaxRate);
           const id = await repo.insertOrder({
             user_id: user.id,
             status: 'Pending',

@@ -158,10 +158,14 @@ describe('the cart panel', () => {
   });
 
   it('reviews the server cart, places the order once with an idempotency key, then shows Completion', async () => {
+    // The server quotes the tax: 7% of $24.50 is $1.72, so the order will cost $26.22.
+    serverCart = { ...serverCart, salesTax: 1.72, grandTotal: 26.22 };
     const { panel, queryClient, router } = await openPanel();
     await fillCheckout(panel);
     await userEvent.click(within(panel).getByRole('button', { name: 'Next' }));
     expect(await within(panel).findByText('Product 8 × 2')).toBeVisible();
+    expect(within(panel).getByText('$1.72')).toBeVisible();
+    expect(within(panel).getByText('$26.22')).toBeVisible();
     expect(within(panel).getByText('1 Ocean Dr, Miami, Florida, United States')).toBeVisible();
 
     let release = () => {};

@@ -71,6 +71,7 @@ export function CartPanelContainer() {
       onStepChange={changeStep}
       items={cart.data?.items ?? []}
       totalAmount={cart.data?.totalAmount ?? 0}
+      salesTax={cart.data?.salesTax ?? 0}
       isLoading={cart.isPending && cart.fetchStatus !== 'idle'}
       loadError={cart.isError ? errorMessage(cart.error, 'We could not load your cart.') : undefined}
       onRetry={() => void cart.refetch()}

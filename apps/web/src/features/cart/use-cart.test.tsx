@@ -39,7 +39,7 @@ beforeEach(() => {
     ),
     http.get('*/interdentallab/api/cart', () => {
       cartReads += 1;
-      return HttpResponse.json({ items: [line(1)], totalAmount: 4.5 });
+      return HttpResponse.json({ items: [line(1)], totalAmount: 4.5, salesTax: 0, grandTotal: 4.5 });
     }),
   );
 });
@@ -62,7 +62,7 @@ describe('the cart', () => {
     server.use(
       http.post('*/interdentallab/api/cart/add', async ({ request }) => {
         sentBody = await request.json();
-        return HttpResponse.json({ items: [line(2)], totalAmount: 9 });
+        return HttpResponse.json({ items: [line(2)], totalAmount: 9, salesTax: 0, grandTotal: 9 });
       }),
     );
     const { result } = renderHook(useCartAndChanges, { wrapper });
@@ -80,7 +80,7 @@ describe('the cart', () => {
     server.use(
       http.put('*/interdentallab/api/cart/5/update', async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ items: [line(3)], totalAmount: 13.5 });
+        return HttpResponse.json({ items: [line(3)], totalAmount: 13.5, salesTax: 0, grandTotal: 13.5 });
       }),
     );
     const { result } = renderHook(useCartAndChanges, { wrapper });

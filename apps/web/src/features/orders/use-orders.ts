@@ -52,7 +52,7 @@ export function usePlaceOrder() {
       }),
     onSuccess: (order: Order) => {
       // The server empties the cart with the order.
-      queryClient.setQueryData(cartKey, { items: [], totalAmount: 0 });
+      queryClient.setQueryData(cartKey, { items: [], totalAmount: 0, salesTax: 0, grandTotal: 0 });
       queryClient.setQueryData(ordersKeys.one(order.orderId), order);
       void queryClient.invalidateQueries({ queryKey: ordersKeys.mine });
     },
