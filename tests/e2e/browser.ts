@@ -25,6 +25,12 @@ export const baseUrl = () => inject('baseUrl');
 /** A fresh page whose console errors and CSP violations fail the journey. */
 export async function newPage(browser: Browser): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+  // Every refusal by the content security policy (eval probes included) becomes a console error.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} (${event.blockedURI || 'inline'})`);
+    });
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {

@@ -40,7 +40,14 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  * exactly what a user gets. Set E2E_SKIP_BUILD=1 to reuse an existing build.
  */
 export default async function setup(project: TestProject) {
-  if (!process.env.E2E_SKIP_BUILD) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: build
+  // exactly what `npm start` serves.
+  if (!process.env.E2E_SKIP_BUILD)
+    execSync('npm run build', {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'idl-e2e-'));
   const port = await freePort();
   let log = '';
