@@ -28,7 +28,7 @@ export function ClientLinks({ children }: { children: ReactNode }) {
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       style={{ display: 'contents' }}
-      onClick={(event) => {
+      onClickCapture={(event) => {
         const href = inAppHref(event);
         if (href === null) return;
         event.preventDefault();

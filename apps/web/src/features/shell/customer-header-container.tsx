@@ -48,6 +48,7 @@ export function CustomerHeaderContainer() {
         activeCategoryId={categoryId}
         onCategoryChange={setCategoryId}
         searchResults={search.results}
+        searchBusy={search.busy}
         onSearchChange={setSearchText}
         onSelectProduct={(id) => void navigate(paths.product(id))}
         cartCount={signedIn ? cartCount(cart.data) : undefined}

@@ -35,9 +35,12 @@ export function useHeaderSearch(text: string, categoryId: number | null) {
     enabled: q !== '',
     placeholderData: keepPreviousData,
   });
+  const typed = text.trim();
   const results: HeaderProduct[] =
-    q === ''
+    typed === ''
       ? []
       : (search.data?.data.content.map(({ id, name, price, img }) => ({ id, name, price, img })) ?? []);
-  return { results, isFetching: search.isFetching };
+  // Until the answer for what is typed now arrives, an empty list means "wait", not "nothing found".
+  const busy = typed !== '' && (typed !== q || search.isFetching);
+  return { results, busy };
 }
