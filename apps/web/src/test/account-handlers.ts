@@ -9,6 +9,8 @@ import {
   type Product,
   type UserProfile,
 } from '@idl/api-contract';
+import { toast } from '@idl/design-system';
+import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { TOKEN_KEY } from '../app/api-client';
@@ -144,3 +146,12 @@ export const signIn = () => window.localStorage.setItem(TOKEN_KEY, 'token-of-jan
 /** The error model the API answers with. */
 export const apiError = (status: number, code: string, message: string, details?: unknown[]) =>
   HttpResponse.json({ code, message, ...(details ? { details } : {}) }, { status });
+
+/**
+ * For these whole-page tests: wait up to 5 s for things to appear (the shared test machine can be
+ * slow), and start each test without the toasts of the one before (the toast queue is app-wide).
+ */
+export function setUpPageTests() {
+  configure({ asyncUtilTimeout: 5_000 });
+  for (const shown of toast.queue.visibleToasts) toast.close(shown.key);
+}

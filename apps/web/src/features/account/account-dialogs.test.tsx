@@ -9,6 +9,7 @@ import {
   patient,
   signIn,
   signedInHandlers,
+  setUpPageTests,
 } from '../../test/account-handlers';
 import { renderCustomerLayout } from '../../test/render-customer-layout';
 import { server } from '../../test/server';
@@ -16,6 +17,7 @@ import { server } from '../../test/server';
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
+beforeEach(setUpPageTests);
 afterAll(() => server.close());
 beforeEach(() => {
   window.localStorage.clear();

@@ -14,7 +14,8 @@ export function fieldErrorsOf<Field extends string>(
   if (!(error instanceof ApiRequestError)) return {};
   const known = (name: string): name is Field => (fields as readonly string[]).includes(name);
   const errors: Partial<Record<Field, string>> = {};
-  for (const detail of error.body.details ?? []) if (known(detail.field)) errors[detail.field] ??= detail.message;
+  for (const detail of error.body.details ?? [])
+    if (known(detail.field)) errors[detail.field] ??= detail.message;
   const email = 'email';
   if (error.status === 409 && known(email)) errors[email] ??= error.body.message;
   return errors;

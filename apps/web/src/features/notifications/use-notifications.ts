@@ -47,7 +47,10 @@ function useReadChange<TVariables>(
 export const useMarkAllNotificationsRead = () =>
   useReadChange(
     () =>
-      api.request(notificationsPaths.notificationsReadAll, { method: 'POST', response: readAllResponseSchema }),
+      api.request(notificationsPaths.notificationsReadAll, {
+        method: 'POST',
+        response: readAllResponseSchema,
+      }),
     () => true,
   );
 

@@ -24,8 +24,8 @@ function inAppHref(event: MouseEvent): string | null {
 export function ClientLinks({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
-    // The wrapper only listens for clicks that bubble up from real links; it is not interactive itself.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    // Capture phase: react-aria stops the bubbling of clicks it handles (menu items that are links).
+    // The wrapper is not interactive itself; Enter on a link produces a click too.
     <div
       style={{ display: 'contents' }}
       onClickCapture={(event) => {

@@ -36,7 +36,6 @@ export function CustomerHeaderContainer() {
       session.signOut();
       void navigate(paths.login);
     } else if (action !== 'orders') setDialog(action); // My Orders is a link the router follows
-
   }
 
   return (

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, apiError } from '../../test/account-handlers';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, apiError, setUpPageTests } from '../../test/account-handlers';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
+beforeEach(setUpPageTests);
 afterAll(() => server.close());
 
 async function ask(email: string) {

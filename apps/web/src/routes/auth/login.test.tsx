@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../app/api-client';
-import { admin, api, apiError, patient, signIn } from '../../test/account-handlers';
+import { admin, api, apiError, patient, signIn, setUpPageTests } from '../../test/account-handlers';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
+beforeEach(setUpPageTests);
 afterAll(() => server.close());
 beforeEach(() => window.localStorage.clear());
 

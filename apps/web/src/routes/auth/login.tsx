@@ -1,5 +1,10 @@
 import { ApiRequestError } from '@idl/api-contract';
-import { AccountDeactivatedModal, LoginScreen, loginErrorMessages, type LoginValues } from '@idl/design-system';
+import {
+  AccountDeactivatedModal,
+  LoginScreen,
+  loginErrorMessages,
+  type LoginValues,
+} from '@idl/design-system';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
@@ -60,4 +65,3 @@ export function LoginRoute() {
     </>
   );
 }
-

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, apiError } from '../../test/account-handlers';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, apiError, setUpPageTests } from '../../test/account-handlers';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
+beforeEach(setUpPageTests);
 afterAll(() => server.close());
 
 async function choose(password: string, confirm = password) {
@@ -23,7 +24,10 @@ describe('/new-password', () => {
   it('says the link cannot be used when it carries no token', async () => {
     renderApp('/new-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('invalid or has expired');
-    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('resets the password with the token (busy meanwhile), then offers to log in', async () => {

@@ -1,3 +1,4 @@
+import { Spinner } from '@idl/design-system';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { AuthFrame } from './auth-frame';
@@ -6,6 +7,8 @@ import { AuthFrame } from './auth-frame';
 export const authRoutes: RouteObject[] = [
   {
     element: <AuthFrame />,
+    // Shown while the page's own chunk loads on the first visit.
+    HydrateFallback: () => <Spinner label="Loading" />,
     children: [
       { path: paths.login, lazy: async () => ({ Component: (await import('./login')).LoginRoute }) },
       { path: paths.signup, lazy: async () => ({ Component: (await import('./signup')).SignUpRoute }) },

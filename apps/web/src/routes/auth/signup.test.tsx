@@ -1,15 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../app/api-client';
-import { api, apiError, patient } from '../../test/account-handlers';
+import { api, apiError, patient, setUpPageTests } from '../../test/account-handlers';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
+beforeEach(setUpPageTests);
 afterAll(() => server.close());
 beforeEach(() => window.localStorage.clear());
 
@@ -84,7 +85,10 @@ describe('/signup', () => {
     );
     renderApp('/signup');
     await fillSignUp(complete);
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this e-mail already exists');
+    const form = screen.getByRole('form', { name: 'Sign Up' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'An account with this e-mail already exists',
+    );
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(/already exists/);
     expect(screen.getByLabelText('First Name')).toHaveValue('Jane');
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
