@@ -1,5 +1,4 @@
 import {
-  fillPath,
   notificationsPaths,
   notificationsResponseSchema,
   readAllResponseSchema,
@@ -19,47 +18,28 @@ export function useNotifications() {
     queryFn: ({ signal }) =>
       api.request(notificationsPaths.notifications, { response: notificationsResponseSchema, signal }),
     enabled: status === 'authenticated',
+    // New order notifications show up without a reload; the bell also asks again when pressed.
+    refetchInterval: 60_000,
   });
 }
 
-/** Applies a read mark to the cached list at once; the server's unread count is what stays. */
-function useReadChange<TVariables>(
-  send: (variables: TVariables) => Promise<{ unreadCount: number }>,
-  isMarked: (id: number, variables: TVariables) => boolean,
-) {
+/** Marks every notification read; the cached list follows with the server's unread count. */
+export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: send,
-    onSuccess: ({ unreadCount }, variables) =>
+    mutationFn: () =>
+      api.request(notificationsPaths.notificationsReadAll, {
+        method: 'POST',
+        response: readAllResponseSchema,
+      }),
+    onSuccess: ({ unreadCount }) =>
       queryClient.setQueryData<NotificationsResponse>(notificationsKey, (current) =>
         current
           ? {
               unreadCount,
-              notifications: current.notifications.map((n) =>
-                isMarked(n.id, variables) ? { ...n, read: true } : n,
-              ),
+              notifications: current.notifications.map((n) => ({ ...n, read: true })),
             }
           : current,
       ),
   });
 }
-
-export const useMarkAllNotificationsRead = () =>
-  useReadChange(
-    () =>
-      api.request(notificationsPaths.notificationsReadAll, {
-        method: 'POST',
-        response: readAllResponseSchema,
-      }),
-    () => true,
-  );
-
-export const useMarkNotificationRead = () =>
-  useReadChange(
-    (id: number) =>
-      api.request(fillPath(notificationsPaths.notificationRead, { id }), {
-        method: 'POST',
-        response: readAllResponseSchema,
-      }),
-    (id, markedId) => id === markedId,
-  );
