@@ -65,3 +65,22 @@ export const Error: Story = {
     await expect(await screen.findByRole('alert')).toHaveTextContent('could not be saved');
   },
 };
+
+export const Loading: Story = {
+  args: { settings: undefined, loadState: 'loading' },
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Notification Settings' });
+    await expect(screen.getByRole('status')).toHaveTextContent('Loading your settings');
+    await expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  },
+};
+
+export const LoadError: Story = {
+  args: { settings: undefined, loadState: 'error', onRetry: fn() },
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: 'Notification Settings' });
+    await expect(screen.getByRole('alert')).toHaveTextContent('could not be loaded');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
+import { Spinner } from '../../../components/Spinner';
 import { Switch } from '../../../components/Switch';
 import * as styles from '../dialogForm.css';
 import { FormAlert } from '../FormAlert';
@@ -20,12 +21,18 @@ const labels: [keyof NotificationSettings, string][] = [
   ['personalizedNotification', 'Personalized Notification'],
 ];
 
+export const notificationSettingsLoadStates = ['ready', 'loading', 'error'] as const;
+
 export interface NotificationSettingsDialogProps {
   isOpen: boolean;
   /** Called with false on Escape, the X or a click outside. */
   onOpenChange: (isOpen: boolean) => void;
   /** The saved settings; the dialog edits a copy until Save Changes. */
-  settings: NotificationSettings;
+  settings?: NotificationSettings;
+  /** Reading the saved settings: loading shows a spinner, error an alert with Retry. */
+  loadState?: (typeof notificationSettingsLoadStates)[number];
+  /** 'Retry' pressed after the settings could not be read. */
+  onRetry?: () => void;
   /** Save Changes pressed with all four values. */
   onSave: (settings: NotificationSettings) => void;
   /** Saving: the button is disabled and says so. */
@@ -39,7 +46,10 @@ function SettingsForm({
   settings,
   onSave,
   errorMessage,
-}: Pick<NotificationSettingsDialogProps, 'settings' | 'onSave' | 'errorMessage'> & { formId: string }) {
+}: Pick<NotificationSettingsDialogProps, 'onSave' | 'errorMessage'> & {
+  formId: string;
+  settings: NotificationSettings;
+}) {
   const [draft, setDraft] = useState(settings);
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -69,20 +79,33 @@ export function NotificationSettingsDialog({
   onSave,
   busy = false,
   errorMessage,
+  loadState = 'ready',
+  onRetry,
 }: NotificationSettingsDialogProps) {
   const formId = useId();
+  const ready = loadState === 'ready' && settings !== undefined;
   return (
     <Modal
       title="Notification Settings"
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       actions={
-        <Button type="submit" form={formId} busy={busy} busyLabel="Saving...">
-          Save Changes
-        </Button>
+        loadState === 'error' ? (
+          <Button onPress={onRetry}>Retry</Button>
+        ) : (
+          <Button type="submit" form={formId} busy={busy} busyLabel="Saving..." disabled={!ready}>
+            Save Changes
+          </Button>
+        )
       }
     >
-      <SettingsForm formId={formId} settings={settings} onSave={onSave} errorMessage={errorMessage} />
+      {ready ? (
+        <SettingsForm formId={formId} settings={settings} onSave={onSave} errorMessage={errorMessage} />
+      ) : loadState === 'error' ? (
+        <FormAlert>Your notification settings could not be loaded.</FormAlert>
+      ) : (
+        <Spinner label="Loading your settings" showLabel />
+      )}
     </Modal>
   );
 }

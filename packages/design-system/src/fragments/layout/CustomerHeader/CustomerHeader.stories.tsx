@@ -10,7 +10,7 @@ import {
   sampleUser,
   searchSampleProducts,
 } from './CustomerHeader.fixtures';
-import { searchEmptyText } from './CustomerHeaderSearch';
+import { searchBusyText, searchEmptyText } from './CustomerHeaderSearch';
 
 /** Filters the sample products as the app would, so typing in the search really changes the list. */
 function Stateful(props: CustomerHeaderProps) {
@@ -154,6 +154,17 @@ export const SearchEmpty: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), 'zirconia');
     await expect(await screen.findByText(searchEmptyText)).toBeVisible();
+  },
+};
+
+export const SearchBusy: Story = {
+  args: { searchBusy: true },
+  parameters: openSearchA11y,
+  render: (args) => <CustomerHeader {...args} searchResults={[]} />,
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), 'zirc');
+    await expect(await screen.findByText(searchBusyText)).toBeVisible();
+    await expect(screen.queryByText(searchEmptyText)).not.toBeInTheDocument();
   },
 };
 

@@ -41,6 +41,8 @@ export interface CustomerHeaderProps {
   onSearchChange?: (text: string) => void;
   /** Called with the id of the product chosen in the search list (the app opens /product/{id}). */
   onSelectProduct?: (id: number) => void;
+  /** The search results for the typed text are still coming (an empty list says 'Searching...'). */
+  searchBusy?: boolean;
   /** Items in the cart (count bubble). */
   cartCount?: number;
   /** Items in the wishlist (count bubble). */
@@ -87,6 +89,7 @@ export function CustomerHeader({
   defaultSearchText,
   onSearchChange,
   onSelectProduct,
+  searchBusy,
   cartCount,
   wishlistCount,
   notifications = [],
@@ -154,6 +157,7 @@ export function CustomerHeader({
             defaultText={defaultSearchText}
             onSearchChange={onSearchChange}
             onSelectProduct={onSelectProduct}
+            busy={searchBusy}
           />
         </div>
         <span className={`${styles.spacer} ${layout.phoneOnly}`} />

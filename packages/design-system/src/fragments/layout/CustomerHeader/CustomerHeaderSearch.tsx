@@ -8,6 +8,8 @@ import * as styles from './CustomerHeader.css';
 
 /** The text shown when the search finds nothing. */
 export const searchEmptyText = 'Nothing to see here! Try a different search or category.';
+/** The text shown instead while the answer for the typed text is on its way. */
+export const searchBusyText = 'Searching...';
 
 export interface CustomerHeaderSearchProps {
   /** Products matching the typed text and the chosen category (the app filters). */
@@ -18,6 +20,8 @@ export interface CustomerHeaderSearchProps {
   onSearchChange?: (text: string) => void;
   /** Called with the id of the product chosen from the list. */
   onSelectProduct?: (id: number) => void;
+  /** The results for the typed text are still coming: an empty list says 'Searching...'. */
+  busy?: boolean;
 }
 
 /** Search box with a keyboard-navigable list of matching products (react-aria ComboBox). */
@@ -26,6 +30,7 @@ export function CustomerHeaderSearch({
   defaultText = '',
   onSearchChange,
   onSelectProduct,
+  busy = false,
 }: CustomerHeaderSearchProps) {
   const [text, setText] = useState(defaultText);
   return (
@@ -52,7 +57,9 @@ export function CustomerHeaderSearch({
       <Popover className={fieldStyles.popover} placement="bottom start" offset={4}>
         <ListBox<HeaderProduct>
           className={`${fieldStyles.listBox} ${styles.results}`}
-          renderEmptyState={() => <div className={styles.empty}>{searchEmptyText}</div>}
+          renderEmptyState={() => (
+            <div className={styles.empty}>{busy ? searchBusyText : searchEmptyText}</div>
+          )}
         >
           {(product) => (
             <ListBoxItem id={product.id} textValue={product.name} className={fieldStyles.listItem}>

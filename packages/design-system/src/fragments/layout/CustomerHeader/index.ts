@@ -1,5 +1,5 @@
 export { CustomerHeader, type CustomerHeaderProps } from './CustomerHeader';
-export { searchEmptyText } from './CustomerHeaderSearch';
+export { searchBusyText, searchEmptyText } from './CustomerHeaderSearch';
 export { accountLabelFromEmail } from './accountLabel';
 export {
   accountMenuActions,

@@ -1,0 +1,53 @@
+import {
+  messageResponseSchema,
+  notificationSettingsSchema,
+  userProfileSchema,
+  usersPaths,
+  type ChangePasswordRequest,
+  type NotificationSettings,
+  type UpdateProfileRequest,
+} from '@idl/api-contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api-client';
+import { meQueryKey } from '../session/session';
+
+export const notificationSettingsKey = ['account', 'notification-settings'] as const;
+
+/** Saves name and e-mail; the session's user is replaced by the server's answer. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: UpdateProfileRequest) =>
+      api.request(usersPaths.me, { method: 'PUT', body: changes, response: userProfileSchema }),
+    onSuccess: (profile) => queryClient.setQueriesData({ queryKey: meQueryKey }, profile),
+  });
+}
+
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (body: ChangePasswordRequest) =>
+      api.request(usersPaths.myPassword, { method: 'PUT', body, response: messageResponseSchema }),
+  });
+
+/** The four notification settings, read when the dialog needs them. */
+export function useNotificationSettings(enabled: boolean) {
+  return useQuery({
+    queryKey: notificationSettingsKey,
+    queryFn: ({ signal }) =>
+      api.request(usersPaths.myNotificationSettings, { response: notificationSettingsSchema, signal }),
+    enabled,
+  });
+}
+
+export function useSaveNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: NotificationSettings) =>
+      api.request(usersPaths.myNotificationSettings, {
+        method: 'PUT',
+        body: settings,
+        response: notificationSettingsSchema,
+      }),
+    onSuccess: (settings) => queryClient.setQueryData(notificationSettingsKey, settings),
+  });
+}

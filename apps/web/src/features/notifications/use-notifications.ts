@@ -1,0 +1,45 @@
+import {
+  notificationsPaths,
+  notificationsResponseSchema,
+  readAllResponseSchema,
+  type NotificationsResponse,
+} from '@idl/api-contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api-client';
+import { useSession } from '../session/session';
+
+export const notificationsKey = ['notifications'] as const;
+
+/** The signed-in user's notifications, newest first, with the unread count (nothing for a visitor). */
+export function useNotifications() {
+  const { status } = useSession();
+  return useQuery({
+    queryKey: notificationsKey,
+    queryFn: ({ signal }) =>
+      api.request(notificationsPaths.notifications, { response: notificationsResponseSchema, signal }),
+    enabled: status === 'authenticated',
+    // New order notifications show up without a reload; the bell also asks again when pressed.
+    refetchInterval: 60_000,
+  });
+}
+
+/** Marks every notification read; the cached list follows with the server's unread count. */
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.request(notificationsPaths.notificationsReadAll, {
+        method: 'POST',
+        response: readAllResponseSchema,
+      }),
+    onSuccess: ({ unreadCount }) =>
+      queryClient.setQueryData<NotificationsResponse>(notificationsKey, (current) =>
+        current
+          ? {
+              unreadCount,
+              notifications: current.notifications.map((n) => ({ ...n, read: true })),
+            }
+          : current,
+      ),
+  });
+}

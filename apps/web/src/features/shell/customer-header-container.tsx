@@ -1,0 +1,73 @@
+import { CustomerHeader, toast, type AccountMenuAction, type ShopFilter } from '@idl/design-system';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { AccountDialogs, type AccountDialog } from '../account/account-dialogs';
+import { errorMessageOf } from '../account/form-errors';
+import { cartCount, useCart } from '../cart/use-cart';
+import { useBrands, useCategories } from '../catalog/use-catalog';
+import { useMarkAllNotificationsRead, useNotifications } from '../notifications/use-notifications';
+import { useSession } from '../session/session';
+import { useWishlist } from '../wishlist/use-wishlist';
+import { useShell } from './shell';
+import { useHeaderSearch } from './use-header-search';
+
+const shopHref = (filter?: ShopFilter) => paths.shopFiltered(filter ?? {});
+
+/** The customer header wired to the session, catalogue, cart, wishlist and notifications. */
+export function CustomerHeaderContainer() {
+  const session = useSession();
+  const shell = useShell();
+  const navigate = useNavigate();
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [searchText, setSearchText] = useState('');
+  const [dialog, setDialog] = useState<AccountDialog | null>(null);
+  const search = useHeaderSearch(searchText, categoryId);
+  const categories = useCategories();
+  const brands = useBrands();
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const notifications = useNotifications();
+  const markAllRead = useMarkAllNotificationsRead();
+  const signedIn = session.status === 'authenticated';
+
+  function onAccountAction(action: AccountMenuAction) {
+    if (action === 'signOut') {
+      session.signOut();
+      void navigate(paths.login);
+    } else if (action !== 'orders') setDialog(action); // My Orders is a link the router follows
+  }
+
+  return (
+    <>
+      <CustomerHeader
+        user={session.user ?? null}
+        categories={categories.data ?? []}
+        brands={brands.data?.content ?? []}
+        activeCategoryId={categoryId}
+        onCategoryChange={setCategoryId}
+        searchResults={search.results}
+        searchBusy={search.busy}
+        onSearchChange={setSearchText}
+        onSelectProduct={(id) => void navigate(paths.product(id))}
+        cartCount={signedIn ? cartCount(cart.data) : undefined}
+        wishlistCount={signedIn ? wishlist.data?.items.length : undefined}
+        notifications={signedIn ? notifications.data?.notifications : []}
+        onCartPress={() => shell.openCart()}
+        onWishlistPress={() => shell.requireAccount() && void navigate(paths.wishlist)}
+        onNotificationsPress={() => shell.requireAccount() && void notifications.refetch()}
+        onMarkAllNotificationsRead={() =>
+          markAllRead.mutate(undefined, { onError: (error) => toast.error(errorMessageOf(error)) })
+        }
+        onAccountAction={onAccountAction}
+        shopHref={shopHref}
+        homeHref={paths.home}
+        aboutHref={paths.aboutUsAlias}
+        loginHref={paths.login}
+        signUpHref={paths.signup}
+        ordersHref={paths.orders}
+      />
+      <AccountDialogs open={signedIn ? dialog : null} onClose={() => setDialog(null)} />
+    </>
+  );
+}
