@@ -1,5 +1,5 @@
 import { AdminLayout, type AdminMenuItemId } from '@idl/design-system';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { AdminHeaderTitleContext, type AdminHeaderTitle } from '../../features/admin/admin-header-title';
@@ -36,16 +36,14 @@ export function AdminFrame() {
   const location = useLocation();
   const notifications = useAdminNotifications();
   const [screenTitle, setScreenTitle] = useState<AdminHeaderTitle | null>(null);
-  const contentRef = useRef<HTMLDivElement>(null);
   const section = sectionOf(location.pathname);
   const header = screenTitle ?? { title: section ? sectionTitles[section] : 'Page not found' };
   const user = session.user;
   const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : '';
 
   // The fragments render plain links; inside the app they navigate without reloading the page.
+  // The frame fills the page, so listening on the document covers every link it shows.
   useEffect(() => {
-    const root = contentRef.current;
-    if (!root) return;
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || !isPlainClick(event)) return;
@@ -53,36 +51,34 @@ export function AdminFrame() {
       event.preventDefault();
       void navigate(link.pathname + link.search + link.hash);
     };
-    root.addEventListener('click', onClick);
-    return () => root.removeEventListener('click', onClick);
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
   }, [navigate]);
 
   return (
     <AdminHeaderTitleContext.Provider value={setScreenTitle}>
-      <div ref={contentRef} style={{ display: 'contents' }}>
-        <AdminLayout
-          menu={{
-            current: section,
-            showWarranty: true,
-            showMessages: true,
-            onNavigate: (_id, href) => void navigate(href),
-          }}
-          header={{
-            ...header,
-            user: { name, email: user?.email ?? '' },
-            notifications: notifications.notifications,
-            unreadCount: notifications.unreadCount,
-            onMarkNotificationRead: notifications.markRead,
-            onMarkAllNotificationsRead: notifications.markAllRead,
-            onLogout: () => {
-              void navigate(paths.login, { replace: true });
-              session.signOut();
-            },
-          }}
-        >
-          <Outlet />
-        </AdminLayout>
-      </div>
+      <AdminLayout
+        menu={{
+          current: section,
+          showWarranty: true,
+          showMessages: true,
+          onNavigate: (_id, href) => void navigate(href),
+        }}
+        header={{
+          ...header,
+          user: { name, email: user?.email ?? '' },
+          notifications: notifications.notifications,
+          unreadCount: notifications.unreadCount,
+          onMarkNotificationRead: notifications.markRead,
+          onMarkAllNotificationsRead: notifications.markAllRead,
+          onLogout: () => {
+            void navigate(paths.login, { replace: true });
+            session.signOut();
+          },
+        }}
+      >
+        <Outlet />
+      </AdminLayout>
     </AdminHeaderTitleContext.Provider>
   );
 }
