@@ -42,7 +42,8 @@ export function AdminFrame() {
   const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : '';
 
   // The fragments render plain links; inside the app they navigate without reloading the page.
-  // The frame fills the page, so listening on the document covers every link it shows.
+  // The frame fills the page, so listening on the document covers every link it shows; in the
+  // capture phase, before a table row's own press handling claims the click.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
@@ -51,8 +52,8 @@ export function AdminFrame() {
       event.preventDefault();
       void navigate(link.pathname + link.search + link.hash);
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
   }, [navigate]);
 
   return (
@@ -62,7 +63,6 @@ export function AdminFrame() {
           current: section,
           showWarranty: true,
           showMessages: true,
-          onNavigate: (_id, href) => void navigate(href),
         }}
         header={{
           ...header,
