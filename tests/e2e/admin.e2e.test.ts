@@ -174,6 +174,31 @@ describe('the admin at work, in Chromium against the real server', () => {
     expect(problems).toEqual([]);
   });
 
+  it('works at 768 px: the menu folds behind a Menu button and still leads everywhere', async () => {
+    const narrow = await newPage(browser);
+    await narrow.page.setViewportSize({ width: 768, height: 1024 });
+    await narrow.page.goto('/');
+    await narrow.page.evaluate((token) => window.localStorage.setItem('token', token), adminToken);
+    await narrow.page.goto('/admin/orders');
+    await narrow.page.getByRole('grid', { name: 'Orders' }).waitFor();
+    await expect(narrow.page.getByRole('navigation', { name: 'Admin menu' }).isVisible()).resolves.toBe(
+      false,
+    );
+    await narrow.page.getByRole('button', { name: 'Menu' }).click();
+    await narrow.page
+      .getByRole('navigation', { name: 'Admin menu' })
+      .getByRole('link', { name: 'Products' })
+      .click();
+    await narrow.page.waitForURL('**/admin/products');
+    await narrow.page.getByRole('grid', { name: 'Products' }).waitFor();
+    const overflow = await narrow.page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(narrow.problems).toEqual([]);
+    await narrow.page.context().close();
+  });
+
   describe('with a customer', () => {
     const customer = {
       email: `e2e-customer-${stamp}@example.com`,
