@@ -43,13 +43,22 @@ describe('/admin/dashboard', () => {
   });
 
   it('shows placeholders while loading and an empty period plainly', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.get(api('/api/admin/dashboard'), () =>
-        HttpResponse.json(makeDashboard({ series: [], bestSellers: [], outOfStock: [], recentOrders: [] })),
-      ),
+      http.get(api('/api/admin/dashboard'), async () => {
+        await gate;
+        return HttpResponse.json(
+          makeDashboard({ series: [], bestSellers: [], outOfStock: [], recentOrders: [] }),
+        );
+      }),
     );
     renderApp('/admin/dashboard');
+    const recent = await screen.findByRole('grid', { name: 'Recent Orders' });
+    expect(recent.closest('[aria-busy="true"]')).not.toBeNull();
+    release();
     expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'Recent Orders' }).closest('[aria-busy="true"]')).toBeNull();
     expect(screen.getAllByText('No sales in this period yet.').length).toBeGreaterThan(0);
   });
 

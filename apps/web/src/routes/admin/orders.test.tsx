@@ -71,6 +71,23 @@ describe('/admin/orders', () => {
     );
   });
 
+  it('marks the table busy while the orders load', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(api('/orders/getAllOrders'), async () => {
+        await gate;
+        return HttpResponse.json({ orders: rows, page: 0, size: 10, totalElements: 2, totalPages: 1 });
+      }),
+    );
+    renderApp('/admin/orders');
+    const table = await screen.findByRole('grid', { name: 'Orders' });
+    expect(table.closest('[aria-busy="true"]')).not.toBeNull();
+    release();
+    expect(await screen.findByRole('row', { name: /#1042/ })).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'Orders' }).closest('[aria-busy="true"]')).toBeNull();
+  });
+
   it('says so when a tab has no orders', async () => {
     ordersServer((query) => (query.get('status') === 'Cancelled' ? [] : rows));
     renderApp('/admin/orders');
