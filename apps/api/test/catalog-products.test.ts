@@ -305,6 +305,54 @@ describe('products', () => {
     ).toBe(404);
   });
 
+  it('tells an administrator how many units were sold, cancelled orders left out; nobody else', async () => {
+    const product = (await add({ ...base(), name: 'Counted thing', stockQuantity: 10 })).json();
+    const buyer = await createUserWithToken(t);
+    const headers = { authorization: buyer.authorization };
+    const order = async (quantity: number) => {
+      await t.app.inject({
+        method: 'POST',
+        url: '/interdentallab/api/cart/add',
+        headers,
+        payload: { productId: product.id, quantity },
+      });
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/interdentallab/api/orders',
+        headers,
+        payload: {
+          buyer: { fullName: 'Ann Buyer', contactNumber: '+13055550100', email: buyer.email },
+          shipping: { country: 'US', state: 'Florida', city: 'Miami', street: '1 Ocean Drive' },
+          paymentMethod: {
+            provider: 'manual-transfer',
+            recipientName: 'Lab',
+            username: 'ann',
+            contact: buyer.email,
+          },
+        },
+      });
+      expect(placed.statusCode).toBe(201);
+      return placed.json().orderId as number;
+    };
+    await order(2);
+    const cancelled = await order(1);
+    const cancel = await t.app.inject({
+      method: 'PATCH',
+      url: `/interdentallab/api/admin/orders/${cancelled}/status`,
+      headers: fx.headers,
+      payload: { status: 'Cancelled' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    const get = (extra: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: `/interdentallab/product/get/${product.id}`, headers: extra });
+    expect((await get(fx.headers)).json().soldCount).toBe(2);
+    for (const caller of [{}, headers, { authorization: 'Bearer not-a-token' }]) {
+      const res = await get(caller);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).not.toHaveProperty('soldCount');
+    }
+  });
+
   it('archives a product that orders mention: hidden from the shop, kept for order history', async () => {
     const ordered = (await add({ ...base(), name: 'Ordered thing' })).json();
     const buyer = await createUserWithToken(t);

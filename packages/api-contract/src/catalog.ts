@@ -130,6 +130,11 @@ export const productSchema = z
     rating: z.number(),
     reviewCount: z.number().int(),
     archived: z.boolean(),
+    soldCount: z
+      .number()
+      .int()
+      .optional()
+      .describe('Units sold, cancelled orders left out; only the admin product call sends it to an admin'),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -126,6 +126,18 @@ export function productsRepository(db: Db, kind: DatabaseKind) {
       };
     },
 
+    /** Units of the product in orders that were not cancelled. */
+    async unitsSold(id: number): Promise<number> {
+      const row = await db
+        .selectFrom('order_items as oi')
+        .innerJoin('orders as o', 'o.id', 'oi.order_id')
+        .select((eb) => eb.fn.sum<number | string | null>('oi.quantity').as('units'))
+        .where('oi.product_id', '=', id)
+        .where('o.status', '!=', 'Cancelled')
+        .executeTakeFirst();
+      return Number(row?.units ?? 0);
+    },
+
     async findById(id: number): Promise<ProductRow | undefined> {
       return filtered({ includeArchived: true })
         .selectAll('products')

@@ -201,6 +201,12 @@ export function productsService({ db, kind }: Database) {
 
     getProduct,
 
+    /** The product with its sold count, for an administrator's product page. */
+    async getProductWithSales(id: number) {
+      const product = await getProduct(id, { includeArchived: true });
+      return { ...product, soldCount: await repo.unitsSold(id) };
+    },
+
     async related(id: number) {
       const product = await repo.findById(id);
       if (!product || product.archived === 1) throw notFound('The product');

@@ -1,6 +1,14 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAdmin } from '../../features/session/require-admin';
+import { AdminFrame, AdminNotFound } from './admin-frame';
+import { AdminDashboardRoute } from './dashboard';
 import { AdminMessagesRoute } from './messages';
+import { AdminOrderRoute } from './order-detail';
+import { AdminOrdersRoute } from './orders';
+import { AdminProductRoute } from './product-detail';
+import { AdminListProductRoute, AdminUpdateProductRoute } from './product-form';
+import { AdminProductsRoute } from './products';
+import { AdminUsersRoute } from './users';
 import { AdminWarrantyRoute } from './warranty';
 
 /**
@@ -11,8 +19,20 @@ export function AdminRoot() {
   return (
     <RequireAdmin>
       <Routes>
-        <Route path="warranty/*" element={<AdminWarrantyRoute />} />
-        <Route path="messages" element={<AdminMessagesRoute />} />
+        <Route element={<AdminFrame />}>
+          <Route index element={<Navigate to="dashboard" replace />} />
+          <Route path="dashboard" element={<AdminDashboardRoute />} />
+          <Route path="orders" element={<AdminOrdersRoute />} />
+          <Route path="orders/:orderId" element={<AdminOrderRoute />} />
+          <Route path="users" element={<AdminUsersRoute />} />
+          <Route path="products" element={<AdminProductsRoute />} />
+          <Route path="products/:productId" element={<AdminProductRoute />} />
+          <Route path="list-product" element={<AdminListProductRoute />} />
+          <Route path="update-product/:productId" element={<AdminUpdateProductRoute />} />
+          <Route path="warranty/*" element={<AdminWarrantyRoute />} />
+          <Route path="messages" element={<AdminMessagesRoute />} />
+          <Route path="*" element={<AdminNotFound />} />
+        </Route>
       </Routes>
     </RequireAdmin>
   );

@@ -5,6 +5,7 @@ export type {
   AdminProductImage,
   StockState as AdminStockState,
 } from './types';
+export { stockStateOf, DEFAULT_LOW_STOCK_THRESHOLD } from './types';
 export * from './ProductForm';
 export * from './ProductsConfirmDialog';
 export * from './ProductQuantitiesModal';

@@ -48,10 +48,13 @@ export interface ProductFormProps {
    * form asks with its own dialog.
    */
   confirmDiscard?: () => boolean | Promise<boolean>;
-  /** The 'Add Category' entry of the Category drop-down was chosen (open the Add Category modal). */
-  onAddCategory?: () => void;
-  /** The 'Add Brand' entry of the Brand drop-down was chosen (open the Add Brand modal). */
-  onAddBrand?: () => void;
+  /**
+   * The 'Add Category' entry of the Category drop-down was chosen (open the Add Category modal).
+   * Resolve with the id of the category created there to select it.
+   */
+  onAddCategory?: () => void | Promise<number | undefined>;
+  /** The 'Add Brand' entry was chosen (open the Add Brand modal); resolve with the new brand's id to select it. */
+  onAddBrand?: () => void | Promise<number | undefined>;
   /** Saving is running: the save button is busy and the fields are locked. */
   busy?: boolean;
   /** Field errors the server returned. */
@@ -118,6 +121,14 @@ export function ProductForm({
     if (!confirmDiscard) return setDiscardOpen(true);
     if (await confirmDiscard()) onDiscard();
   };
+
+  const selectCreated = (
+    created: void | Promise<number | undefined> | undefined,
+    field: 'categoryId' | 'brandId',
+  ) =>
+    void Promise.resolve(created).then((id) => {
+      if (typeof id === 'number') set({ [field]: id });
+    });
 
   const addFiles = (files: File[]) => {
     const added = files.map((file) => ({ key: newKey('image'), file }));
@@ -235,7 +246,9 @@ export function ProductForm({
             options={categoryOptions}
             selectedKey={values.categoryId === null ? null : String(values.categoryId)}
             onSelectionChange={(id) =>
-              id === ADD_CATEGORY ? onAddCategory?.() : set({ categoryId: Number(id) })
+              id === ADD_CATEGORY
+                ? selectCreated(onAddCategory?.(), 'categoryId')
+                : set({ categoryId: Number(id) })
             }
             errorMessage={errors.categoryId}
             isDisabled={busy}
@@ -245,7 +258,9 @@ export function ProductForm({
             placeholder="Select a brand"
             options={brandOptions}
             selectedKey={values.brandId === null ? null : String(values.brandId)}
-            onSelectionChange={(id) => (id === ADD_BRAND ? onAddBrand?.() : set({ brandId: Number(id) }))}
+            onSelectionChange={(id) =>
+              id === ADD_BRAND ? selectCreated(onAddBrand?.(), 'brandId') : set({ brandId: Number(id) })
+            }
             errorMessage={errors.brandId}
             isDisabled={busy}
           />

@@ -1,0 +1,95 @@
+import { AdminLayout, type AdminMenuItemId } from '@idl/design-system';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { AdminHeaderTitleContext, type AdminHeaderTitle } from '../../features/admin/admin-header-title';
+import { useAdminNotifications } from '../../features/admin/use-admin-notifications';
+import { useSession } from '../../features/session/session';
+
+const sectionTitles: Record<AdminMenuItemId, string | undefined> = {
+  dashboard: undefined,
+  orders: 'Orders',
+  products: 'Products',
+  users: 'Users',
+  warranty: 'Warranty',
+  messages: 'Messages',
+};
+
+/** The menu entry a path belongs to (the product form pages belong to Products). */
+function sectionOf(pathname: string): AdminMenuItemId | undefined {
+  const first = pathname.replace(/^\/admin\/?/, '').split('/')[0];
+  if (first === 'list-product' || first === 'update-product') return 'products';
+  return (Object.keys(sectionTitles) as AdminMenuItemId[]).find((id) => id === first);
+}
+
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * The frame around every admin screen: side menu with the current entry highlighted, header with
+ * the screen's title, the admin's notifications, name and e-mail, and Log out.
+ */
+export function AdminFrame() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notifications = useAdminNotifications();
+  const [screenTitle, setScreenTitle] = useState<AdminHeaderTitle | null>(null);
+  const section = sectionOf(location.pathname);
+  const header = screenTitle ?? { title: section ? sectionTitles[section] : 'Page not found' };
+  const user = session.user;
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : '';
+
+  // The fragments render plain links; inside the app they navigate without reloading the page.
+  // The frame fills the page, so listening on the document covers every link it shows; in the
+  // capture phase, before a table row's own press handling claims the click.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || !isPlainClick(event)) return;
+      if (link.target || link.hasAttribute('download') || link.origin !== window.location.origin) return;
+      event.preventDefault();
+      void navigate(link.pathname + link.search + link.hash);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [navigate]);
+
+  return (
+    <AdminHeaderTitleContext.Provider value={setScreenTitle}>
+      <AdminLayout
+        menu={{
+          current: section,
+          showWarranty: true,
+          showMessages: true,
+        }}
+        header={{
+          ...header,
+          user: { name, email: user?.email ?? '' },
+          notifications: notifications.notifications,
+          unreadCount: notifications.unreadCount,
+          onMarkNotificationRead: notifications.markRead,
+          onMarkAllNotificationsRead: notifications.markAllRead,
+          onLogout: () => {
+            void navigate(paths.login, { replace: true });
+            session.signOut();
+          },
+        }}
+      >
+        <Outlet />
+      </AdminLayout>
+    </AdminHeaderTitleContext.Provider>
+  );
+}
+
+/** An admin address that leads nowhere. */
+export function AdminNotFound() {
+  return (
+    <section aria-labelledby="admin-not-found">
+      <h2 id="admin-not-found">This admin page does not exist</h2>
+      <p>The address may be mistyped, or the page was moved.</p>
+      <a href={paths.admin.dashboard}>Back to the dashboard</a>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button, Spinner } from '@idl/design-system';
+import { ApiRequestError } from '@idl/api-contract';
+import { errorMessage } from '../../features/admin/error-message';
+import { AdminNotFound } from './admin-frame';
+
+/** Loading and failure of a screen whose fragment needs its data first. */
+export function LoadState({
+  label,
+  error,
+  onRetry,
+}: {
+  /** What is loading, e.g. 'Loading the product'. */
+  label: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  if (!error) return <Spinner label={label} />;
+  if (error instanceof ApiRequestError && error.status === 404) return <AdminNotFound />;
+  return (
+    <div role="alert">
+      <p>{errorMessage(error, 'This page could not be loaded.')}</p>
+      <Button variant="secondary" onPress={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Order, UpdateOrderStatusBody } from '@idl/api-contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render';
+import { server } from '../../test/server';
+import { api, failure, makeOrder } from './test/admin-test-data';
+import { setUpAdminTests } from './test/setup-admin-tests';
+
+setUpAdminTests();
+
+/** An order kept on the 'server' that status changes move on, as the API does. */
+function orderServer(start: Order) {
+  let order = start;
+  const changes: UpdateOrderStatusBody[] = [];
+  server.use(
+    http.get(api('/api/orders/:orderId'), () => HttpResponse.json(order)),
+    http.patch(api('/api/admin/orders/:orderId/status'), async ({ request }) => {
+      const change = (await request.json()) as UpdateOrderStatusBody;
+      changes.push(change);
+      order = makeOrder(change.status as Order['orderStatus'], {
+        trackingId: order.trackingId,
+        expectedDeliveryDate: order.expectedDeliveryDate,
+        ...(change.trackingId ? { trackingId: change.trackingId } : {}),
+        ...(change.expectedDeliveryDate ? { expectedDeliveryDate: change.expectedDeliveryDate } : {}),
+        ...(change.status === 'Cancelled' ? { cancelledAt: '2026-03-15T12:00:00.000Z' } : {}),
+      });
+      return HttpResponse.json(order);
+    }),
+  );
+  return changes;
+}
+
+describe('/admin/orders/:orderId', () => {
+  it("shows the order's lines and totals under 'Order' #id", async () => {
+    orderServer(makeOrder('Pending'));
+    renderApp('/admin/orders/1042');
+    expect(await screen.findByText('Floss Picks')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: /Order\s*#1042/ })).toBeInTheDocument();
+  });
+
+  it('moves the order through every status, each step updating the view', async () => {
+    const changes = orderServer(makeOrder('Pending'));
+    renderApp('/admin/orders/1042');
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm payment' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as shipped' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark order #1042 as shipped' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Tracking Id/ }), 'UPS-777');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Expected Delivery Date/ }),
+      '2026-03-21',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as completed' }));
+    expect(await screen.findByText(/This order is completed/)).toBeInTheDocument();
+    expect(changes).toEqual([
+      { status: 'In Progress' },
+      { status: 'Shipped', trackingId: 'UPS-777', expectedDeliveryDate: '2026-03-21' },
+      { status: 'Completed' },
+    ]);
+    await userEvent.click(screen.getByRole('tab', { name: 'Track Order' }));
+    expect(await screen.findByText('UPS-777')).toBeInTheDocument();
+  });
+
+  it('cancels only after the admin confirms', async () => {
+    const changes = orderServer(makeOrder('Pending'));
+    renderApp('/admin/orders/1042');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel order #1042?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    expect(changes).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Cancel order #1042?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText(/This order is cancelled/)).toBeInTheDocument();
+    expect(changes).toEqual([{ status: 'Cancelled' }]);
+  });
+
+  it("shows the server's refusal of a move", async () => {
+    orderServer(makeOrder('Pending'));
+    server.use(
+      http.patch(api('/api/admin/orders/:orderId/status'), () =>
+        HttpResponse.json({ code: 'CONFLICT', message: 'This order was already cancelled' }, { status: 409 }),
+      ),
+    );
+    renderApp('/admin/orders/1042');
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm payment' }));
+    expect(await screen.findByText('This order was already cancelled')).toBeInTheDocument();
+  });
+
+  it('shows a load failure with Try again', async () => {
+    let calls = 0;
+    server.use(
+      http.get(api('/api/orders/:orderId'), () => {
+        calls += 1;
+        return calls === 1 ? failure() : HttpResponse.json(makeOrder('Pending'));
+      }),
+    );
+    renderApp('/admin/orders/1042');
+    expect(await screen.findByText('The server is having a moment.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Floss Picks')).toBeInTheDocument();
+  });
+
+  it('treats an address that is not an order id as not found', async () => {
+    renderApp('/admin/orders/abc');
+    expect(await screen.findByRole('heading', { name: 'This admin page does not exist' })).toBeVisible();
+  });
+});

@@ -1,0 +1,77 @@
+import { AdminOrderList, type AdminOrderFilterField, type AdminOrderTab } from '@idl/design-system';
+import { orderStatuses, type OrderStatus } from '@idl/api-contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { errorMessage } from '../../features/admin/error-message';
+import { useAdminOrders, type AdminOrdersQuery } from '../../features/admin/use-admin-orders';
+import { useDebouncedValue } from '../../features/admin/use-debounced-value';
+
+/** dd/mm/yyyy (as the list shows dates) to YYYY-MM-DD, or undefined when it is not a date. */
+function isoDay(text: string): string | undefined {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return undefined;
+  const [, day, month, year] = match;
+  const iso = `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
+  return Number.isNaN(Date.parse(iso)) ? undefined : iso;
+}
+
+/** What the search box and the Filter menu's field ask the server for. */
+export function ordersQuery(
+  field: AdminOrderFilterField,
+  search: string,
+  tab: AdminOrderTab,
+  page: number,
+): AdminOrdersQuery {
+  const status = (orderStatuses as readonly string[]).includes(tab) ? (tab as OrderStatus) : undefined;
+  const text = search.trim();
+  const query: AdminOrdersQuery = { status, page };
+  if (field === 'buyer' && text) query.q = text;
+  if (field === 'orderId' && text) query.q = text.replace(/^#/, '');
+  if (field === 'date') {
+    const day = isoDay(text);
+    if (day) Object.assign(query, { from: day, to: day });
+  }
+  // The API has no price search: the Price choice lists the dearest orders first.
+  if (field === 'price') query.sort = 'total_desc';
+  return query;
+}
+
+/** /admin/orders: every customer's orders, searched, filtered and paged by the server. */
+export function AdminOrdersRoute() {
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<AdminOrderTab>('All');
+  const [search, setSearch] = useState('');
+  const [field, setField] = useState<AdminOrderFilterField>('buyer');
+  const [page, setPage] = useState(1);
+  const settledSearch = useDebouncedValue(search);
+  const orders = useAdminOrders(ordersQuery(field, settledSearch, tab, page - 1));
+  return (
+    <AdminOrderList
+      showHeading={false}
+      orders={orders.data?.orders ?? []}
+      tab={tab}
+      onTabChange={(next) => {
+        setTab(next);
+        setPage(1);
+      }}
+      search={search}
+      onSearchChange={(next) => {
+        setSearch(next);
+        setPage(1);
+      }}
+      filterField={field}
+      onFilterFieldChange={(next) => {
+        setField(next);
+        setPage(1);
+      }}
+      onOpenOrder={(orderId) => void navigate(paths.admin.order(orderId))}
+      loading={orders.isPending}
+      error={orders.isError ? errorMessage(orders.error, 'The orders could not be loaded.') : undefined}
+      onRetry={() => void orders.refetch()}
+      page={page}
+      pageCount={Math.max(1, orders.data?.totalPages ?? 1)}
+      onPageChange={setPage}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { server } from '../../../test/server';
+import { signInAsAdmin } from './admin-test-data';
+
+/**
+ * MSW on, an admin signed in before each test, and patient waits: the whole app renders in jsdom on
+ * a shared machine, so the first screen can take a few seconds.
+ */
+export function setUpAdminTests() {
+  configure({ asyncUtilTimeout: 8000 });
+  vi.setConfig({ testTimeout: 30_000 });
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    // The admin area is a lazily loaded chunk: load it once so the first screen is not slowed by it.
+    await import('../admin-root');
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  beforeEach(() => {
+    window.localStorage.clear();
+    signInAsAdmin();
+  });
+}
