@@ -58,11 +58,12 @@ export async function load(name, options) {
   log(
     `load: ${name} (${options.connections ?? 32} connections, ${options.amount ? `${options.amount} requests` : `${options.duration ?? 10} s`})`,
   );
+  const defined = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
   const result = await autocannon({
     connections: 32,
     pipelining: 1,
-    duration: 10,
-    ...options,
+    ...(defined.amount ? {} : { duration: 10 }),
+    ...defined,
   });
   const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
   return {

@@ -1,13 +1,13 @@
 // `npm run bench`: the shop's speed against the ceiling, at two catalogue sizes, written to
 // bench/results/latest.md (+ latency.svg). Options: --sizes 10000,1000000  --duration 10
-// --connections 32  --skip-build  --skip-lighthouse. PostgreSQL too when DATABASE_URL is set.
+// --connections 32  --customers 1000  --skip-build  --skip-lighthouse. PostgreSQL too when DATABASE_URL is set.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { load, log, root, run, startCeiling, startServer } from './lib.mjs';
-import { prepareCustomers } from './customers.mjs';
+import { call, prepareCustomers, signIn, stockUp } from './customers.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { renderChart, renderTable } from './report.mjs';
 
@@ -16,6 +16,7 @@ const { values: opts } = parseArgs({
     sizes: { type: 'string', default: process.env.BENCH_SIZES ?? '10000,1000000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
+    customers: { type: 'string', default: '1000' },
     'skip-build': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
   },
@@ -52,16 +53,27 @@ async function benchCatalogue(db, size) {
     AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
   });
   try {
-    const list = await (await fetch(`${server.url}${API}/products/getallproducts?page=0&size=10`)).json();
-    const ids = list.data.content.map((p) => p.id);
-    const categoryId = list.data.content.find((p) => p.categoryId)?.categoryId;
-    const searchWord = list.data.content[0].name.split(' ')[0].toLowerCase();
     const url = server.url;
+    const listPath = `${API}/products/getallproducts?page=0&size=10`;
+    const pageBytes = Buffer.byteLength(await (await fetch(`${url}${listPath}`)).text());
+    const list = await call(url, `${API}/products/getallproducts?page=0&size=50`);
+    // Products without options take an order line without choosing a size or colour.
+    const plain = list.data.content.filter((p) => !p.options);
+    const ids = plain.slice(0, 20).map((p) => p.id);
+    const categoryId = plain.find((p) => p.categoryId)?.categoryId;
+    const searchWord = plain[0].name.split(' ')[0].toLowerCase();
+    const adminToken = await signIn(url, 'bench@admin.test', 'bench-admin-pass');
+    await stockUp(url, adminToken, ids);
     const phases = [];
-    const phase = async (name, options) =>
-      phases.push(await load(name, { url, duration, connections, ...options }));
+    const phase = async (name, options) => {
+      const result = await load(name, { url, duration, connections, ...options });
+      log(
+        `  ${result.rps.toLocaleString('en-US')} requests/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors`,
+      );
+      phases.push(result);
+    };
 
-    await phase('product list', { path: `${API}/products/getallproducts?page=0&size=10` });
+    await phase('product list', { path: listPath });
     await phase('product list, filtered', {
       path: `${API}/products/getallproducts?page=0&size=10&minPrice=5&maxPrice=500${categoryId ? `&categoryId=${categoryId}` : ''}&availability=inStock`,
     });
@@ -78,7 +90,7 @@ async function benchCatalogue(db, size) {
       ],
     });
 
-    const customers = await prepareCustomers(url, Math.max(400, connections * 20), ids);
+    const customers = await prepareCustomers(url, Number(opts.customers), ids);
     let c = 0;
     const auth = (req, customer) => ({
       ...req,
@@ -136,7 +148,7 @@ async function benchCatalogue(db, size) {
         },
       ],
     });
-    return { db, size, phases, pageBytes: phases[0].bytes };
+    return { db, size, phases, pageBytes };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -12,10 +12,13 @@ import {
   productResponseSchema,
   productSchema,
   shopProductParamsSchema,
+  type ProductListQuery,
 } from '@idl/api-contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routePath } from '../../lib/route-path';
 import { requireAdmin } from '../../plugins/auth';
+import { listCache, listKey } from './list-cache';
 import { productsService } from './products.service';
 
 const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -28,6 +31,26 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: productListQuerySchema,
     response: { 200: productPageResponseSchema, 400: errorSchema },
   };
+  // List and search pages are served from a cache keyed by the catalogue version (list-cache.ts),
+  // already serialised; the serialiser is the one the route schema would use.
+  const cache = listCache(app.database.db);
+  const serializePage = serializerCompiler({
+    schema: productPageResponseSchema,
+    method: 'GET',
+    url: catalogPaths.shopProducts,
+  });
+  const listHandler = async (
+    request: FastifyRequest<{ Querystring: ProductListQuery }>,
+    reply: FastifyReply,
+  ) => {
+    const { body, etag } = await cache.page(listKey(request.query), async () =>
+      serializePage({ data: await service.list(request.query) }),
+    );
+    // Browsers may keep the page but ask each time; an unchanged catalogue answers 304.
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
 
   app.get(
     catalogPaths.shopProducts,
@@ -37,12 +60,12 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Search the shop: name contains q, category (with sub-categories), brands, price, stock',
       },
     },
-    async (request) => ({ data: await service.list(request.query) }),
+    listHandler,
   );
   app.get(
     catalogPaths.adminProducts,
     { schema: { ...listSchema, summary: 'Product list of the admin Products page (same filters)' } },
-    async (request) => ({ data: await service.list(request.query) }),
+    listHandler,
   );
   app.get(
     routePath(catalogPaths.shopProduct),
