@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { load, log, root, run, startCeiling, startServer } from './lib.mjs';
+import { load, loadAverage, log, root, run, startCeiling, startServer } from './lib.mjs';
 import { call, prepareCustomers, signIn, stockUp } from './customers.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { renderChart, renderTable } from './report.mjs';
@@ -66,12 +66,25 @@ async function benchCatalogue(db, size) {
     await stockUp(url, adminToken, ids);
     const phases = [];
     const phase = async (name, options) => {
-      const result = await load(name, { url, duration, connections, ...options });
+      const result = await load(name, { url, duration, connections, pid: server.pid, ...options });
       log(
         `  ${result.rps.toLocaleString('en-US')} requests/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors`,
       );
       phases.push(result);
     };
+
+    // The ceiling, measured now so it shares the machine's current load with the phases below.
+    const ceilingServer = await startCeiling(pageBytes);
+    const ceiling = await load('ceiling', {
+      url: ceilingServer.url,
+      duration,
+      connections,
+      pid: ceilingServer.pid,
+    });
+    ceilingServer.stop();
+    log(
+      `  ceiling: ${ceiling.rps.toLocaleString('en-US')} requests/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms`,
+    );
 
     await phase('product list', { path: listPath });
     await phase('product list, filtered', {
@@ -137,7 +150,7 @@ async function benchCatalogue(db, size) {
                 buyer: { fullName: 'Bench Customer', contactNumber: '+13055550100', email: customer.email },
                 shipping: { country: 'US', state: 'Florida', city: 'Miami', street: '1 Ocean Drive' },
                 paymentMethod: {
-                  provider: 'manual',
+                  provider: 'manual-transfer',
                   recipientName: 'Interdental Lab',
                   username: 'bench',
                   contact: customer.email,
@@ -148,7 +161,7 @@ async function benchCatalogue(db, size) {
         },
       ],
     });
-    return { db, size, phases, pageBytes };
+    return { db, size, phases, pageBytes, ceiling };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -156,23 +169,23 @@ async function benchCatalogue(db, size) {
 }
 
 async function main() {
+  const loadBefore = loadAverage();
   if (!opts['skip-build']) await run('npm', ['run', 'build']);
   const dbs = ['sqlite', ...(process.env.DATABASE_URL ? ['postgres'] : [])];
   const runs = [];
   for (const db of dbs) for (const size of sizes) runs.push(await benchCatalogue(db, size));
 
-  const ceilingServer = await startCeiling(runs[0].pageBytes);
-  const ceiling = await load('ceiling (bare Fastify, same body size)', {
-    url: ceilingServer.url,
-    duration,
-    connections,
-  });
-  ceilingServer.stop();
-
   let lighthouse;
   if (!opts['skip-lighthouse']) lighthouse = await lighthouseScores();
 
-  const table = renderTable({ runs, ceiling, lighthouse, connections, duration });
+  const table = renderTable({
+    runs,
+    lighthouse,
+    connections,
+    duration,
+    loadBefore,
+    loadAfter: loadAverage(),
+  });
   writeFileSync(path.join(root, 'bench/results/latest.md'), table);
   writeFileSync(path.join(root, 'bench/results/latency.svg'), renderChart(runs));
   process.stdout.write(`\n${table}\n`);

@@ -72,6 +72,26 @@ describe('cached product list pages', () => {
     expect(await shown()).toEqual([]);
   });
 
+  it('serves product pages and related products fresh after a write, 304 when unchanged', async () => {
+    await sql`update products set archived = 0 where id = ${productId}`.execute(t.database.db);
+    const url = `/interdentallab/api/products/${productId}`;
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(
+      304,
+    );
+    await sql`update products set stock_quantity = 42 where id = ${productId}`.execute(t.database.db);
+    const after = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.stockQuantity).toBe(42);
+    const related = await t.app.inject({ method: 'GET', url: `${url}/related` });
+    expect(related.statusCode, related.body).toBe(200);
+    expect(related.json()).toEqual([]);
+    const missing = await t.app.inject({ method: 'GET', url: '/interdentallab/api/products/999999' });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('still refuses bad filters', async () => {
     const res = await list('minPrice=5&maxPrice=1');
     expect(res.statusCode).toBe(400);

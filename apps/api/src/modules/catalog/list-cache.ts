@@ -10,7 +10,8 @@ export interface CachedPage {
 }
 
 /**
- * A short-lived cache of serialised product list and search pages.
+ * A short-lived cache of serialised catalogue answers: product list and search pages, product
+ * pages and related products.
  *
  * Entries are keyed by the catalogue version, a counter that triggers move on every write to a
  * catalogue table (migration 0012), read from the database on every request: a page is served from

@@ -16,6 +16,7 @@ import {
 } from '@idl/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { routePath } from '../../lib/route-path';
 import { requireAdmin } from '../../plugins/auth';
 import { listCache, listKey } from './list-cache';
@@ -31,26 +32,29 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: productListQuerySchema,
     response: { 200: productPageResponseSchema, 400: errorSchema },
   };
-  // List and search pages are served from a cache keyed by the catalogue version (list-cache.ts),
-  // already serialised; the serialiser is the one the route schema would use.
+  // The shop's read calls (list, search, product, related) are served from a cache keyed by the
+  // catalogue version (list-cache.ts), already serialised by the serialiser the route schema
+  // would use; an unchanged answer is a 304 to a browser that has it.
   const cache = listCache(app.database.db);
-  const serializePage = serializerCompiler({
-    schema: productPageResponseSchema,
-    method: 'GET',
-    url: catalogPaths.shopProducts,
-  });
-  const listHandler = async (
-    request: FastifyRequest<{ Querystring: ProductListQuery }>,
+  const serializer = (schema: z.ZodType, url: string) => serializerCompiler({ schema, method: 'GET', url });
+  const serializePage = serializer(productPageResponseSchema, catalogPaths.shopProducts);
+  const serializeProduct = serializer(productResponseSchema, catalogPaths.shopProduct);
+  const serializeRelated = serializer(productListSchema, catalogPaths.relatedProducts);
+  async function sendCached(
+    request: FastifyRequest,
     reply: FastifyReply,
-  ) => {
-    const { body, etag } = await cache.page(listKey(request.query), async () =>
-      serializePage({ data: await service.list(request.query) }),
-    );
-    // Browsers may keep the page but ask each time; an unchanged catalogue answers 304.
+    key: string,
+    build: () => Promise<string>,
+  ) {
+    const { body, etag } = await cache.page(key, build);
     reply.header('etag', etag).header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
-  };
+  }
+  const listHandler = (request: FastifyRequest<{ Querystring: ProductListQuery }>, reply: FastifyReply) =>
+    sendCached(request, reply, `list:${listKey(request.query)}`, async () =>
+      serializePage({ data: await service.list(request.query) }),
+    );
 
   app.get(
     catalogPaths.shopProducts,
@@ -77,9 +81,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productResponseSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => ({
-      data: await service.getProduct(request.params.id, { includeArchived: false }),
-    }),
+    (request, reply) =>
+      sendCached(request, reply, `product:${request.params.id}`, async () =>
+        serializeProduct({ data: await service.getProduct(request.params.id, { includeArchived: false }) }),
+      ),
   );
   app.get(
     routePath(catalogPaths.relatedProducts),
@@ -91,7 +96,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    (request) => service.related(request.params.id),
+    (request, reply) =>
+      sendCached(request, reply, `related:${request.params.id}`, async () =>
+        serializeRelated(await service.related(request.params.id)),
+      ),
   );
   app.get(
     routePath(catalogPaths.adminProduct),
