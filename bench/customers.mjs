@@ -33,7 +33,7 @@ export async function stockUp(url, adminToken, productIds, quantity = 1_000_000)
  * place-order phase comes from a different customer. Password hashing is the slow part, so a
  * few run at once.
  */
-export async function prepareCustomers(url, count, productIds, concurrency = 4) {
+export async function prepareCustomers(url, count, productIds, concurrency = 8) {
   log(`preparing ${count} customers with a filled cart (sign-up, sign-in, add to cart)`);
   const customers = new Array(count);
   const stamp = Date.now();

@@ -52,7 +52,7 @@ function targets(runs, lighthouse) {
 }
 
 /** The Markdown table written to bench/results/latest.md. */
-export function renderTable({ runs, lighthouse, connections, duration, loadBefore, loadAfter }) {
+export function renderTable({ runs, lighthouse, connections, duration, loadBefore, loadAfter, failures = [] }) {
   const lines = [];
   lines.push(`# Benchmark results`);
   lines.push('');
@@ -92,6 +92,12 @@ export function renderTable({ runs, lighthouse, connections, duration, loadBefor
   lines.push('Targets (issue 12), checked against the figures above:');
   lines.push('');
   lines.push(...targets(runs, lighthouse));
+  if (failures.length > 0) {
+    lines.push('');
+    lines.push('Failed steps:');
+    lines.push('');
+    for (const failure of failures) lines.push(`- ${failure}`);
+  }
   lines.push('');
   return lines.join('\n');
 }
