@@ -39,7 +39,8 @@ export async function lighthouseScores() {
           ));
           break;
         } catch (error) {
-          if (attempt === 3) throw new Error(`lighthouse ${page}: ${String(error.stderr ?? error.message).slice(0, 300)}`);
+          if (attempt === 3)
+            throw new Error(`lighthouse ${page}: ${String(error.stderr ?? error.message).slice(0, 300)}`);
           log(`  lighthouse ${page} failed (attempt ${attempt}), trying again`);
         }
       }

@@ -52,7 +52,15 @@ function targets(runs, lighthouse) {
 }
 
 /** The Markdown table written to bench/results/latest.md. */
-export function renderTable({ runs, lighthouse, connections, duration, loadBefore, loadAfter, failures = [] }) {
+export function renderTable({
+  runs,
+  lighthouse,
+  connections,
+  duration,
+  loadBefore,
+  loadAfter,
+  failures = [],
+}) {
   const lines = [];
   lines.push(`# Benchmark results`);
   lines.push('');

@@ -73,6 +73,10 @@ async function benchCatalogue(db, size) {
       phases.push(result);
     };
 
+    // A freshly started server compiles its routes and warms its caches on the first requests:
+    // give it a few unrecorded seconds on the read paths before anything is measured.
+    for (const warmPath of [listPath, `${API}/products/${ids[0]}`, `${API}/products/${ids[0]}/related`])
+      await load('warm-up', { url, path: warmPath, duration: 2, connections });
     // The ceiling, measured now so it shares the machine's current load with the phases below.
     const ceilingServer = await startCeiling(pageBytes);
     const ceiling = await load('ceiling', {
