@@ -2,7 +2,7 @@ import { log } from './lib.mjs';
 
 const API = '/interdentallab/api';
 
-async function call(url, path, init = {}) {
+export async function call(url, path, init = {}) {
   const res = await fetch(`${url}${path}`, {
     ...init,
     headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.headers ?? {}) },
@@ -11,32 +11,55 @@ async function call(url, path, init = {}) {
   return res.status === 204 ? undefined : res.json();
 }
 
+export async function signIn(url, email, password) {
+  const response = await call(url, `${API}/users/sign-in`, {
+    method: 'POST',
+    body: JSON.stringify({ email, password, fcmToken: '', gmailToken: '', facebookToken: '' }),
+  });
+  return response.data.accessToken;
+}
+
+/** Gives each product plenty of stock (as the administrator), so no phase runs out. */
+export async function stockUp(url, adminToken, productIds, quantity = 1_000_000) {
+  await call(url, '/interdentallab/product/stock', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ items: productIds.map((productId) => ({ productId, quantity })) }),
+  });
+}
+
 /**
  * Signs up `count` customers and puts one product in each cart, so every order in the
- * place-order phase comes from a different customer.
+ * place-order phase comes from a different customer. Password hashing is the slow part, so a
+ * few run at once.
  */
-export async function prepareCustomers(url, count, productIds) {
-  log(`preparing ${count} customers with a filled cart`);
-  const customers = [];
+export async function prepareCustomers(url, count, productIds, concurrency = 8) {
+  log(`preparing ${count} customers with a filled cart (sign-up, sign-in, add to cart)`);
+  const customers = new Array(count);
   const stamp = Date.now();
-  for (let i = 0; i < count; i++) {
-    const email = `bench-${stamp}-${i}@customer.test`;
-    const password = 'bench-customer-pass';
-    const q = new URLSearchParams({ email, password, role: 'PATIENT' });
-    await call(url, `${API}/users/sign-up?${q}`, { method: 'POST' });
-    const signIn = await call(url, `${API}/users/sign-in`, {
-      method: 'POST',
-      body: JSON.stringify({ email, password, fcmToken: '', gmailToken: '', facebookToken: '' }),
-    });
-    const token = signIn.data.accessToken;
-    const productId = productIds[i % productIds.length];
-    await call(url, `${API}/cart/add`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: JSON.stringify({ productId, quantity: 1 }),
-    });
-    customers.push({ email, token, productId });
-    if ((i + 1) % 100 === 0) log(`  ${i + 1}/${count} customers`);
+  let next = 0;
+  let done = 0;
+  const began = Date.now();
+  async function worker() {
+    while (next < count) {
+      const i = next++;
+      const email = `bench-${stamp}-${i}@customer.test`;
+      const password = 'bench-customer-pass';
+      const q = new URLSearchParams({ email, password, role: 'PATIENT' });
+      await call(url, `${API}/users/sign-up?${q}`, { method: 'POST' });
+      const token = await signIn(url, email, password);
+      const productId = productIds[i % productIds.length];
+      await call(url, `${API}/cart/add`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: JSON.stringify({ productId, quantity: 1 }),
+      });
+      customers[i] = { email, token, productId };
+      done++;
+      if (done % 100 === 0 || done === count)
+        log(`  ${done}/${count} customers (${Math.round(done / ((Date.now() - began) / 1000))}/s)`);
+    }
   }
+  await Promise.all(Array.from({ length: concurrency }, worker));
   return customers;
 }

@@ -1,4 +1,6 @@
 import { spawn, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
 
@@ -20,7 +22,7 @@ export async function startCeiling(bodySize) {
     stdio: 'inherit',
   });
   const [message] = await once(child, 'message');
-  return { url: `http://127.0.0.1:${message.port}`, stop: () => child.kill('SIGTERM') };
+  return { url: `http://127.0.0.1:${message.port}`, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
 /** Starts the production server and waits until it is healthy. */
@@ -43,6 +45,7 @@ export async function startServer(env) {
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await once(child, 'exit');
@@ -50,20 +53,39 @@ export async function startServer(env) {
   };
 }
 
+/** CPU time (user + system, ms) a process has used so far; Linux only (undefined elsewhere). */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The machine's 1-minute load average: other work on the machine skews every figure. */
+export const loadAverage = () => os.loadavg()[0].toFixed(1);
+
 /**
  * One load phase with autocannon from this process (a second process beside the server).
  * Returns requests/s and latency percentiles in ms.
  */
-export async function load(name, options) {
+export async function load(name, { pid, ...options }) {
   log(
     `load: ${name} (${options.connections ?? 32} connections, ${options.amount ? `${options.amount} requests` : `${options.duration ?? 10} s`})`,
   );
+  const defined = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
+  // One unrecorded second first, so the JIT and the caches are warm, as in a running shop.
+  if (!defined.amount) await autocannon({ connections: 32, pipelining: 1, ...defined, duration: 1 });
+  const cpuBefore = pid ? cpuMs(pid) : undefined;
   const result = await autocannon({
     connections: 32,
     pipelining: 1,
-    duration: 10,
-    ...options,
+    ...(defined.amount ? {} : { duration: 10 }),
+    ...defined,
   });
+  const cpuAfter = pid ? cpuMs(pid) : undefined;
   const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
   return {
     name,
@@ -74,5 +96,11 @@ export async function load(name, options) {
     bytes: Math.round(result.throughput.average / Math.max(1, result.requests.average)),
     errors,
     total: result.requests.total,
+    // Server CPU per answered request: steadier than requests/s on a busy machine.
+    cpuUs:
+      cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+        ? Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total)
+        : undefined,
+    load: loadAverage(),
   };
 }

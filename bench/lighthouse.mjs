@@ -19,20 +19,31 @@ export async function lighthouseScores() {
     const scores = [];
     for (const page of pages) {
       log(`lighthouse ${page}`);
-      const { stdout } = await exec(
-        path.join(root, 'node_modules/.bin/lighthouse'),
-        [
-          `${server.url}${page}`,
-          '--output=json',
-          '--quiet',
-          '--only-categories=performance,accessibility',
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-        ],
-        {
-          env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-          maxBuffer: 64 * 1024 * 1024,
-        },
-      );
+      // A busy machine sometimes loses the trace (NO_NAVSTART): try a page up to three times.
+      let stdout;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          ({ stdout } = await exec(
+            path.join(root, 'node_modules/.bin/lighthouse'),
+            [
+              `${server.url}${page}`,
+              '--output=json',
+              '--quiet',
+              '--only-categories=performance,accessibility',
+              '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+            ],
+            {
+              env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+              maxBuffer: 64 * 1024 * 1024,
+            },
+          ));
+          break;
+        } catch (error) {
+          if (attempt === 3)
+            throw new Error(`lighthouse ${page}: ${String(error.stderr ?? error.message).slice(0, 300)}`);
+          log(`  lighthouse ${page} failed (attempt ${attempt}), trying again`);
+        }
+      }
       const report = JSON.parse(stdout);
       scores.push({
         page,

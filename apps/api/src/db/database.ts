@@ -44,6 +44,26 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  cachePreparedStatements(sqlite);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, kind: 'sqlite', destroy: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query afresh; the shop sends the same few hundred SQL texts over and over,
+ * so keep their prepared statements (SQLite recompiles one itself if the schema changes).
+ * Kysely runs each statement to completion synchronously (`all` / `run`), so sharing one is safe.
+ */
+function cachePreparedStatements(sqlite: BetterSqlite3.Database, max = 1000) {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  sqlite.prepare = ((source: string) => {
+    let statement = statements.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      if (statements.size >= max) statements.delete(statements.keys().next().value!);
+      statements.set(source, statement);
+    }
+    return statement;
+  }) as typeof sqlite.prepare;
 }

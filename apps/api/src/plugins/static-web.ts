@@ -16,6 +16,8 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The web build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent as is.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(

@@ -57,51 +57,59 @@ async function main() {
       ).max,
     );
 
+    // Indexes that cost most per row (SQLite: the FTS5 trigram table, PostgreSQL: the trigram GIN
+    // index) are set aside during the bulk insert and built once at the end, from the stored rows.
+    const restoreSearchIndex = await setSearchIndexAside(database);
     const began = Date.now();
-    let done = 0;
-    const batches = generatedProducts({
-      count,
-      firstNumber: start + 1,
-      categoryIds: categories.map((c) => c.id),
-      brandIds: brands.map((b) => b.id),
-      batchSize: ROWS_PER_INSERT,
-    });
-    const write = async (group: Insertable<ProductsTable>[][]) => {
-      await db.transaction().execute(async (tx) => {
-        for (const rows of group) {
-          const inserted = await tx.insertInto('products').values(rows).returning('id').execute();
-          await tx
-            .insertInto('product_images')
-            .values(
-              inserted.map(({ id }, i) => {
-                const image = images[id % images.length]!;
-                return {
-                  product_id: id,
-                  image_url: image.imageUrl,
-                  thumbnail_url: image.thumbnailUrl,
-                  alt_text: rows[i]!.name,
-                  position: 0,
-                };
-              }),
-            )
-            .execute();
-          done += rows.length;
-        }
+    try {
+      let done = 0;
+      const batches = generatedProducts({
+        count,
+        firstNumber: start + 1,
+        categoryIds: categories.map((c) => c.id),
+        brandIds: brands.map((b) => b.id),
+        batchSize: ROWS_PER_INSERT,
       });
-      const seconds = (Date.now() - began) / 1000;
-      process.stdout.write(
-        `\r${done.toLocaleString('en-US')} / ${count.toLocaleString('en-US')} products (${Math.round(done / seconds).toLocaleString('en-US')}/s)   `,
-      );
-    };
-    let group: Insertable<ProductsTable>[][] = [];
-    for (const batch of batches) {
-      group.push(batch);
-      if (group.length * ROWS_PER_INSERT >= ROWS_PER_TRANSACTION) {
-        await write(group);
-        group = [];
+      const write = async (group: Insertable<ProductsTable>[][]) => {
+        await db.transaction().execute(async (tx) => {
+          for (const rows of group) {
+            const inserted = await tx.insertInto('products').values(rows).returning('id').execute();
+            await tx
+              .insertInto('product_images')
+              .values(
+                inserted.map(({ id }, i) => {
+                  const image = images[id % images.length]!;
+                  return {
+                    product_id: id,
+                    image_url: image.imageUrl,
+                    thumbnail_url: image.thumbnailUrl,
+                    alt_text: rows[i]!.name,
+                    position: 0,
+                  };
+                }),
+              )
+              .execute();
+            done += rows.length;
+          }
+        });
+        const seconds = (Date.now() - began) / 1000;
+        process.stdout.write(
+          `\r${done.toLocaleString('en-US')} / ${count.toLocaleString('en-US')} products (${Math.round(done / seconds).toLocaleString('en-US')}/s)   `,
+        );
+      };
+      let group: Insertable<ProductsTable>[][] = [];
+      for (const batch of batches) {
+        group.push(batch);
+        if (group.length * ROWS_PER_INSERT >= ROWS_PER_TRANSACTION) {
+          await write(group);
+          group = [];
+        }
       }
+      if (group.length > 0) await write(group);
+    } finally {
+      process.stdout.write('\nBuilding the name search index...');
+      await restoreSearchIndex();
     }
-    if (group.length > 0) await write(group);
     // Fresh statistics let the planners pick the most selective index for each filter.
     if (database.kind === 'postgres') await sql`vacuum analyze products`.execute(db);
     else await sql`analyze`.execute(db);
@@ -109,6 +117,35 @@ async function main() {
   } finally {
     await database.destroy();
   }
+}
+
+/**
+ * Drops the per-row search index maintenance and returns the function that restores it: SQLite's
+ * triggers feeding the FTS5 table (recreated from their stored SQL, then one `rebuild`), and
+ * PostgreSQL's trigram index (recreated from its stored definition). The catalogue version
+ * triggers stay, so a running server still sees the new products.
+ */
+async function setSearchIndexAside({ db, kind }: ReturnType<typeof openDatabase>) {
+  if (kind === 'sqlite') {
+    const { rows: triggers } = await sql<{ name: string; sql: string }>`
+      select name, sql from sqlite_master where type = 'trigger' and name like 'products_name_fts_%'`.execute(
+      db,
+    );
+    for (const trigger of triggers) await sql.raw(`drop trigger ${trigger.name}`).execute(db);
+    return async () => {
+      await sql`insert into products_name_fts(products_name_fts) values ('rebuild')`.execute(db);
+      for (const trigger of triggers) await sql.raw(trigger.sql).execute(db);
+    };
+  }
+  const { rows } = await sql<{ indexdef: string }>`
+    select indexdef from pg_indexes
+    where schemaname = current_schema() and indexname = 'products_name_trgm_idx'`.execute(db);
+  const definition = rows[0]?.indexdef;
+  if (!definition) return async () => undefined;
+  await sql`drop index products_name_trgm_idx`.execute(db);
+  return async () => {
+    await sql.raw(definition).execute(db);
+  };
 }
 
 main().catch((error: unknown) => {

@@ -4,10 +4,11 @@ import { accountsMigration } from './0002_accounts';
 import { catalogMigration } from './0003_catalog';
 import { commerceMigration } from './0004_commerce';
 import { warrantyMigration } from './0005_warranty';
+import { catalogSpeedMigration } from './0012_catalog_speed';
 
 /**
  * Every migration in order; names sort in the order they apply. Numbers are reserved per area:
- * 0002 accounts, 0003 catalogue, 0004 commerce, 0005 warranty.
+ * 0002 accounts, 0003 catalogue, 0004 commerce, 0005 warranty, 0012 catalogue speed (list cache version, related-products indexes).
  */
 export const migrations: Record<string, MigrationFactory> = {
   '0001_users': usersMigration,
@@ -15,4 +16,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0003_catalog': catalogMigration,
   '0004_commerce': commerceMigration,
   '0005_warranty': warrantyMigration,
+  '0012_catalog_speed': catalogSpeedMigration,
 };

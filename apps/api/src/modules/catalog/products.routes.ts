@@ -12,10 +12,14 @@ import {
   productResponseSchema,
   productSchema,
   shopProductParamsSchema,
+  type ProductListQuery,
 } from '@idl/api-contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { routePath } from '../../lib/route-path';
 import { optionalUser, requireAdmin } from '../../plugins/auth';
+import { listCache, listKey } from './list-cache';
 import { productsService } from './products.service';
 
 const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -28,6 +32,29 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: productListQuerySchema,
     response: { 200: productPageResponseSchema, 400: errorSchema },
   };
+  // The shop's read calls (list, search, product, related) are served from a cache keyed by the
+  // catalogue version (list-cache.ts), already serialised by the serialiser the route schema
+  // would use; an unchanged answer is a 304 to a browser that has it.
+  const cache = listCache(app.database.db);
+  const serializer = (schema: z.ZodType, url: string) => serializerCompiler({ schema, method: 'GET', url });
+  const serializePage = serializer(productPageResponseSchema, catalogPaths.shopProducts);
+  const serializeProduct = serializer(productResponseSchema, catalogPaths.shopProduct);
+  const serializeRelated = serializer(productListSchema, catalogPaths.relatedProducts);
+  async function sendCached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    build: () => Promise<string>,
+  ) {
+    const { body, etag } = await cache.page(key, build);
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
+  const listHandler = (request: FastifyRequest<{ Querystring: ProductListQuery }>, reply: FastifyReply) =>
+    sendCached(request, reply, `list:${listKey(request.query)}`, async () =>
+      serializePage({ data: await service.list(request.query) }),
+    );
 
   app.get(
     catalogPaths.shopProducts,
@@ -37,12 +64,12 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Search the shop: name contains q, category (with sub-categories), brands, price, stock',
       },
     },
-    async (request) => ({ data: await service.list(request.query) }),
+    listHandler,
   );
   app.get(
     catalogPaths.adminProducts,
     { schema: { ...listSchema, summary: 'Product list of the admin Products page (same filters)' } },
-    async (request) => ({ data: await service.list(request.query) }),
+    listHandler,
   );
   app.get(
     routePath(catalogPaths.shopProduct),
@@ -54,9 +81,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productResponseSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => ({
-      data: await service.getProduct(request.params.id, { includeArchived: false }),
-    }),
+    (request, reply) =>
+      sendCached(request, reply, `product:${request.params.id}`, async () =>
+        serializeProduct({ data: await service.getProduct(request.params.id, { includeArchived: false }) }),
+      ),
   );
   app.get(
     routePath(catalogPaths.relatedProducts),
@@ -68,7 +96,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    (request) => service.related(request.params.id),
+    (request, reply) =>
+      sendCached(request, reply, `related:${request.params.id}`, async () =>
+        serializeRelated(await service.related(request.params.id)),
+      ),
   );
   app.get(
     routePath(catalogPaths.adminProduct),

@@ -1,0 +1,83 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './browser';
+
+const dist = path.resolve(new URL('.', import.meta.url).pathname, '../../apps/web/dist');
+
+/**
+ * Gzipped JavaScript a customer's first page may load. Issue 12 asks for 100 KB; that is not met
+ * today: the libraries every page runs already weigh more (measured with this test's sums: react-dom
+ * 62 KB, react-router 30 KB, zod 24 KB for the contract's schemas, react-aria 15 KB, TanStack Query
+ * 9 KB, react 3 KB). This budget is today's weight plus a little room, so the test fails as soon as
+ * the customer pages grow; lower it as the weight comes down (see README, Performance).
+ */
+const ISSUE_TARGET_BYTES = 100 * 1024;
+const BUDGET_BYTES = 165 * 1024;
+/** Code that must never reach a customer page: admin screens and charts (visx, d3). */
+const forbiddenSource = /routes\/admin\/|fragments\/admin\/|node_modules\/(@visx|d3-)/;
+
+/** Size of a built script as the server sends it gzipped (the .gz written beside it at build). */
+function gzippedSize(file: string): number {
+  const gz = `${file}.gz`;
+  return existsSync(gz) ? statSync(gz).size : gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** Source files bundled into a built script, from its source map. */
+function sourcesOf(file: string): string[] {
+  const map = `${file}.map`;
+  if (!existsSync(map)) return [];
+  return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+}
+
+describe('customer bundle budget', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  /** Every script Chromium fetches while the first page settles (entry, its imports, lazy routes). */
+  async function scriptsLoadedBy(route: string): Promise<string[]> {
+    const { page } = await newPage(browser);
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+    });
+    await page.goto(route, { waitUntil: 'networkidle' });
+    await page.context().close();
+    return [...scripts];
+  }
+
+  it('has a build manifest naming the entry', () => {
+    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { isEntry?: boolean; file: string }
+    >;
+    expect(Object.values(manifest).some((chunk) => chunk.isEntry && chunk.file.endsWith('.js'))).toBe(true);
+  });
+
+  for (const route of ['/', '/shop']) {
+    it(`stays within the JavaScript budget, with no admin or chart code, on ${route}`, async () => {
+      const scripts = await scriptsLoadedBy(route);
+      expect(scripts.length).toBeGreaterThan(0);
+      const files = scripts.map((script) => path.join(dist, script));
+      for (const file of files) expect(existsSync(file), `${file} is not in the build`).toBe(true);
+
+      const sizes = files.map((file) => ({ file: path.basename(file), gzip: gzippedSize(file) }));
+      const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+      console.log(
+        `bundle budget ${route}: ${(total / 1024).toFixed(1)} KB gzipped JavaScript (${sizes
+          .map((s) => `${s.file} ${(s.gzip / 1024).toFixed(1)} KB`)
+          .join(', ')}); budget ${BUDGET_BYTES / 1024} KB (issue target ${ISSUE_TARGET_BYTES / 1024} KB)`,
+      );
+      const forbidden = files.flatMap((file) =>
+        sourcesOf(file).filter((source) => forbiddenSource.test(source)),
+      );
+      expect(forbidden, 'admin or chart code on a customer page').toEqual([]);
+      expect(total, `gzipped JavaScript on ${route}`).toBeLessThanOrEqual(BUDGET_BYTES);
+    });
+  }
+});
