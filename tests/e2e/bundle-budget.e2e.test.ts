@@ -8,14 +8,15 @@ import { launchBrowser, newPage } from './browser';
 const dist = path.resolve(new URL('.', import.meta.url).pathname, '../../apps/web/dist');
 
 /**
- * Gzipped JavaScript a customer's first page may load. Issue 12 asks for 100 KB; that is not met
- * today: the libraries every page runs already weigh more (measured with this test's sums: react-dom
- * 62 KB, react-router 30 KB, zod 24 KB for the contract's schemas, react-aria 15 KB, TanStack Query
- * 9 KB, react 3 KB). This budget is today's weight plus a little room, so the test fails as soon as
- * the customer pages grow; lower it as the weight comes down (see README, Performance).
+ * Gzipped JavaScript a customer's first page may load. Issue 12 asks for 100 KB; that is not met:
+ * the production build of the real pages loads about 247 KB on / and 261 KB on /shop (the shared
+ * framework chunk alone, react-dom + react-router + TanStack Query, is 105 KB; the customer shell
+ * with react-aria 59 KB; zod and the contract 32 KB). This budget guards today's weight with a
+ * little room, so the test fails as soon as the customer pages grow; lower it as the weight comes
+ * down (see README, Performance).
  */
 const ISSUE_TARGET_BYTES = 100 * 1024;
-const BUDGET_BYTES = 165 * 1024;
+const BUDGET_BYTES = 270 * 1024;
 /** Code that must never reach a customer page: admin screens and charts (visx, d3). */
 const forbiddenSource = /routes\/admin\/|fragments\/admin\/|node_modules\/(@visx|d3-)/;
 
