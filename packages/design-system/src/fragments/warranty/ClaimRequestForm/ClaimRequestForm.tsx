@@ -1,10 +1,11 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { TextField } from '../../../components/TextField';
 import { FormNotice } from '../shared/FormNotice';
 import * as shared from '../shared/shared.css';
 import type { FieldErrors, WarrantyCase } from '../shared/types';
+import { ClaimPhotoPicker, isUploading, type ClaimPhoto } from './ClaimPhotoPicker';
 import { emailError, requiredErrors, useFormFields } from '../shared/useFormFields';
 
 export interface ClaimRequestValues {
@@ -15,7 +16,7 @@ export interface ClaimRequestValues {
   /** The case's id, e.g. 'chipped-crown'; empty until chosen. */
   caseType: string;
   description: string;
-  /** Addresses of uploaded photos (optional). */
+  /** Addresses of the uploaded photos (those of `photos` with an `imageUrl`). */
   photoUrls: string[];
 }
 type Field = keyof ClaimRequestValues;
@@ -36,7 +37,14 @@ export interface ClaimRequestFormProps {
   /** Errors per field from the server. */
   errors?: FieldErrors<Field>;
   /** Values to start with (e.g. the reference of the enrolment just looked up). */
-  initialValues?: Partial<ClaimRequestValues>;
+  initialValues?: Partial<Omit<ClaimRequestValues, 'photoUrls'>>;
+  /** Photos attached so far, in the order picked (uploading, uploaded or refused). */
+  photos?: readonly ClaimPhoto[];
+  /** Image files the patient picked (at most as many as still fit in 6); the caller uploads them. */
+  onAddPhotos?: (files: File[]) => void;
+  onRemovePhoto?: (key: string) => void;
+  /** Called as the reference or e-mail is typed, so the caller can upload photos for that enrolment. */
+  onIdentityChange?: (identity: { reference: string; email: string }) => void;
 }
 
 const empty: ClaimRequestValues = {
@@ -57,11 +65,21 @@ export function ClaimRequestForm({
   claimNumber,
   errors,
   initialValues,
+  photos = [],
+  onAddPhotos,
+  onRemovePhoto,
+  onIdentityChange,
 }: ClaimRequestFormProps) {
   const { values, set, errorOf, validate } = useFormFields<Field, ClaimRequestValues>(
     { ...empty, ...initialValues },
     errors,
   );
+  const [waitForPhotos, setWaitForPhotos] = useState(false);
+  const uploading = photos.some(isUploading);
+  const setIdentity = (field: 'reference' | 'email', value: string) => {
+    set(field, value);
+    onIdentityChange?.({ reference: values.reference, email: values.email, [field]: value });
+  };
 
   if (status === 'sent') {
     return (
@@ -82,9 +100,10 @@ export function ClaimRequestForm({
       }),
       email: emailError(v.email),
     }));
-    // Blank lines in the photo list are not photos.
-    const photoUrls = values.photoUrls.map((url) => url.trim()).filter(Boolean);
-    if (ok) onSubmit({ ...values, photoUrls });
+    setWaitForPhotos(uploading);
+    // Photos that could not be uploaded are left out; their thumbnails say why.
+    const photoUrls = photos.flatMap((photo) => (photo.imageUrl ? [photo.imageUrl] : []));
+    if (ok && !uploading) onSubmit({ ...values, photoUrls });
   };
 
   return (
@@ -100,7 +119,7 @@ export function ClaimRequestForm({
         label="Reference number"
         name="reference"
         value={values.reference}
-        onChange={(v) => set('reference', v)}
+        onChange={(v) => setIdentity('reference', v)}
         errorMessage={errorOf('reference')}
       />
       <TextField
@@ -109,7 +128,7 @@ export function ClaimRequestForm({
         type="email"
         autoComplete="email"
         value={values.email}
-        onChange={(v) => set('email', v)}
+        onChange={(v) => setIdentity('email', v)}
         errorMessage={errorOf('email')}
       />
       <div className={shared.wide}>
@@ -143,17 +162,21 @@ export function ClaimRequestForm({
           errorMessage={errorOf('description')}
         />
       </div>
-      <div className={shared.wide}>
-        <TextField
-          label="Photo addresses (optional)"
-          name="photoUrls"
-          multiline
-          description="One uploaded photo address per line, up to 6."
-          value={values.photoUrls.join('\n')}
-          onChange={(v) => set('photoUrls', v.split('\n'))}
-          errorMessage={errorOf('photoUrls')}
-        />
-      </div>
+      {onAddPhotos ? (
+        <div className={shared.wide}>
+          <ClaimPhotoPicker
+            photos={photos}
+            onAddPhotos={onAddPhotos}
+            onRemovePhoto={(key) => onRemovePhoto?.(key)}
+            errorMessage={
+              waitForPhotos && uploading
+                ? 'Wait until the photos have finished uploading'
+                : errorOf('photoUrls')
+            }
+            isDisabled={status === 'busy'}
+          />
+        </div>
+      ) : null}
       <div className={shared.actions}>
         <Button type="submit" busy={status === 'busy'} busyLabel="Sending claim...">
           Send claim
