@@ -1,6 +1,6 @@
 import { ClaimRequestForm, type ClaimPhoto, type ClaimRequestValues } from '@idl/design-system';
 import { ApiRequestError, warrantyCases, type ClaimRequest } from '@idl/api-contract';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formErrorsOf, type FormErrors } from '../../features/warranty/form-errors';
 import { uploadClaimPhoto, useFileClaim } from '../../features/warranty/use-warranty';
 
@@ -32,7 +32,8 @@ export function ClaimRequestContainer({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [photos, setPhotos] = useState<ClaimPhoto[]>([]);
   const [photoError, setPhotoError] = useState<string | undefined>();
-  const identity = useRef({ reference: initialValues?.reference ?? '', email: initialValues?.email ?? '' });
+  /** What the form's reference and e-mail fields show (the form reports every change). */
+  const identity = useRef({ reference: '', email: '' });
   const nextKey = useRef(0);
   const photosRef = useRef(photos);
   photosRef.current = photos;
@@ -84,6 +85,11 @@ export function ClaimRequestContainer({
     });
   };
 
+  const identityChanged = useCallback((next: { reference: string; email: string }) => {
+    identity.current = next;
+    if (next.reference.trim() && next.email.trim()) setPhotoError(undefined);
+  }, []);
+
   // One object per change: the form shows server errors again whenever it receives a new one.
   const fieldErrors = useMemo(
     () => ({ ...errors.fieldErrors, photoUrls: errors.fieldErrors.photoUrls ?? photoError }),
@@ -105,10 +111,7 @@ export function ClaimRequestContainer({
         photos={photos}
         onAddPhotos={addPhotos}
         onRemovePhoto={removePhoto}
-        onIdentityChange={(next) => {
-          identity.current = next;
-          if (next.reference.trim() && next.email.trim()) setPhotoError(undefined);
-        }}
+        onIdentityChange={identityChanged}
       />
     </>
   );

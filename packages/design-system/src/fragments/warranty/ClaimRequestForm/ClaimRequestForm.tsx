@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { TextField } from '../../../components/TextField';
@@ -43,7 +43,7 @@ export interface ClaimRequestFormProps {
   /** Image files the patient picked (at most as many as still fit in 6); the caller uploads them. */
   onAddPhotos?: (files: File[]) => void;
   onRemovePhoto?: (key: string) => void;
-  /** Called as the reference or e-mail is typed, so the caller can upload photos for that enrolment. */
+  /** Called with the reference and e-mail the form shows (at first and on every change), for uploads. */
   onIdentityChange?: (identity: { reference: string; email: string }) => void;
 }
 
@@ -76,10 +76,10 @@ export function ClaimRequestForm({
   );
   const [waitForPhotos, setWaitForPhotos] = useState(false);
   const uploading = photos.some(isUploading);
-  const setIdentity = (field: 'reference' | 'email', value: string) => {
-    set(field, value);
-    onIdentityChange?.({ reference: values.reference, email: values.email, [field]: value });
-  };
+  // Typed, given at the start or filled in by a look-up: the caller always knows what the form shows.
+  useEffect(() => {
+    onIdentityChange?.({ reference: values.reference, email: values.email });
+  }, [values.reference, values.email, onIdentityChange]);
 
   if (status === 'sent') {
     return (
@@ -119,7 +119,7 @@ export function ClaimRequestForm({
         label="Reference number"
         name="reference"
         value={values.reference}
-        onChange={(v) => setIdentity('reference', v)}
+        onChange={(v) => set('reference', v)}
         errorMessage={errorOf('reference')}
       />
       <TextField
@@ -128,7 +128,7 @@ export function ClaimRequestForm({
         type="email"
         autoComplete="email"
         value={values.email}
-        onChange={(v) => setIdentity('email', v)}
+        onChange={(v) => set('email', v)}
         errorMessage={errorOf('email')}
       />
       <div className={shared.wide}>
