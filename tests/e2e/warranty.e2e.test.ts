@@ -151,7 +151,7 @@ describe('the extended-warranty journeys', () => {
       .setInputFiles({ name: 'chipped-crown.png', mimeType: 'image/png', buffer: photo });
     // The thumbnail turns from the local preview into the stored image, which loads.
     await page.waitForFunction(() => {
-      const img = document.querySelector<HTMLImageElement>('img[alt="Photo chipped-crown.png"]');
+      const img = document.querySelector<HTMLImageElement>('img[alt="Preview of chipped-crown.png"]');
       return !!img && img.getAttribute('src')!.startsWith('/interdentallab/uploads/') && img.naturalWidth > 0;
     });
     await claim.getByRole('button', { name: 'Send claim' }).click();

@@ -85,7 +85,7 @@ describe('/patient: photos on a claim', { timeout: 30_000 }, () => {
 
     const photos = within(await screen.findByRole('list', { name: 'Attached photos' }));
     await waitFor(() =>
-      expect(photos.getByRole('img', { name: 'Photo crown.png' })).toHaveAttribute(
+      expect(photos.getByRole('img', { name: 'Preview of crown.png' })).toHaveAttribute(
         'src',
         stored.thumbnailUrl,
       ),
@@ -130,7 +130,7 @@ describe('/patient: photos on a claim', { timeout: 30_000 }, () => {
     await attach(user, png());
     const photos = within(await screen.findByRole('list', { name: 'Attached photos' }));
     await waitFor(() =>
-      expect(photos.getByRole('img', { name: 'Photo crown.png' })).toHaveAttribute(
+      expect(photos.getByRole('img', { name: 'Preview of crown.png' })).toHaveAttribute(
         'src',
         stored.thumbnailUrl,
       ),

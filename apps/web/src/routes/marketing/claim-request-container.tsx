@@ -36,8 +36,10 @@ export function ClaimRequestContainer({
   const identity = useRef({ reference: '', email: '' });
   const nextKey = useRef(0);
   const photosRef = useRef(photos);
-  photosRef.current = photos;
-
+  useEffect(() => {
+    photosRef.current = photos;
+  }, [photos]);
+  // Local previews are released when the page goes.
   useEffect(() => () => photosRef.current.forEach((photo) => releasePreview(photo.previewUrl)), []);
 
   const update = (key: string, change: Partial<ClaimPhoto>) =>

@@ -93,7 +93,7 @@ export function ClaimPhotoPicker({
           {photos.map((photo) => (
             <li key={photo.key} className={styles.item} aria-busy={isUploading(photo)}>
               {photo.previewUrl ? (
-                <img className={styles.image} src={photo.previewUrl} alt={`Photo ${photo.fileName}`} />
+                <img className={styles.image} src={photo.previewUrl} alt={`Preview of ${photo.fileName}`} />
               ) : null}
               {isUploading(photo) ? (
                 <ProgressBar

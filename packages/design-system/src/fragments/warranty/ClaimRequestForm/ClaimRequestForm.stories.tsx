@@ -85,7 +85,7 @@ export const PhotosAttached: Story = {
   args: { initialValues: filled, photos: [uploaded, { ...uploaded, key: '4', fileName: 'back.jpg' }] },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('list', { name: 'Attached photos' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Photo front.jpg' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Preview of front.jpg' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove back.jpg' }));
     await expect(args.onRemovePhoto).toHaveBeenCalledWith('4');
     await userEvent.click(canvas.getByRole('button', { name: 'Send claim' }));
