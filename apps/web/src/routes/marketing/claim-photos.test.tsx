@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
-import { aClaim } from '../../test/warranty-fixtures';
+import { aClaim, anEnrollment } from '../../test/warranty-fixtures';
 
 const api = '*/interdentallab/api/warranty';
 type User = ReturnType<typeof userEvent.setup>;
@@ -152,5 +152,35 @@ describe('/patient: photos on a claim', { timeout: 30_000 }, () => {
       await screen.findByText('Enter the reference number and e-mail above first, then add photos.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Attached photos' })).not.toBeInTheDocument();
+  });
+
+  it('uses the reference and e-mail of the enrolment just looked up, without typing them again', async () => {
+    const uploads: { reference: unknown; email: unknown }[] = [];
+    server.use(
+      http.post(`${api}/patient-enrollments/lookup`, () => HttpResponse.json(anEnrollment())),
+      http.post(`${api}/claim-photos`, async ({ request }) => {
+        const form = await request.formData();
+        uploads.push({ reference: form.get('reference'), email: form.get('email') });
+        return HttpResponse.json(stored, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/warranty');
+    const lookUp = within(await screen.findByRole('form', { name: 'Find my warranty' }));
+    await fill(user, lookUp.getByRole('textbox', { name: 'Reference number' }), 'IDL-P-7K3M9Q');
+    await fill(user, lookUp.getByRole('textbox', { name: 'E-mail' }), 'maria.lopez@example.com');
+    await user.click(lookUp.getByRole('button', { name: 'Find my warranty' }));
+    const claim = await claimForm();
+    await waitFor(() =>
+      expect(claim.getByRole('textbox', { name: 'Reference number' })).toHaveValue(anEnrollment().reference),
+    );
+    await attach(user, png());
+    await waitFor(() =>
+      expect(claim.getByRole('img', { name: 'Preview of crown.png' })).toHaveAttribute(
+        'src',
+        stored.thumbnailUrl,
+      ),
+    );
+    expect(uploads).toEqual([{ reference: anEnrollment().reference, email: anEnrollment().email }]);
   });
 });
