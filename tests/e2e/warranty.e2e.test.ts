@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pdfText } from '../../apps/api/test/pdf-text';
 import { baseUrl, launchBrowser, newPage } from './browser';
@@ -139,6 +140,20 @@ describe('the extended-warranty journeys', () => {
     await claim
       .getByRole('textbox', { name: 'Description' })
       .fill('The upper left crown chipped while eating.');
+    // A photo of the crown, uploaded with the reference and e-mail the form shows.
+    const photo = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: { r: 235, g: 225, b: 205 } },
+    })
+      .png()
+      .toBuffer();
+    await claim
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'chipped-crown.png', mimeType: 'image/png', buffer: photo });
+    // The thumbnail turns from the local preview into the stored image, which loads.
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('img[alt="Preview of chipped-crown.png"]');
+      return !!img && img.getAttribute('src')!.startsWith('/interdentallab/uploads/') && img.naturalWidth > 0;
+    });
     await claim.getByRole('button', { name: 'Send claim' }).click();
     await page.getByText('Your claim was received').waitFor();
     expect(problems).toEqual([]);
@@ -151,6 +166,14 @@ describe('the extended-warranty journeys', () => {
     await page.getByRole('textbox', { name: 'Search enrolments' }).fill('maria.lopez');
     await page.getByRole('link', { name: patient.reference }).waitFor();
     const claims = page.getByRole('list', { name: 'Claims' });
+    // The patient's photo is there to review, and it is the stored image.
+    const photoLink = claims.getByRole('link', { name: 'Photo 1' });
+    const photoUrl = await photoLink.getAttribute('href');
+    expect(photoUrl).toMatch(/^\/interdentallab\/uploads\/[0-9a-f]{32}\.webp$/);
+    const stored = await page.request.get(photoUrl!);
+    expect(stored.status()).toBe(200);
+    expect(stored.headers()['content-type']).toContain('image/webp');
+    expect((await sharp(await stored.body()).metadata()).width).toBe(64);
     const approve = claims.getByRole('button', { name: /Approve: remake/ });
     await approve.click();
     await claims.getByText('Approved: free remake').waitFor();

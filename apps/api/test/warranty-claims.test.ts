@@ -2,17 +2,26 @@ import { fillPath, warrantyPaths, type ClaimRequest, type WarrantyEnrollment } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUserWithToken, type TestApp } from './helpers';
 import { startSmtpCapture } from './smtp-capture';
-import { enrolPatient, testClock } from './warranty-fixtures';
+import sharp from 'sharp';
+import { enrolPatient, testClock, uploadClaimPhoto } from './warranty-fixtures';
 
 describe('warranty claims', () => {
   const clock = testClock('2026-01-31T12:00:00Z');
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   let t: TestApp;
   let admin: { authorization: string };
+  /** A photo uploaded through the patient's photo call: a claim only takes stored photos. */
+  let photoUrl: string;
   beforeAll(async () => {
     smtp = await startSmtpCapture();
     t = await createTestApp({ SMTP_URL: smtp.url, SHOP_EMAIL: 'claims@lab.example.com' }, { now: clock.now });
     admin = await createUserWithToken(t, { role: 'ADMIN' });
+    const holder = await enrolPatient(t, { email: 'photo-holder@example.com' });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ddd' } })
+      .png()
+      .toBuffer();
+    const uploaded = await uploadClaimPhoto(t, holder, { name: 'chip.png', content: png });
+    photoUrl = (uploaded.json() as { imageUrl: string }).imageUrl;
   });
   afterAll(async () => {
     await t.close();
@@ -25,7 +34,7 @@ describe('warranty claims', () => {
     officeReference: 'IDL-D-7KQ3XM',
     caseType: 'chipped-crown',
     description: 'The front crown chipped while eating.',
-    photoUrls: ['/interdentallab/uploads/chip-1.webp'],
+    photoUrls: [photoUrl],
     ...overrides,
   });
   const submit = (payload: object) => t.app.inject({ method: 'POST', url: warrantyPaths.claims, payload });
@@ -51,7 +60,7 @@ describe('warranty claims', () => {
       caseType: 'chipped-crown',
       caseLabel: 'Chipped crown',
       status: 'pending',
-      photoUrls: ['/interdentallab/uploads/chip-1.webp'],
+      photoUrls: [photoUrl],
     });
     expect(smtp.to('claims@lab.example.com').some((m) => m.subject.includes(e.reference))).toBe(true);
     const seen = await lookup(e);

@@ -53,3 +53,40 @@ export async function enrolPatient(t: TestApp, overrides: Partial<PatientEnrollm
   if (res.statusCode !== 201) throw new Error(`enrolment failed: ${res.statusCode} ${res.body}`);
   return res.json() as WarrantyEnrollment;
 }
+
+/** A multipart body as a browser's FormData sends it: text fields, then one file part. */
+export function claimPhotoBody(
+  fields: Record<string, string>,
+  file: { name: string; content: Buffer; type?: string } | undefined,
+) {
+  const boundary = `----idl${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Uploads a photo for a claim with the enrolment's reference and e-mail. */
+export function uploadClaimPhoto(
+  t: TestApp,
+  who: { reference: string; email: string },
+  file: { name: string; content: Buffer; type?: string },
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/interdentallab/api/warranty/claim-photos',
+    ...claimPhotoBody({ reference: who.reference, email: who.email }, file),
+  });
+}

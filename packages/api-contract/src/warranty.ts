@@ -35,6 +35,11 @@ export const warrantyPaths = {
   patientContract: `${WARRANTY}/patient-enrollments/contract`,
   officeEnrollments: `${WARRANTY}/office-enrollments`,
   claims: `${WARRANTY}/claims`,
+  /**
+   * POST multipart/form-data: fields `reference` and `email` (they must match a patient enrolment)
+   * and one image `file`; answers where the stored photo lives, for a claim's `photoUrls`.
+   */
+  claimPhotos: `${WARRANTY}/claim-photos`,
   adminEnrollments: `${ADMIN_WARRANTY}/enrollments`,
   adminEnrollment: `${ADMIN_WARRANTY}/enrollments/{enrollmentId}`,
   adminDuePayment: `${ADMIN_WARRANTY}/dues/{dueId}/payment`,
@@ -97,6 +102,15 @@ const photoUrl = z
   .trim()
   .max(500, 'A photo address must be at most 500 characters')
   .regex(/^(https?:\/\/|\/)\S+$/, 'A photo must be an uploaded image address');
+
+/** A photo stored for a claim: `imageUrl` goes into the claim's `photoUrls`. */
+export const claimPhotoSchema = z
+  .object({
+    imageUrl: z.string(),
+    thumbnailUrl: z.string().describe('320 px wide version'),
+  })
+  .meta({ id: 'WarrantyClaimPhoto' });
+export type ClaimPhoto = z.infer<typeof claimPhotoSchema>;
 
 export const claimRequestSchema = z
   .object({

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { API, as, checkoutBody, fillCart, insertProduct, placeOrder } from '../fixtures/commerce';
 import type { TestApp } from '../helpers';
-import { enrolPatient, officeForm, patientForm } from '../warranty-fixtures';
+import { claimPhotoBody, enrolPatient, officeForm, patientForm } from '../warranty-fixtures';
 import type { populateShop } from './shop-fixtures';
 
 export const actors = ['anonymous', 'patient', 'stranger', 'deactivated', 'admin'] as const;
@@ -292,6 +292,15 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
     build: async (_t, shop) => ({
       payload: { reference: shop.enrolment.reference, email: shop.patient.email },
     }),
+  },
+  'POST /interdentallab/api/warranty/claim-photos': {
+    // Reached by reference and e-mail, like the look-up; an account adds nothing.
+    expected: open(201),
+    build: async (_t, shop) =>
+      claimPhotoBody(
+        { reference: shop.enrolment.reference, email: shop.patient.email },
+        { name: 'dot.png', content: tinyPng, type: 'image/png' },
+      ),
   },
   'POST /interdentallab/api/warranty/claims': {
     expected: open(201),

@@ -1,7 +1,9 @@
 import type { claimRequestSchema, claimReviewRequestSchema } from '@idl/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { PUBLIC_UPLOAD_PREFIX } from '../uploads/images';
+import { createStorage } from '../uploads/storage';
 import { claimsRepository } from './claims.repository';
 import { isoDay } from './dues-schedule';
 import { enrollmentsRepository } from './enrollments.repository';
@@ -16,6 +18,26 @@ export function claimsService(app: FastifyInstance) {
   const claims = claimsRepository(app.database.db);
   const enrollments = enrollmentsRepository(app.database.db);
   const enrollmentService = enrollmentsService(app);
+  const storage = createStorage(app.config);
+  const storedKey = new RegExp(`^${PUBLIC_UPLOAD_PREFIX}/([0-9a-f]{32}(?:-\\d+)?\\.webp)$`);
+
+  /** A claim may only show photos that were uploaded to this shop and are still stored. */
+  async function checkPhotos(photoUrls: readonly string[]) {
+    const details = [];
+    for (const [index, url] of photoUrls.entries()) {
+      const key = storedKey.exec(url)?.[1];
+      if (!key || !(await storage.get(key)))
+        details.push({
+          field: `photoUrls.${index}`,
+          message: 'This photo was not uploaded here; add it again',
+        });
+    }
+    if (details.length)
+      throw badRequest(
+        'Some photos were not uploaded to the shop; add them again with the photo field',
+        details,
+      );
+  }
 
   return {
     /**
@@ -24,6 +46,7 @@ export function claimsService(app: FastifyInstance) {
      */
     async submit(input: ClaimInput) {
       const row = await enrollmentService.findPatientEnrollment(input.reference, input.email);
+      await checkPhotos(input.photoUrls);
       const now = app.now();
       const today = isoDay(now);
       if (today > row.coverage_ends_on) {

@@ -10,6 +10,7 @@ import {
 } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { claimPhotosRoutes } from './claim-photos.routes';
 import { claimsService } from './claims.service';
 import { renderContractPdf } from './contract-pdf';
 import { isoDay } from './dues-schedule';
@@ -21,6 +22,7 @@ const tags = ['warranty'];
 export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
   const enrollments = enrollmentsService(app);
   const claims = claimsService(app);
+  await app.register(claimPhotosRoutes);
 
   app.post(
     warrantyPaths.patientEnrollments,

@@ -1,5 +1,6 @@
 import {
   adminClaimPageSchema,
+  claimPhotoSchema,
   claimSchema,
   enrollmentPageSchema,
   enrollmentSchema,
@@ -74,6 +75,15 @@ export function useFileClaim() {
     mutationFn: (body: ClaimRequest) =>
       api.request(warrantyPaths.claims, { method: 'POST', body, response: claimSchema }),
   });
+}
+
+/** Uploads one photo for a claim; the reference and e-mail must match the enrolment. */
+export function uploadClaimPhoto(identity: EnrollmentLookupRequest, file: File) {
+  const body = new FormData();
+  body.append('reference', identity.reference.trim());
+  body.append('email', identity.email.trim());
+  body.append('file', file, file.name);
+  return api.request(warrantyPaths.claimPhotos, { method: 'POST', body, response: claimPhotoSchema });
 }
 
 // ---------- admin ----------

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { sampleImage } from '../../admin/products/adminProducts.fixtures';
 import { warrantyCases } from '../warranty.fixtures';
+import type { ClaimPhoto } from './ClaimPhotoPicker';
 import { ClaimRequestForm } from './ClaimRequestForm';
 
 const filled = {
@@ -9,13 +11,31 @@ const filled = {
   officeReference: 'DO-4F8T2P',
   caseType: 'chipped-crown',
   description: 'The upper left crown chipped at the edge while eating.',
-  photoUrls: ['/uploads/claims/11-front.jpg'],
+};
+
+const uploaded: ClaimPhoto = {
+  key: '1',
+  fileName: 'front.jpg',
+  previewUrl: sampleImage('Front', '#e3f0f8'),
+  imageUrl: '/interdentallab/uploads/0123456789abcdef0123456789abcdef.webp',
+};
+const uploading: ClaimPhoto = {
+  key: '2',
+  fileName: 'side.png',
+  previewUrl: sampleImage('Side', '#fff3d6'),
+  progress: 40,
+};
+const refusedPhoto: ClaimPhoto = {
+  key: '3',
+  fileName: 'scan.png',
+  previewUrl: sampleImage('Scan', '#f8e3e3'),
+  errorMessage: 'This file is not an image. Use JPEG, PNG, WebP, AVIF or GIF.',
 };
 
 const meta = {
   title: 'Warranty/ClaimRequestForm',
   component: ClaimRequestForm,
-  args: { cases: warrantyCases, onSubmit: fn() },
+  args: { cases: warrantyCases, onSubmit: fn(), onAddPhotos: fn(), onRemovePhoto: fn() },
 } satisfies Meta<typeof ClaimRequestForm>;
 
 export default meta;
@@ -46,17 +66,83 @@ export const CaseChoiceSelects: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Chipped crown' }));
     await expect(canvas.getByRole('radio', { name: 'Chipped crown' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Send claim' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...filled, photoUrls: [] });
   },
 };
 
 export const ServerErrors: Story = {
   args: {
-    initialValues: { ...filled, description: 'Broken', photoUrls: ['photo.jpg'] },
+    initialValues: { ...filled, description: 'Broken' },
     errors: {
       description: 'Describe the problem in at least 10 characters',
-      photoUrls: 'A photo must be an uploaded image address',
+      photoUrls: 'Some photos were not uploaded to the shop; add them again with the photo field',
     },
+  },
+};
+
+/** Uploaded photos are sent with the claim; each can be removed. */
+export const PhotosAttached: Story = {
+  args: { initialValues: filled, photos: [uploaded, { ...uploaded, key: '4', fileName: 'back.jpg' }] },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('list', { name: 'Attached photos' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Preview of front.jpg' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove back.jpg' }));
+    await expect(args.onRemovePhoto).toHaveBeenCalledWith('4');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send claim' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      ...filled,
+      photoUrls: [uploaded.imageUrl, uploaded.imageUrl],
+    });
+  },
+};
+
+/** Picking files hands the images to the caller; other files are named as refused. */
+export const PicksPhotos: Story = {
+  play: async ({ canvasElement, args, canvas }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const png = new File(['png'], 'crown.png', { type: 'image/png' });
+    const text = new File(['text'], 'notes.txt', { type: 'text/plain' });
+    await userEvent.upload(input, [png, text], { applyAccept: false });
+    await expect(args.onAddPhotos).toHaveBeenCalledWith([png]);
+    await expect(canvas.getByText('Only image files can be added.')).toBeVisible();
+  },
+};
+
+/** While a photo uploads it shows its progress and the claim waits for it. */
+export const UploadingPhoto: Story = {
+  args: { initialValues: filled, photos: [uploaded, uploading] },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Uploading side.png' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send claim' }));
+    await expect(canvas.getByText('Wait until the photos have finished uploading')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A refused file says why; the claim is sent without it. */
+export const PhotoUploadError: Story = {
+  args: { initialValues: filled, photos: [uploaded, refusedPhoto] },
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.getByText('This file is not an image. Use JPEG, PNG, WebP, AVIF or GIF.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send claim' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...filled, photoUrls: [uploaded.imageUrl] });
+  },
+};
+
+/** Six photos fill the field: the picker is disabled. */
+export const SixPhotos: Story = {
+  args: {
+    initialValues: filled,
+    photos: Array.from({ length: 6 }, (_, index) => ({
+      ...uploaded,
+      key: String(index),
+      fileName: `photo-${index + 1}.jpg`,
+    })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Add photos' })).toBeDisabled();
   },
 };
 

@@ -1,10 +1,11 @@
-import type { FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { TextField } from '../../../components/TextField';
 import { FormNotice } from '../shared/FormNotice';
 import * as shared from '../shared/shared.css';
 import type { FieldErrors, WarrantyCase } from '../shared/types';
+import { ClaimPhotoPicker, isUploading, type ClaimPhoto } from './ClaimPhotoPicker';
 import { emailError, requiredErrors, useFormFields } from '../shared/useFormFields';
 
 export interface ClaimRequestValues {
@@ -15,7 +16,7 @@ export interface ClaimRequestValues {
   /** The case's id, e.g. 'chipped-crown'; empty until chosen. */
   caseType: string;
   description: string;
-  /** Addresses of uploaded photos (optional). */
+  /** Addresses of the uploaded photos (those of `photos` with an `imageUrl`). */
   photoUrls: string[];
 }
 type Field = keyof ClaimRequestValues;
@@ -36,7 +37,14 @@ export interface ClaimRequestFormProps {
   /** Errors per field from the server. */
   errors?: FieldErrors<Field>;
   /** Values to start with (e.g. the reference of the enrolment just looked up). */
-  initialValues?: Partial<ClaimRequestValues>;
+  initialValues?: Partial<Omit<ClaimRequestValues, 'photoUrls'>>;
+  /** Photos attached so far, in the order picked (uploading, uploaded or refused). */
+  photos?: readonly ClaimPhoto[];
+  /** Image files the patient picked (at most as many as still fit in 6); the caller uploads them. */
+  onAddPhotos?: (files: File[]) => void;
+  onRemovePhoto?: (key: string) => void;
+  /** Called with the reference and e-mail the form shows (at first and on every change), for uploads. */
+  onIdentityChange?: (identity: { reference: string; email: string }) => void;
 }
 
 const empty: ClaimRequestValues = {
@@ -57,11 +65,21 @@ export function ClaimRequestForm({
   claimNumber,
   errors,
   initialValues,
+  photos = [],
+  onAddPhotos,
+  onRemovePhoto,
+  onIdentityChange,
 }: ClaimRequestFormProps) {
   const { values, set, errorOf, validate } = useFormFields<Field, ClaimRequestValues>(
     { ...empty, ...initialValues },
     errors,
   );
+  const [waitForPhotos, setWaitForPhotos] = useState(false);
+  const uploading = photos.some(isUploading);
+  // Typed, given at the start or filled in by a look-up: the caller always knows what the form shows.
+  useEffect(() => {
+    onIdentityChange?.({ reference: values.reference, email: values.email });
+  }, [values.reference, values.email, onIdentityChange]);
 
   if (status === 'sent') {
     return (
@@ -82,9 +100,10 @@ export function ClaimRequestForm({
       }),
       email: emailError(v.email),
     }));
-    // Blank lines in the photo list are not photos.
-    const photoUrls = values.photoUrls.map((url) => url.trim()).filter(Boolean);
-    if (ok) onSubmit({ ...values, photoUrls });
+    setWaitForPhotos(uploading);
+    // Photos that could not be uploaded are left out; their thumbnails say why.
+    const photoUrls = photos.flatMap((photo) => (photo.imageUrl ? [photo.imageUrl] : []));
+    if (ok && !uploading) onSubmit({ ...values, photoUrls });
   };
 
   return (
@@ -143,17 +162,21 @@ export function ClaimRequestForm({
           errorMessage={errorOf('description')}
         />
       </div>
-      <div className={shared.wide}>
-        <TextField
-          label="Photo addresses (optional)"
-          name="photoUrls"
-          multiline
-          description="One uploaded photo address per line, up to 6."
-          value={values.photoUrls.join('\n')}
-          onChange={(v) => set('photoUrls', v.split('\n'))}
-          errorMessage={errorOf('photoUrls')}
-        />
-      </div>
+      {onAddPhotos ? (
+        <div className={shared.wide}>
+          <ClaimPhotoPicker
+            photos={photos}
+            onAddPhotos={onAddPhotos}
+            onRemovePhoto={(key) => onRemovePhoto?.(key)}
+            errorMessage={
+              waitForPhotos && uploading
+                ? 'Wait until the photos have finished uploading'
+                : errorOf('photoUrls')
+            }
+            isDisabled={status === 'busy'}
+          />
+        </div>
+      ) : null}
       <div className={shared.actions}>
         <Button type="submit" busy={status === 'busy'} busyLabel="Sending claim...">
           Send claim
