@@ -83,6 +83,8 @@ export const cart = cartSchema.parse({
     { id: 2, productId: 12, productName: 'Mint floss', price: 3, quantity: 1, imageUrl: null },
   ],
   totalAmount: 12,
+  salesTax: 0,
+  grandTotal: 12,
 });
 
 export const wishlist = wishlistSchema.parse({

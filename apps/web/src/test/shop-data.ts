@@ -4,6 +4,7 @@ import {
   categorySchema,
   countryListSchema,
   myOrdersResponseSchema,
+  notificationsResponseSchema,
   orderSchema,
   productPageResponseSchema,
   productSchema,
@@ -26,6 +27,8 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 // The toast queue is app-wide: a toast of the previous test must not satisfy the next one.
 beforeEach(() => toast.queue.clear());
+// Every page here sits in the customer layout, whose header reads the catalogue and notifications.
+beforeEach(() => server.use(...headerHandlers));
 
 /** Every answer below is parsed with the contract's schema, so handlers send what the API sends. */
 const at = '2026-11-20T10:00:00.000Z';
@@ -179,6 +182,18 @@ export const reviewsPage = (
     size: 5,
     totalPages,
   });
+
+/**
+ * What the customer header asks on every page (categories and brands for its menus, the
+ * signed-in user's notifications); tests add their own handlers on top.
+ */
+export const headerHandlers = [
+  http.get(api('/category/getAllCategories'), () => HttpResponse.json(categories)),
+  http.get(api('/api/brands'), () => HttpResponse.json(brands)),
+  http.get(api('/api/notifications'), () =>
+    HttpResponse.json(notificationsResponseSchema.parse({ notifications: [], unreadCount: 0 })),
+  ),
+];
 
 /**
  * A signed-in patient: the stored token, the `/users/me` answer and an empty cart and wishlist

@@ -129,11 +129,16 @@ describe('/product/:productId', () => {
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
   });
 
-  it('sends nothing when a logged-out visitor adds to the cart', async () => {
+  it('asks a logged-out visitor to log in instead of adding to the cart or the wishlist', async () => {
     renderApp('/product/7');
     await userEvent.click(await screen.findByRole('radio', { name: 'S' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const modal = await screen.findByRole('dialog');
+    expect(within(modal).getByText('Please log in or register to proceed further')).toBeVisible();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Save Interdental brush to wishlist' }));
+    expect(await screen.findByText('Please log in or register to proceed further')).toBeVisible();
     expect(screen.queryByText('Added to Cart !')).not.toBeInTheDocument();
     expect(cartAdds).toEqual([]);
   });

@@ -68,6 +68,7 @@ describe('/wishlist', () => {
     window.localStorage.clear();
     renderApp('/wishlist');
     expect(await screen.findByText('Log in to see the products you saved.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    const page = screen.getByRole('main');
+    expect(within(page).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 });
