@@ -312,6 +312,20 @@ describe('the admin at work, in Chromium against the real server', () => {
       expect(refused.status).toBe(403);
       await expect(refused.json()).resolves.toMatchObject({ code: 'ACCOUNT_DEACTIVATED' });
 
+      // The customer, on their own browser, gets the Account Deactivate modal at /login.
+      const theirs = await newPage(browser);
+      await theirs.page.goto('/login');
+      await theirs.page.getByLabel('Email', { exact: true }).fill(customer.email);
+      await theirs.page.getByLabel('Password', { exact: true }).fill(customer.password);
+      await theirs.page.getByRole('button', { name: 'Login', exact: true }).click();
+      await theirs.page
+        .getByText('Your Account is deactivated by the admin. Contact admin to active your account.')
+        .waitFor();
+      await theirs.page.getByRole('button', { name: 'Back to Log in' }).click();
+      expect(new URL(theirs.page.url()).pathname).toBe('/login');
+      expect(theirs.problems.filter((problem) => !problem.includes('403'))).toEqual([]);
+      await theirs.page.context().close();
+
       await page.getByRole('button', { name: `Actions for ${name}` }).click();
       await page.getByRole('menuitem', { name: 'Activate User' }).click();
       await page

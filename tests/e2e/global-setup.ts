@@ -61,6 +61,10 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Every journey signs in from 127.0.0.1, several as the same admin, in parallel files: the
+      // sign-in limits (tested in apps/api/test/reliability/abuse.test.ts) would refuse them.
+      AUTH_RATE_LIMIT_PER_IP: '10000',
+      AUTH_RATE_LIMIT_PER_EMAIL: '100',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

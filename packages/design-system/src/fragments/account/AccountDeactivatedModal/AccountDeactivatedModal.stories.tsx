@@ -15,7 +15,7 @@ export const Default: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Account Deactivated' });
     await expect(dialog).toHaveTextContent(
-      'Your Account is deactivated by the admin. Contact admin to activate your account.',
+      'Your Account is deactivated by the admin. Contact admin to active your account.',
     );
     // Escape does not dismiss it: the user must go back to the log-in screen.
     await userEvent.keyboard('{Escape}');

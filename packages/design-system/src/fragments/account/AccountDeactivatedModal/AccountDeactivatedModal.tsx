@@ -19,7 +19,7 @@ export function AccountDeactivatedModal({ isOpen, onBackToLogin }: AccountDeacti
       isDismissable={false}
       actions={<Button onPress={onBackToLogin}>Back to Log in</Button>}
     >
-      Your Account is deactivated by the admin. Contact admin to activate your account.
+      Your Account is deactivated by the admin. Contact admin to active your account.
     </Modal>
   );
 }
