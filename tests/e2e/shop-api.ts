@@ -42,7 +42,7 @@ export async function signIn(email: string, password: string): Promise<string> {
 
 export const adminToken = () => signIn(E2E_ADMIN.email, E2E_ADMIN.password);
 
-/** A new patient account (signed up through the API); resolves with its e-mail and token. */
+/** A new patient account (signed up through the API); resolves with its e-mail, password and token. */
 export async function newCustomer(firstName: string) {
   const email = `${firstName.toLowerCase()}.${Date.now()}@e2e.test`;
   const password = 'a long e2e passphrase';
@@ -51,7 +51,7 @@ export async function newCustomer(firstName: string) {
     body: { email, password, firstName, lastName: 'Tester' },
     response: z.unknown(),
   });
-  return { email, token: await signIn(email, password) };
+  return { email, password, token: await signIn(email, password) };
 }
 
 /** Adds a product through the admin API, in the first category and brand of the catalogue. */

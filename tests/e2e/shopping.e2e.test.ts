@@ -1,18 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser';
+import { baseUrl, launchBrowser, newPage } from './browser';
+import { signInThroughUi } from './session';
 import { adminToken, createProduct, moveOrder, newCustomer } from './shop-api';
 
-const TOKEN_KEY = 'token';
 const XSS_NAME = '<img src=x onerror=alert(1)>';
 
-/** Opens the app signed in as this customer (the token where the app keeps it). */
-async function signInAs(page: Page, token: string) {
-  await page.goto('/shop');
-  await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
-    key: TOKEN_KEY,
-    value: token,
-  });
+/** Signs this customer in through the /login page, as they would. */
+async function signInAs(page: Page, customer: { email: string; password: string }) {
+  const landed = await signInThroughUi(page, baseUrl(), customer.email, customer.password);
+  expect(landed.pathname).toBe('/');
 }
 
 async function fillCheckout(page: Page) {
@@ -35,7 +32,7 @@ describe('shopping, from browsing to a review', () => {
   let admin: string;
   const floss = { name: `Journey Floss ${Date.now()}`, id: 0 };
   let orderId = 0;
-  let customer: { email: string; token: string };
+  let customer: { email: string; password: string; token: string };
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -72,7 +69,7 @@ describe('shopping, from browsing to a review', () => {
 
   it('a customer wishlists, adds to the cart, changes quantities and checks out', async () => {
     const { page, problems } = await newPage(browser);
-    await signInAs(page, customer.token);
+    await signInAs(page, customer);
     await page.goto(`/product/${floss.id}`);
     await page.getByRole('heading', { name: floss.name, level: 1 }).waitFor();
 
@@ -117,7 +114,7 @@ describe('shopping, from browsing to a review', () => {
   it('after the admin completes the order, the customer reviews it and the review shows on the product', async () => {
     await moveOrder(admin, orderId, ['In Progress', 'Shipped', 'Completed']);
     const { page, problems } = await newPage(browser);
-    await signInAs(page, customer.token);
+    await signInAs(page, customer);
     await page.goto('/orders');
     await page.getByRole('tab', { name: 'Completed' }).click();
     await page.getByRole('tabpanel').getByRole('link').first().click();
@@ -147,7 +144,7 @@ describe('shopping, from browsing to a review', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await signInAs(page, customer.token);
+    await signInAs(page, customer);
 
     await page.goto('/shop');
     await page.getByRole('link', { name: XSS_NAME }).waitFor();
