@@ -56,9 +56,10 @@ export const NextAndPrevious: Story = {
     await expect(canvas.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
-    await waitFor(() => expect(canvas.getByText('Slide 3 of 6')).toBeVisible());
+    // keen-slider reports the new slide when its (JavaScript) animation ends: slow on a busy machine.
+    await waitFor(() => expect(canvas.getByText('Slide 3 of 6')).toBeVisible(), { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
-    await waitFor(() => expect(canvas.getByText('Slide 2 of 6')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Slide 2 of 6')).toBeVisible(), { timeout: 5000 });
     await settle();
   },
 };
