@@ -27,7 +27,9 @@ export async function startCeiling(bodySize) {
 
 /** Starts the production server and waits until it is healthy. */
 export async function startServer(env) {
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -15,7 +15,7 @@ const fmt = (n) => n.toLocaleString('en-US');
 const verdict = (ok) => (ok ? 'met' : '**not met**');
 
 /** Checks the issue's targets against the figures; one line each. */
-function targets(runs, lighthouse) {
+function targets(runs, lighthouse, connections) {
   const lines = [];
   for (const db of [...new Set(runs.map((r) => r.db))]) {
     const mine = runs.filter((r) => r.db === db).sort((a, b) => a.size - b.size);
@@ -36,10 +36,15 @@ function targets(runs, lighthouse) {
     }
     if (db === 'sqlite') {
       for (const r of mine) {
-        const o = r.phases.find((x) => x.name === 'place order');
-        if (o)
+        const most = r.phases.find((x) => x.name === 'place order');
+        const rated = r.phases.find((x) => x.name.startsWith('place order at '));
+        if (most)
           lines.push(
-            `- sqlite, place order, ${fmt(r.size)} products: ${fmt(o.rps)}/s (target ≥ 300: ${verdict(o.rps >= 300)}), p99 ${o.p99} ms (target < 25: ${verdict(o.p99 < 25)})`,
+            `- sqlite, place order, ${fmt(r.size)} products: ${fmt(most.rps)}/s at ${connections} connections (target ≥ 300: ${verdict(most.rps >= 300)})`,
+          );
+        if (rated)
+          lines.push(
+            `- sqlite, ${rated.name}, ${fmt(r.size)} products: ${fmt(rated.rps)}/s served, p99 ${rated.p99} ms (target < 25: ${verdict(rated.p99 < 25 && rated.errors === 0)})`,
           );
       }
     }
@@ -72,7 +77,7 @@ export function renderTable({
     `- Node ${process.version}; fastify ${version('fastify')}, kysely ${version('kysely')}, better-sqlite3 ${version('better-sqlite3')}, pg ${version('pg')}, autocannon ${version('autocannon')}, lighthouse ${version('lighthouse')}`,
   );
   lines.push(
-    `- Load: autocannon, ${connections} connections, ${duration} s a phase (place order: one request per prepared customer, each a different customer), from a second process on loopback; server with LOG_LEVEL=warn`,
+    `- Load: autocannon, ${connections} connections, ${duration} s a phase (place order: one request per prepared customer, each a different customer; first as fast as the connections go, then offered at a fixed rate, which measures latency at that rate), from a second process on loopback; server with LOG_LEVEL=warn`,
   );
   lines.push(
     `- Ceiling: a bare Fastify server answering a pre-serialised body of the list page's size (${fmt(runs[0].pageBytes)} bytes), measured just before each catalogue's phases`,
@@ -99,7 +104,7 @@ export function renderTable({
   lines.push('');
   lines.push('Targets (issue 12), checked against the figures above:');
   lines.push('');
-  lines.push(...targets(runs, lighthouse));
+  lines.push(...targets(runs, lighthouse, connections));
   if (failures.length > 0) {
     lines.push('');
     lines.push('Failed steps:');

@@ -1,6 +1,6 @@
 // `npm run bench`: the shop's speed against the ceiling, at two catalogue sizes, written to
 // bench/results/latest.md (+ latency.svg). Options: --sizes 10000,1000000  --duration 10
-// --connections 32  --customers 400  --skip-build  --skip-lighthouse. PostgreSQL too when DATABASE_URL is set.
+// --connections 32  --customers 1000  --order-rate 300  --skip-build  --skip-lighthouse. PostgreSQL too when DATABASE_URL is set.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,8 @@ const { values: opts } = parseArgs({
     sizes: { type: 'string', default: process.env.BENCH_SIZES ?? '10000,1000000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
-    customers: { type: 'string', default: '400' },
+    customers: { type: 'string', default: '1000' },
+    'order-rate': { type: 'string', default: '300' },
     'skip-build': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
   },
@@ -24,6 +25,9 @@ const { values: opts } = parseArgs({
 const sizes = opts.sizes.split(',').map(Number);
 const duration = Number(opts.duration);
 const connections = Number(opts.connections);
+const orderRate = Number(opts['order-rate']);
+// Orders offered at the target rate: five seconds' worth (each from a customer of its own).
+const ratedOrders = orderRate * Math.min(duration, 5);
 const API = '/interdentallab/api';
 let port = 18500;
 
@@ -107,7 +111,7 @@ async function benchCatalogue(db, size) {
       ],
     });
 
-    const customers = await prepareCustomers(url, Number(opts.customers), ids);
+    const customers = await prepareCustomers(url, Number(opts.customers) + ratedOrders, ids);
     let c = 0;
     const auth = (req, customer) => ({
       ...req,
@@ -137,33 +141,39 @@ async function benchCatalogue(db, size) {
         },
       ],
     });
-    // Each order from a different customer, each with a filled cart; stock is plenty.
+    // Each order from a different customer, each with a filled cart; stock is plenty. First as fast
+    // as 32 connections can go (throughput), then offered at the target rate (latency at that rate).
     let o = 0;
+    const placeOrder = {
+      method: 'POST',
+      setupRequest: (req) => {
+        const customer = customers[o++ % customers.length];
+        return {
+          ...auth(req, customer),
+          path: `${API}/orders`,
+          body: JSON.stringify({
+            buyer: { fullName: 'Bench Customer', contactNumber: '+13055550100', email: customer.email },
+            shipping: { country: 'US', state: 'Florida', city: 'Miami', street: '1 Ocean Drive' },
+            paymentMethod: {
+              provider: 'manual-transfer',
+              recipientName: 'Interdental Lab',
+              username: 'bench',
+              contact: customer.email,
+            },
+          }),
+        };
+      },
+    };
     await phase('place order', {
       duration: undefined,
-      amount: customers.length,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (req) => {
-            const customer = customers[o++ % customers.length];
-            return {
-              ...auth(req, customer),
-              path: `${API}/orders`,
-              body: JSON.stringify({
-                buyer: { fullName: 'Bench Customer', contactNumber: '+13055550100', email: customer.email },
-                shipping: { country: 'US', state: 'Florida', city: 'Miami', street: '1 Ocean Drive' },
-                paymentMethod: {
-                  provider: 'manual-transfer',
-                  recipientName: 'Interdental Lab',
-                  username: 'bench',
-                  contact: customer.email,
-                },
-              }),
-            };
-          },
-        },
-      ],
+      amount: Number(opts.customers),
+      requests: [placeOrder],
+    });
+    await phase(`place order at ${orderRate}/s`, {
+      duration: undefined,
+      amount: ratedOrders,
+      overallRate: orderRate,
+      requests: [placeOrder],
     });
     return { db, size, phases, pageBytes, ceiling };
   } finally {

@@ -49,6 +49,13 @@ export async function buildApp({
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log }),
   );
 
+  // An answer to a request that may have written waits until those writes are on disk; concurrent
+  // requests share one flush (see `groupCommit` in db/database.ts).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!readOnlyMethods.has(request.method)) await database.durable();
+    return payload;
+  });
+
   registerErrorHandling(app);
   registerInputChecks(app);
   await registerSecurity(app);
@@ -58,6 +65,8 @@ export async function buildApp({
   await registerStaticWeb(app, config.webDistDir);
   return app;
 }
+
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Clients of the spec (e.g. sign-up with query parameters, deactivate) announce JSON but send no
