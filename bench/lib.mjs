@@ -1,5 +1,6 @@
 import { spawn, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
@@ -91,7 +92,10 @@ export async function load(name, { pid, ...options }) {
   const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
   return {
     name,
-    rps: Math.round(result.requests.average),
+    // A fixed number of requests rarely fills whole seconds: divide by the time they took.
+    rps: defined.amount
+      ? Math.round(result.requests.total / Math.max(0.001, result.duration))
+      : Math.round(result.requests.average),
     p50: result.latency.p50,
     p95: result.latency.p97_5 ?? result.latency.p95,
     p99: result.latency.p99,
@@ -102,6 +106,66 @@ export async function load(name, { pid, ...options }) {
     cpuUs:
       cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
         ? Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total)
+        : undefined,
+    load: loadAverage(),
+  };
+}
+
+/**
+ * An open-loop phase: `amount` requests sent at an even `rate` per second whatever the answers
+ * do, as orders from many shoppers would arrive. Each latency counts from the moment its request
+ * was due, so a server falling behind shows in the figures rather than slowing the sender down
+ * (autocannon's rate option sends each second's quota in a burst at the start of the second).
+ */
+export async function openLoad(name, { url, rate, amount, request, pid }) {
+  log(`load: ${name} (${amount} requests at ${rate}/s, evenly spaced)`);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const latencies = [];
+  let errors = 0;
+  const cpuBefore = pid ? cpuMs(pid) : undefined;
+  const began = performance.now();
+  const send = (i, due) =>
+    new Promise((resolve) => {
+      const { method = 'GET', path, headers = {}, body } = request(i);
+      const req = http.request(`${url}${path}`, { method, headers, agent }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode >= 400) errors++;
+          latencies.push(performance.now() - due);
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      req.end(body);
+    });
+  const pending = [];
+  for (let i = 0; i < amount; i++) {
+    const due = began + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(send(i, due));
+  }
+  await Promise.all(pending);
+  const seconds = (performance.now() - began) / 1000;
+  const cpuAfter = pid ? cpuMs(pid) : undefined;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return {
+    name,
+    rps: Math.round(amount / seconds),
+    p50: at(0.5),
+    p95: at(0.975),
+    p99: at(0.99),
+    errors,
+    total: amount,
+    cpuUs:
+      cpuBefore !== undefined && cpuAfter !== undefined
+        ? Math.round(((cpuAfter - cpuBefore) * 1000) / amount)
         : undefined,
     load: loadAverage(),
   };

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { load, loadAverage, log, root, run, startCeiling, startServer } from './lib.mjs';
+import { load, loadAverage, log, openLoad, root, run, startCeiling, startServer } from './lib.mjs';
 import { call, prepareCustomers, signIn, stockUp } from './customers.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { renderChart, renderTable } from './report.mjs';
@@ -169,12 +169,20 @@ async function benchCatalogue(db, size) {
       amount: Number(opts.customers),
       requests: [placeOrder],
     });
-    await phase(`place order at ${orderRate}/s`, {
-      duration: undefined,
+    const rated = await openLoad(`place order at ${orderRate}/s`, {
+      url,
+      rate: orderRate,
       amount: ratedOrders,
-      overallRate: orderRate,
-      requests: [placeOrder],
+      pid: server.pid,
+      request: () => {
+        const req = placeOrder.setupRequest({ headers: {} });
+        return { method: 'POST', path: req.path, headers: req.headers, body: req.body };
+      },
     });
+    log(
+      `  ${rated.rps.toLocaleString('en-US')} requests/s, p50 ${rated.p50} ms, p99 ${rated.p99} ms, ${rated.errors} errors`,
+    );
+    phases.push(rated);
     return { db, size, phases, pageBytes, ceiling };
   } finally {
     await server.stop();
