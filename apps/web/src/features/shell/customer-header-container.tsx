@@ -13,7 +13,9 @@ import { loadOnFirstUse, useShownOnce } from './load-on-first-use';
 import { useShell } from './shell';
 import { useHeaderSearch } from './use-header-search';
 
-const AccountDialogs = loadOnFirstUse(async () => (await import('../account/account-dialogs')).AccountDialogs);
+const AccountDialogs = loadOnFirstUse(
+  async () => (await import('../account/account-dialogs')).AccountDialogs,
+);
 
 /** Starts loading the account dialogs (Your Account, Notification Settings, Change Password). */
 export const preloadAccountDialogs = AccountDialogs.preload;

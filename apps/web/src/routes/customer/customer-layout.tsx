@@ -2,7 +2,10 @@ import { Footer } from '@idl/design-system';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ClientLinks } from '../../features/shell/client-links';
-import { CustomerHeaderContainer, preloadAccountDialogs } from '../../features/shell/customer-header-container';
+import {
+  CustomerHeaderContainer,
+  preloadAccountDialogs,
+} from '../../features/shell/customer-header-container';
 import { loadOnFirstUse, useShownOnce } from '../../features/shell/load-on-first-use';
 import { ShellProvider, useShell } from '../../features/shell/shell';
 
