@@ -1,10 +1,10 @@
-import { ToastRegion } from '@idl/design-system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SessionProvider } from '../features/session/session';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
+import { Toasts } from './toasts';
 
 /** The web app's root: data cache, session and router. */
 export function App() {
@@ -14,7 +14,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <RouterProvider router={router} />
-        <ToastRegion />
+        <Toasts />
       </SessionProvider>
     </QueryClientProvider>
   );
