@@ -1,3 +1,4 @@
+import { SiteLocale } from '@idl/design-system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
@@ -10,13 +11,15 @@ import { Toasts } from './toasts';
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <Toasts />
-      </SessionProvider>
-    </QueryClientProvider>
+    <SiteLocale>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          <Toasts />
+        </SessionProvider>
+      </QueryClientProvider>
+    </SiteLocale>
   );
 }
