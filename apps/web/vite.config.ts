@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -38,7 +39,14 @@ const frameworkPackages =
   /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack)\//;
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // react-aria ships its widgets' strings in some 35 languages; the site is in English and pins
+    // react-aria to en-US (SiteLocale in App), so only those strings are bundled.
+    { ...optimizeLocales.vite({ locales: ['en-US'] }), apply: 'build' },
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -23,8 +23,17 @@ export function launchBrowser(): Promise<Browser> {
 export const baseUrl = () => inject('baseUrl');
 
 /** A fresh page whose console errors and CSP violations fail the journey. */
-export async function newPage(browser: Browser): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+export async function newPage(
+  browser: Browser,
+  {
+    locale,
+  }: { /** The browser's language (navigator.language); Chromium's own by default. */ locale?: string } = {},
+): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1280, height: 900 },
+    locale,
+  });
   // Every refusal by the content security policy (eval probes included) becomes a console error.
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {

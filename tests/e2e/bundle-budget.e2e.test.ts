@@ -8,15 +8,20 @@ import { launchBrowser, newPage } from './browser';
 const dist = path.resolve(new URL('.', import.meta.url).pathname, '../../apps/web/dist');
 
 /**
- * Gzipped JavaScript a customer's first page may load. Issue 12 asks for 100 KB; that is not met:
- * the production build of the real pages loads about 247 KB on / and 261 KB on /shop (the shared
- * framework chunk alone, react-dom + react-router + TanStack Query, is 105 KB; the customer shell
- * with react-aria 59 KB; zod and the contract 32 KB). This budget guards today's weight with a
- * little room, so the test fails as soon as the customer pages grow; lower it as the weight comes
+ * Gzipped JavaScript a customer's first page may load. Issue 12 asks for 100 KB; that is not met.
+ * Measured on the production build of the real pages: 166 KB on / and 231 KB on /shop (were 247 and
+ * 261 KB before the customer shell, its dialogs, the toast region and About's View More dialog
+ * loaded on first use, the app moved to the declarative router and the build kept only react-aria's
+ * en-US strings). Both pages share the framework chunk (react-dom, react-router, TanStack Query) of
+ * 89 KB, zod with the contract's schemas (every answer is parsed, from the first request on) 32 KB,
+ * react-aria's press and focus code 15 KB and the entry 10 KB. /shop adds the customer header
+ * (11 KB) and react-aria's overlays for its search, menus and the sort select (Dialog, animation,
+ * ListBox, FocusScope: about 40 KB), plus the shop page. Each page's budget is today's weight with
+ * about 5% room, so the test fails as soon as a customer page grows; lower them as the weight comes
  * down (see README, Performance).
  */
 const ISSUE_TARGET_BYTES = 100 * 1024;
-const BUDGET_BYTES = 270 * 1024;
+const BUDGET_BYTES: Record<string, number> = { '/': 175 * 1024, '/shop': 243 * 1024 };
 /** Code that must never reach a customer page: admin screens and charts (visx, d3). */
 const forbiddenSource = /routes\/admin\/|fragments\/admin\/|node_modules\/(@visx|d3-)/;
 
@@ -60,7 +65,7 @@ describe('customer bundle budget', () => {
     expect(Object.values(manifest).some((chunk) => chunk.isEntry && chunk.file.endsWith('.js'))).toBe(true);
   });
 
-  for (const route of ['/', '/shop']) {
+  for (const [route, budget] of Object.entries(BUDGET_BYTES)) {
     it(`stays within the JavaScript budget, with no admin or chart code, on ${route}`, async () => {
       const scripts = await scriptsLoadedBy(route);
       expect(scripts.length).toBeGreaterThan(0);
@@ -72,13 +77,13 @@ describe('customer bundle budget', () => {
       console.log(
         `bundle budget ${route}: ${(total / 1024).toFixed(1)} KB gzipped JavaScript (${sizes
           .map((s) => `${s.file} ${(s.gzip / 1024).toFixed(1)} KB`)
-          .join(', ')}); budget ${BUDGET_BYTES / 1024} KB (issue target ${ISSUE_TARGET_BYTES / 1024} KB)`,
+          .join(', ')}); budget ${budget / 1024} KB (issue target ${ISSUE_TARGET_BYTES / 1024} KB)`,
       );
       const forbidden = files.flatMap((file) =>
         sourcesOf(file).filter((source) => forbiddenSource.test(source)),
       );
       expect(forbidden, 'admin or chart code on a customer page').toEqual([]);
-      expect(total, `gzipped JavaScript on ${route}`).toBeLessThanOrEqual(BUDGET_BYTES);
+      expect(total, `gzipped JavaScript on ${route}`).toBeLessThanOrEqual(budget);
     });
   }
 });

@@ -16,6 +16,19 @@ describe('the shop as npm start serves it', () => {
     expect(problems).toEqual([]);
   });
 
+  it('works in a browser set to another language (the build keeps only en-US react-aria strings)', async () => {
+    const { page, problems } = await newPage(browser, { locale: 'fr-FR' });
+    await page.goto('/shop');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('a');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Sort by/ }).click();
+    await page.getByRole('option').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Cart/ }).first().click();
+    await page.getByRole('dialog').first().waitFor();
+    expect(problems).toEqual([]);
+  });
+
   it('answers client routes with the app and API paths with JSON', async () => {
     const page = await fetch(`${baseUrl()}/admin/orders/7`);
     expect(page.status).toBe(200);

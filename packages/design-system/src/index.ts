@@ -11,6 +11,7 @@ export * from './components/Menu';
 export * from './components/Badge';
 export * from './components/IconButton';
 export * from './components/Toast';
+export * from './components/SiteLocale';
 export * from './components/Select';
 export * from './components/RadioGroup';
 export * from './components/Switch';

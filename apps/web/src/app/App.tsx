@@ -1,21 +1,25 @@
-import { ToastRegion } from '@idl/design-system';
+import { SiteLocale } from '@idl/design-system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { SessionProvider } from '../features/session/session';
 import { createQueryClient } from './query-client';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
+import { Toasts } from './toasts';
 
 /** The web app's root: data cache, session and router. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-        <ToastRegion />
-      </SessionProvider>
-    </QueryClientProvider>
+    <SiteLocale>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          <Toasts />
+        </SessionProvider>
+      </QueryClientProvider>
+    </SiteLocale>
   );
 }

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from './route-error';
 
@@ -10,10 +10,13 @@ function Crashing(): never {
 describe('a crash in a route', () => {
   it("shows 'Unexpected Application Error!' with a way home", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter([
-      { path: '/', element: <Crashing />, errorElement: <RouteErrorBoundary /> },
-    ]);
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary>
+          <Crashing />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     expect(screen.getByText('The screen broke')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeVisible();

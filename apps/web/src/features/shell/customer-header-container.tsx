@@ -1,16 +1,24 @@
 import { CustomerHeader, toast, type AccountMenuAction, type ShopFilter } from '@idl/design-system';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { AccountDialogs, type AccountDialog } from '../account/account-dialogs';
+import type { AccountDialog } from '../account/account-dialogs';
 import { errorMessageOf } from '../account/form-errors';
 import { cartCount, useCart } from '../cart/use-cart';
 import { useBrands, useCategories } from '../catalog/use-catalog';
 import { useMarkAllNotificationsRead, useNotifications } from '../notifications/use-notifications';
 import { useSession } from '../session/session';
 import { useWishlist } from '../wishlist/use-wishlist';
+import { loadOnFirstUse, useShownOnce } from './load-on-first-use';
 import { useShell } from './shell';
 import { useHeaderSearch } from './use-header-search';
+
+const AccountDialogs = loadOnFirstUse(
+  async () => (await import('../account/account-dialogs')).AccountDialogs,
+);
+
+/** Starts loading the account dialogs (Your Account, Notification Settings, Change Password). */
+export const preloadAccountDialogs = AccountDialogs.preload;
 
 const shopHref = (filter?: ShopFilter) => paths.shopFiltered(filter ?? {});
 
@@ -30,6 +38,8 @@ export function CustomerHeaderContainer() {
   const notifications = useNotifications();
   const markAllRead = useMarkAllNotificationsRead();
   const signedIn = session.status === 'authenticated';
+  const openDialog = signedIn ? dialog : null;
+  const dialogsShown = useShownOnce(openDialog !== null);
 
   function onAccountAction(action: AccountMenuAction) {
     if (action === 'signOut') {
@@ -67,7 +77,9 @@ export function CustomerHeaderContainer() {
         signUpHref={paths.signup}
         ordersHref={paths.orders}
       />
-      <AccountDialogs open={signedIn ? dialog : null} onClose={() => setDialog(null)} />
+      <Suspense fallback={null}>
+        {dialogsShown && <AccountDialogs open={openDialog} onClose={() => setDialog(null)} />}
+      </Suspense>
     </>
   );
 }

@@ -1,10 +1,27 @@
 import { Footer } from '@idl/design-system';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { CartPanelContainer } from '../../features/cart/cart-panel-container';
-import { AccountRequiredContainer } from '../../features/shell/account-required-container';
 import { ClientLinks } from '../../features/shell/client-links';
-import { CustomerHeaderContainer } from '../../features/shell/customer-header-container';
-import { ShellProvider } from '../../features/shell/shell';
+import {
+  CustomerHeaderContainer,
+  preloadAccountDialogs,
+} from '../../features/shell/customer-header-container';
+import { loadOnFirstUse, useShownOnce } from '../../features/shell/load-on-first-use';
+import { ShellProvider, useShell } from '../../features/shell/shell';
+
+const CartPanelContainer = loadOnFirstUse(
+  async () => (await import('../../features/cart/cart-panel-container')).CartPanelContainer,
+);
+const AccountRequiredContainer = loadOnFirstUse(
+  async () => (await import('../../features/shell/account-required-container')).AccountRequiredContainer,
+);
+
+/** The header's controls open the cart, the Account Required modal or a dialog: fetch them early. */
+function preloadHeaderParts() {
+  void CartPanelContainer.preload();
+  void AccountRequiredContainer.preload();
+  void preloadAccountDialogs();
+}
 
 /**
  * The shop's pages (shop, brands, categories, product, wishlist, orders, order-info): the customer
@@ -15,14 +32,29 @@ export function CustomerLayout() {
   return (
     <ShellProvider>
       <ClientLinks>
-        <CustomerHeaderContainer />
+        {/* Not interactive itself: it only notices the pointer or focus coming near the header's controls. */}
+        <div style={{ display: 'contents' }} onPointerOver={preloadHeaderParts} onFocus={preloadHeaderParts}>
+          <CustomerHeaderContainer />
+        </div>
         <main>
           <Outlet />
         </main>
         <Footer />
-        <CartPanelContainer />
-        <AccountRequiredContainer />
+        <ShellOverlays />
       </ClientLinks>
     </ShellProvider>
+  );
+}
+
+/** The cart panel and the Account Required modal, each loaded when first opened and kept mounted after. */
+function ShellOverlays() {
+  const shell = useShell();
+  const cartShown = useShownOnce(shell.cartOpen);
+  const accountRequiredShown = useShownOnce(shell.accountRequiredOpen);
+  return (
+    <>
+      <Suspense fallback={null}>{cartShown && <CartPanelContainer />}</Suspense>
+      <Suspense fallback={null}>{accountRequiredShown && <AccountRequiredContainer />}</Suspense>
+    </>
   );
 }

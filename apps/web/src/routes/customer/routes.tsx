@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../app/lazy-page';
 import { paths, routePatterns } from '../../app/paths';
 import { PageLoading } from './page-state';
 
 /** A page loaded as a chunk of its own when first visited. */
 const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
   path,
-  lazy: async () => ({ Component: await load() }),
-  hydrateFallbackElement: <PageLoading label="Loading page" />,
+  element: lazyPage(load, <PageLoading label="Loading page" />),
 });
 
 /** Pages inside the customer layout (header, footer, cart panel). */

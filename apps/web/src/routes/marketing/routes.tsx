@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../app/lazy-page';
 import { paths } from '../../app/paths';
 import { MarketingLayout } from './marketing-layout';
 
@@ -7,16 +8,16 @@ export const marketingRoutes: RouteObject[] = [
   {
     element: <MarketingLayout />,
     children: [
-      { path: paths.home, lazy: async () => ({ Component: (await import('./home')).HomeRoute }) },
-      { path: paths.aboutUs, lazy: async () => ({ Component: (await import('./about')).AboutUsRoute }) },
-      { path: paths.aboutUsAlias, lazy: async () => ({ Component: (await import('./about')).AboutUsRoute }) },
+      { path: paths.home, element: lazyPage(async () => (await import('./home')).HomeRoute) },
+      { path: paths.aboutUs, element: lazyPage(async () => (await import('./about')).AboutUsRoute) },
+      { path: paths.aboutUsAlias, element: lazyPage(async () => (await import('./about')).AboutUsRoute) },
       {
         path: paths.contactUs,
-        lazy: async () => ({ Component: (await import('./contact')).ContactUsRoute }),
+        element: lazyPage(async () => (await import('./contact')).ContactUsRoute),
       },
-      { path: paths.patient, lazy: async () => ({ Component: (await import('./patient')).PatientRoute }) },
-      { path: paths.doctor, lazy: async () => ({ Component: (await import('./doctor')).DoctorRoute }) },
-      { path: paths.warranty, lazy: async () => ({ Component: (await import('./warranty')).WarrantyRoute }) },
+      { path: paths.patient, element: lazyPage(async () => (await import('./patient')).PatientRoute) },
+      { path: paths.doctor, element: lazyPage(async () => (await import('./doctor')).DoctorRoute) },
+      { path: paths.warranty, element: lazyPage(async () => (await import('./warranty')).WarrantyRoute) },
     ],
   },
 ];

@@ -43,6 +43,10 @@ export const LongText: Story = {
         `Paragraph ${i + 1}: since the lab opened, dentists have sent us cases from all over Florida and beyond, and we have kept the same promise of careful, well-supported work at a fair price for every single restoration that leaves our benches.`,
     ),
   },
+  // The dialog's code loads on first use: the screenshot waits for it.
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'About Interdental Lab' })).toBeVisible();
+  },
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

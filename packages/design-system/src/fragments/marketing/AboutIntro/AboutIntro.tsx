@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
+import type { Modal as ModalComponent } from '../../../components/Modal';
 import * as shared from '../../warranty/shared/shared.css';
 import * as styles from './AboutIntro.css';
 
@@ -21,6 +21,15 @@ const defaultMore = [
   'We offer quality services at realistic prices, and we stand behind our products with support from people who know the technical side of every case.',
 ];
 
+/**
+ * The 'View More' dialog's code (react-aria's modal and dialog) loads when it first opens, or when
+ * the pointer or focus reaches the copy beside the button: the landing page does not carry it.
+ */
+let modalLoading: Promise<{ default: typeof ModalComponent }> | undefined;
+const loadModal = () =>
+  (modalLoading ??= import('../../../components/Modal').then((module) => ({ default: module.Modal })));
+const Modal = lazy(loadModal);
+
 /** The lab's introduction (About Us) with a 'View More' dialog telling the longer story. */
 export function AboutIntro({
   headingLevel = 2,
@@ -29,12 +38,15 @@ export function AboutIntro({
   defaultMoreOpen = false,
 }: AboutIntroProps) {
   const [isMoreOpen, setMoreOpen] = useState(defaultMoreOpen);
+  // Mounted from the first opening on, so it can play its closing animation.
+  const [moreShown, setMoreShown] = useState(defaultMoreOpen);
+  if (isMoreOpen && !moreShown) setMoreShown(true);
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={`${shared.band} ${shared.bandTone.plain}`} aria-labelledby="about-intro-title">
       <div className={`${shared.inner} ${styles.layout}`}>
         {imageUrl ? <img className={styles.image} src={imageUrl} alt="" width={440} height={330} /> : null}
-        <div className={styles.copy}>
+        <div className={styles.copy} onPointerOver={() => void loadModal()} onFocus={() => void loadModal()}>
           <p className={styles.eyebrow}>About Us</p>
           <Heading id="about-intro-title" className={shared.heading}>
             A dental lab that listens
@@ -48,13 +60,17 @@ export function AboutIntro({
           </Button>
         </div>
       </div>
-      <Modal title="About Interdental Lab" isOpen={isMoreOpen} onOpenChange={setMoreOpen}>
-        <div className={styles.more}>
-          {moreParagraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </Modal>
+      {moreShown && (
+        <Suspense fallback={null}>
+          <Modal title="About Interdental Lab" isOpen={isMoreOpen} onOpenChange={setMoreOpen}>
+            <div className={styles.more}>
+              {moreParagraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </Modal>
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,0 +1,1 @@
+export { SiteLocale, SITE_LOCALE } from './SiteLocale';
