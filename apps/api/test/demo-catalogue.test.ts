@@ -1,4 +1,5 @@
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../src/modules/demo-catalogue/demo-catalogue';
 import { localStorage } from '../src/modules/uploads/storage';
@@ -48,6 +49,22 @@ describe('demo catalogue', () => {
     const image = await t.app.inject({ method: 'GET', url: products[0]!.img! });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
+  });
+
+  it('gives every demo product image 320 px and 800 px WebP versions for a srcset', async () => {
+    const products = (
+      await t.app.inject({ method: 'GET', url: '/interdentallab/api/products/getallproducts?size=100' })
+    ).json().data.content as { imageUrls: { thumbnailUrl: string | null; mediumUrl: string | null }[] }[];
+    expect(products.every((p) => p.imageUrls[0]?.thumbnailUrl && p.imageUrls[0].mediumUrl)).toBe(true);
+    const [first] = products[0]!.imageUrls;
+    for (const [url, width] of [
+      [first!.thumbnailUrl!, 320],
+      [first!.mediumUrl!, 800],
+    ] as const) {
+      const file = await t.app.inject({ method: 'GET', url });
+      expect(file.headers['content-type']).toBe('image/webp');
+      expect((await sharp(file.rawPayload).metadata()).width).toBe(width);
+    }
   });
 
   it('has categories with sub-categories and at least 4 brands with logos', async () => {
