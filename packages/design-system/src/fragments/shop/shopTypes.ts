@@ -10,6 +10,10 @@ export interface ShopProductImage {
   imageUrl: string;
   /** Text that describes the image for people who cannot see it. */
   altText: string;
+  /** 320 px wide version of the image, when the server stored one (for srcset). */
+  thumbnailUrl?: string | null;
+  /** 800 px wide version of the image, when the server stored one (for srcset). */
+  mediumUrl?: string | null;
 }
 
 /** The fields of a catalogue product that a product card shows. */
