@@ -28,8 +28,10 @@ export function srcSetOf(image: ImageSources): string | undefined {
   return candidates.length > 0 ? candidates.join(', ') : undefined;
 }
 
-export interface ResponsiveImageProps
-  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'loading' | 'alt' | 'sizes'> {
+export interface ResponsiveImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'loading' | 'alt' | 'sizes'
+> {
   /** The image and its stored versions. */
   image: ImageSources;
   /** Text for people who cannot see the image; '' for a decorative one. */
