@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX } from './paths';
-import { imageVariantFields } from './images';
+import { productImageVariantFields } from './images';
 import { MAX_RECORD_ID, recordIdSchema } from './record-id';
 
 /** Every catalogue path (categories, brands, products, stock). `{name}` marks a path parameter. */
@@ -103,7 +103,7 @@ export const optionDimensions = ['size', 'colour'] as const;
 export const productImageSchema = z.object({
   imageUrl: z.string(),
   altText: z.string(),
-  ...imageVariantFields,
+  ...productImageVariantFields,
 });
 
 export const productOptionsSchema = z.object({
