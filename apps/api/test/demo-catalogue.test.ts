@@ -79,6 +79,10 @@ describe('demo catalogue', () => {
     expect(brands.length).toBeGreaterThanOrEqual(4);
     for (const brand of brands) {
       expect((await t.app.inject({ method: 'GET', url: brand.logoUrl })).statusCode).toBe(200);
+      // Logos are shown 64 px wide: the 320 px version is offered to the browser.
+      const thumbnail = await t.app.inject({ method: 'GET', url: brand.logoThumbnailUrl });
+      expect(thumbnail.headers['content-type']).toBe('image/webp');
+      expect((await sharp(thumbnail.rawPayload).metadata()).width).toBe(320);
     }
   });
 

@@ -78,6 +78,8 @@ export interface ShopBrand {
   description: string;
   /** Address of the brand's logo, if any. */
   logoUrl: string | null;
+  /** 320 px wide version of the logo, when the server stored one (for srcset). */
+  logoThumbnailUrl?: string | null;
 }
 
 /** A customer review of a product. */
