@@ -53,6 +53,8 @@ describe('cart', () => {
         price: 12.5,
         quantity: 1,
         imageUrl: '/u/f.jpg',
+        thumbnailUrl: null,
+        mediumUrl: null,
       },
     ]);
     expect(res.json().totalAmount).toBe(12.5);
@@ -226,6 +228,8 @@ describe('wishlist', () => {
           price: 49.99,
           description: 'Cordless',
           imageUrl: '/u/w.jpg',
+          thumbnailUrl: null,
+          mediumUrl: null,
           inStock: false,
         },
       ],

@@ -202,6 +202,7 @@ describe('categories and brands', () => {
       name: 'New name',
       description: 'Better',
       logoUrl: '/interdentallab/uploads/y.webp',
+      logoThumbnailUrl: null,
     });
     const deleted = await t.app.inject({
       method: 'DELETE',

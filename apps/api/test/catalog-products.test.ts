@@ -60,8 +60,14 @@ describe('products', () => {
         imageUrl: '/interdentallab/uploads/0123456789abcdef0123456789abcdef.webp',
         altText: 'Front',
         thumbnailUrl: '/interdentallab/uploads/0123456789abcdef0123456789abcdef-320.webp',
+        mediumUrl: '/interdentallab/uploads/0123456789abcdef0123456789abcdef-800.webp',
       },
-      { imageUrl: 'https://cdn.example.com/b.png', altText: 'Product Image', thumbnailUrl: null },
+      {
+        imageUrl: 'https://cdn.example.com/b.png',
+        altText: 'Product Image',
+        thumbnailUrl: null,
+        mediumUrl: null,
+      },
     ]);
     const row = await t.database.db
       .selectFrom('products')

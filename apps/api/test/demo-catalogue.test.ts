@@ -1,4 +1,5 @@
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../src/modules/demo-catalogue/demo-catalogue';
 import { localStorage } from '../src/modules/uploads/storage';
@@ -50,6 +51,22 @@ describe('demo catalogue', () => {
     expect(image.headers['content-type']).toBe('image/webp');
   });
 
+  it('gives every demo product image 320 px and 800 px WebP versions for a srcset', async () => {
+    const products = (
+      await t.app.inject({ method: 'GET', url: '/interdentallab/api/products/getallproducts?size=100' })
+    ).json().data.content as { imageUrls: { thumbnailUrl: string | null; mediumUrl: string | null }[] }[];
+    expect(products.every((p) => p.imageUrls[0]?.thumbnailUrl && p.imageUrls[0].mediumUrl)).toBe(true);
+    const [first] = products[0]!.imageUrls;
+    for (const [url, width] of [
+      [first!.thumbnailUrl!, 320],
+      [first!.mediumUrl!, 800],
+    ] as const) {
+      const file = await t.app.inject({ method: 'GET', url });
+      expect(file.headers['content-type']).toBe('image/webp');
+      expect((await sharp(file.rawPayload).metadata()).width).toBe(width);
+    }
+  });
+
   it('has categories with sub-categories and at least 4 brands with logos', async () => {
     const categories = (
       await t.app.inject({ method: 'GET', url: '/interdentallab/category/getAllCategories' })
@@ -62,6 +79,10 @@ describe('demo catalogue', () => {
     expect(brands.length).toBeGreaterThanOrEqual(4);
     for (const brand of brands) {
       expect((await t.app.inject({ method: 'GET', url: brand.logoUrl })).statusCode).toBe(200);
+      // Logos are shown 64 px wide: the 320 px version is offered to the browser.
+      const thumbnail = await t.app.inject({ method: 'GET', url: brand.logoThumbnailUrl });
+      expect(thumbnail.headers['content-type']).toBe('image/webp');
+      expect((await sharp(thumbnail.rawPayload).metadata()).width).toBe(320);
     }
   });
 

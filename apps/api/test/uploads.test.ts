@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogFixtures } from './catalog-fixtures';
 import { createTestApp, createUserWithToken, type TestApp } from './helpers';
 
 const UPLOAD = '/interdentallab/api/uploads';
@@ -71,6 +72,38 @@ describe('image uploads', () => {
       }
     });
   }
+
+  it("gives a shop product's uploaded image 320 px and 800 px WebP versions for a srcset", async () => {
+    const stored = (await upload('big.jpg', await picture(1600, 1200).jpeg().toBuffer())).json();
+    const fx = catalogFixtures(t, admin);
+    const created = await fx.product({
+      name: 'Water flosser',
+      categoryId: await fx.category('Irrigators'),
+      brandId: await fx.brand('Waterpik'),
+      images: [{ imageUrl: stored.imageUrl, altText: 'Water flosser, front' }],
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/interdentallab/api/products/${created.id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const [image] = res.json().data.imageUrls;
+    expect(image).toEqual({
+      imageUrl: stored.imageUrl,
+      altText: 'Water flosser, front',
+      thumbnailUrl: stored.thumbnailUrl,
+      mediumUrl: stored.mediumUrl,
+    });
+    for (const [url, width] of [
+      [image.imageUrl, 1600],
+      [image.mediumUrl, 800],
+      [image.thumbnailUrl, 320],
+    ] as const) {
+      const file = await t.app.inject({ method: 'GET', url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/webp');
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const metadata = await sharp(file.rawPayload).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width, height: (width * 3) / 4 });
+    }
+  });
 
   it('decides by content, not by name: a photo named .txt is accepted', async () => {
     const res = await upload('notes.txt', await picture(50, 40).png().toBuffer());

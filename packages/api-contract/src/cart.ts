@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_PREFIX } from './paths';
 import { recordIdSchema, wholeNumberInput } from './record-id';
+import { imageVariantFields } from './images';
 
 export const cartPaths = {
   cart: `${API_PREFIX}/api/cart`,
@@ -26,6 +27,7 @@ export const cartItemSchema = z
     quantity: z.number().int().positive(),
     optionValue: z.string().optional().describe('Chosen size or colour, for products with options'),
     imageUrl: z.string().nullable(),
+    ...imageVariantFields,
   })
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItemSchema>;
@@ -71,6 +73,7 @@ export const wishlistItemSchema = z
     price: moneySchema,
     description: z.string(),
     imageUrl: z.string().nullable(),
+    ...imageVariantFields,
     inStock: z.boolean(),
   })
   .meta({ id: 'WishlistItem' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX } from './paths';
+import { imageVariantFields, productImageVariantFields } from './images';
 import { MAX_RECORD_ID, recordIdSchema } from './record-id';
 
 /** Every catalogue path (categories, brands, products, stock). `{name}` marks a path parameter. */
@@ -60,7 +61,15 @@ export const categoryIdParamsSchema = z.object({ categoryId: id });
 // ---------- brands ----------
 
 export const brandSchema = z
-  .object({ id: z.number().int(), name: z.string(), description: z.string(), logoUrl: z.string().nullable() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    logoUrl: z.string().nullable(),
+    logoThumbnailUrl: imageVariantFields.thumbnailUrl.describe(
+      '320 px wide WebP version of logoUrl, if stored (always sent; optional for older servers)',
+    ),
+  })
   .meta({ id: 'Brand' });
 export type Brand = z.infer<typeof brandSchema>;
 
@@ -102,7 +111,7 @@ export const optionDimensions = ['size', 'colour'] as const;
 export const productImageSchema = z.object({
   imageUrl: z.string(),
   altText: z.string(),
-  thumbnailUrl: z.string().nullable(),
+  ...productImageVariantFields,
 });
 
 export const productOptionsSchema = z.object({

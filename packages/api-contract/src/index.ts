@@ -14,3 +14,4 @@ export * from './catalog';
 export * from './uploads';
 export * from './countries';
 export * from './record-id';
+export * from './images';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from './cart';
 import { API_PREFIX } from './paths';
+import { imageVariantFields } from './images';
 import { recordIdSchema } from './record-id';
 
 export const ordersPaths = {
@@ -50,6 +51,7 @@ export const orderLineSchema = z
     quantity: z.number().int(),
     lineTotal: moneySchema,
     imageUrl: z.string().nullable(),
+    ...imageVariantFields,
     reviewed: z.boolean().describe('Whether the caller has reviewed this product'),
   })
   .meta({ id: 'OrderLine' });
@@ -97,6 +99,7 @@ export const orderSummarySchema = z
     itemCount: z.number().int(),
     firstProductName: z.string(),
     imageUrl: z.string().nullable(),
+    ...imageVariantFields,
     total: moneySchema,
   })
   .meta({ id: 'OrderSummary' });

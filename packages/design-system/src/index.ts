@@ -26,6 +26,7 @@ export * from './components/Carousel';
 export * from './components/Pagination';
 export * from './components/ConfirmDialog';
 export * from './components/DataTable';
+export * from './components/ResponsiveImage';
 export * from './fragments/system';
 export * from './fragments/cart';
 export * from './fragments/orders';

@@ -2,6 +2,7 @@ import type { Cart } from '@idl/api-contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { imageVariantsOf } from '../uploads/images';
 import { cartRepository } from './cart.repository';
 import { salesTaxCents, toDollars } from './money';
 
@@ -35,6 +36,7 @@ export function cartService(db: Kysely<DB>, salesTaxRate = 0) {
       quantity: row.quantity,
       ...(row.option_value ? { optionValue: row.option_value } : {}),
       imageUrl: row.image_url ?? null,
+      ...imageVariantsOf(row.image_url),
     }));
     const totalCents = rows.reduce((sum, row) => sum + row.price_cents * row.quantity, 0);
     const taxCents = salesTaxCents(totalCents, salesTaxRate);

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { BrandsTable, CategoriesTable } from '../../db/tables/catalog';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { imageVariantsOf } from '../uploads/images';
 import { catalogRepository } from './catalog.repository';
 
 const toCategory = (row: Selectable<CategoriesTable>): Category => ({
@@ -16,6 +17,7 @@ export const toBrand = (row: Selectable<BrandsTable>): Brand => ({
   name: row.name,
   description: row.description,
   logoUrl: row.logo_url,
+  logoThumbnailUrl: imageVariantsOf(row.logo_url).thumbnailUrl,
 });
 
 const productsWord = (count: number) => (count === 1 ? '1 product uses' : `${count} products use`);

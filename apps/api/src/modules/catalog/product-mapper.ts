@@ -1,6 +1,7 @@
 import type { Product } from '@idl/api-contract';
 import type { Selectable } from 'kysely';
 import type { ProductImagesTable, ProductOptionValuesTable } from '../../db/tables/catalog';
+import { imageVariantsOf } from '../uploads/images';
 import type { ProductRow } from './products.repository';
 
 export const centsToDollars = (cents: number) => cents / 100;
@@ -29,6 +30,7 @@ export function toProducts(
       imageUrl: image.image_url,
       altText: image.alt_text,
       thumbnailUrl: image.thumbnail_url,
+      mediumUrl: imageVariantsOf(image.image_url).mediumUrl,
     }));
     const values = valuesByProduct.get(row.id) ?? [];
     return {

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type Transaction } 
 import type { DatabaseKind } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { ProductsTable } from '../../db/tables/catalog';
+import { imageVariantsOf } from '../uploads/images';
 
 export type ProductRow = Selectable<ProductsTable> & {
   category_name: string | null;
@@ -231,7 +232,7 @@ export function productsRepository(db: Db, kind: DatabaseKind) {
           images.map((image, position) => ({
             product_id: productId,
             image_url: image.imageUrl,
-            thumbnail_url: thumbnailOf(image.imageUrl),
+            thumbnail_url: imageVariantsOf(image.imageUrl).thumbnailUrl,
             alt_text: image.altText,
             position,
           })),
@@ -305,10 +306,4 @@ export function productsRepository(db: Db, kind: DatabaseKind) {
       return Number(result.numUpdatedRows) > 0;
     },
   };
-}
-
-/** Our uploads keep a 320 px version beside the original (`x.webp` -> `x-320.webp`). */
-function thumbnailOf(imageUrl: string): string | null {
-  const match = /^(\/interdentallab\/uploads\/[0-9a-f]{32})\.webp$/.exec(imageUrl);
-  return match ? `${match[1]}-320.webp` : null;
 }

@@ -2,6 +2,7 @@ import type { Order } from '@idl/api-contract';
 import type { Selectable } from 'kysely';
 import type { OrderItemsTable, OrdersTable, OrderStatus, TrackingStep } from '../../db/tables/commerce';
 import { toDollars } from '../cart/money';
+import { imageVariantsOf } from '../uploads/images';
 import { findPaymentProvider } from './payment';
 
 type OrderRow = Selectable<OrdersTable>;
@@ -57,6 +58,7 @@ export function toOrderDetail(
       quantity: line.quantity,
       lineTotal: toDollars(line.line_total_cents),
       imageUrl: line.image_url ?? null,
+      ...imageVariantsOf(line.image_url),
       reviewed: line.product_id !== null && reviewed.has(line.product_id),
     })),
     subtotal: toDollars(order.subtotal_cents),

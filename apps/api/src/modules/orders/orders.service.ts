@@ -7,6 +7,7 @@ import { notifier } from '../notifications/notifications.service';
 import { emailCustomer, loadOrderDetail, type OrderDeps } from './order-context';
 import { orderPlacedEmail } from './order-emails';
 import { ordersRepository, type AdminOrderFilters } from './orders.repository';
+import { imageVariantsOf } from '../uploads/images';
 import { findPaymentProvider, paymentProviderIds } from './payment';
 
 type PlaceOrderInput = {
@@ -223,6 +224,7 @@ export function ordersService(deps: OrderDeps) {
             itemCount: own.length,
             firstProductName: own[0]?.product_name ?? '',
             imageUrl: own[0]?.image_url ?? null,
+            ...imageVariantsOf(own[0]?.image_url),
             total: toDollars(order.total_cents),
           };
         }),

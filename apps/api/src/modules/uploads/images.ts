@@ -8,6 +8,22 @@ const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
 export const PUBLIC_UPLOAD_PREFIX = '/interdentallab/uploads';
 export const sizes = { thumbnail: 320, medium: 800 } as const;
 
+const storedOriginal = new RegExp(`^(${PUBLIC_UPLOAD_PREFIX}/[0-9a-f]{32})\\.webp$`);
+
+/**
+ * The smaller versions stored beside one of our uploads (`x.webp` -> `x-320.webp`, `x-800.webp`),
+ * so a client can offer the browser a srcset; null for any other address (an external or legacy URL).
+ */
+export function imageVariantsOf(imageUrl: string | null | undefined): {
+  thumbnailUrl: string | null;
+  mediumUrl: string | null;
+} {
+  const match = imageUrl ? storedOriginal.exec(imageUrl) : null;
+  return match
+    ? { thumbnailUrl: `${match[1]}-${sizes.thumbnail}.webp`, mediumUrl: `${match[1]}-${sizes.medium}.webp` }
+    : { thumbnailUrl: null, mediumUrl: null };
+}
+
 export interface StoredImage {
   imageUrl: string;
   thumbnailUrl: string;

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { cartRepository } from '../cart/cart.repository';
 import { toDollars } from '../cart/money';
+import { imageVariantsOf } from '../uploads/images';
 import { wishlistRepository } from './wishlist.repository';
 
 export function wishlistService(db: Kysely<DB>) {
@@ -19,6 +20,7 @@ export function wishlistService(db: Kysely<DB>) {
         price: toDollars(row.price_cents),
         description: row.description,
         imageUrl: row.image_url ?? null,
+        ...imageVariantsOf(row.image_url),
         inStock: !row.archived && row.stock_quantity > 0,
       })),
     };

@@ -193,7 +193,14 @@ describe('/admin/update-product/:productId', () => {
       http.get(api('/product/get/:productId'), () =>
         HttpResponse.json(
           makeProduct(7, 'Floss Picks', {
-            imageUrls: [{ imageUrl: '/interdentallab/uploads/a.webp', altText: 'Floss', thumbnailUrl: null }],
+            imageUrls: [
+              {
+                imageUrl: '/interdentallab/uploads/a.webp',
+                altText: 'Floss',
+                thumbnailUrl: null,
+                mediumUrl: null,
+              },
+            ],
           }),
         ),
       ),

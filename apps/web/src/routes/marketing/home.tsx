@@ -81,6 +81,9 @@ function FeaturedProductsContainer() {
         name: product.name,
         priceText: formatPrice(Math.round(product.price * 100)),
         imageUrl: product.img ?? product.imageUrls[0]?.thumbnailUrl ?? '/favicon.svg',
+        ...(product.imageUrls[0]?.imageUrl === product.img
+          ? { thumbnailUrl: product.imageUrls[0]?.thumbnailUrl, mediumUrl: product.imageUrls[0]?.mediumUrl }
+          : {}),
       }))}
     />
   );

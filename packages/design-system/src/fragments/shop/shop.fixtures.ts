@@ -17,6 +17,25 @@ export function sampleLogo(initials: string, tint: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+/**
+ * An uploaded image with its stored 320 px and 800 px versions, as the API sends it. Each version
+ * is captioned with its name, so a screenshot shows which one the browser picked. Blob addresses
+ * behave like fetched files: Chromium treats every data: candidate of a srcset as already cached
+ * and would always take the largest.
+ */
+export function storedImage(caption: string, tint: string, altText = caption) {
+  const version = (name: string) => {
+    const svg = decodeURIComponent(sampleImage(`${caption} (${name})`, tint).split(',')[1]!);
+    return URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  };
+  return {
+    imageUrl: version('original'),
+    thumbnailUrl: version('320 px'),
+    mediumUrl: version('800 px'),
+    altText,
+  };
+}
+
 const tints = ['#e3f0f8', '#e2f4ea', '#fff3d6', '#fbe7e6', '#ece6fb', '#e6f7f7'];
 
 function images(name: string, index: number, count = 1) {

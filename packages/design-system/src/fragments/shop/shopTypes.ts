@@ -10,6 +10,10 @@ export interface ShopProductImage {
   imageUrl: string;
   /** Text that describes the image for people who cannot see it. */
   altText: string;
+  /** 320 px wide version of the image, when the server stored one (for srcset). */
+  thumbnailUrl?: string | null;
+  /** 800 px wide version of the image, when the server stored one (for srcset). */
+  mediumUrl?: string | null;
 }
 
 /** The fields of a catalogue product that a product card shows. */
@@ -74,6 +78,8 @@ export interface ShopBrand {
   description: string;
   /** Address of the brand's logo, if any. */
   logoUrl: string | null;
+  /** 320 px wide version of the logo, when the server stored one (for srcset). */
+  logoThumbnailUrl?: string | null;
 }
 
 /** A customer review of a product. */

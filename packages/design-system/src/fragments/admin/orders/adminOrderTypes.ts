@@ -31,6 +31,10 @@ export interface AdminOrderLine {
   quantity: number;
   lineTotal: number;
   imageUrl: string | null;
+  /** 320 px wide version of the image, when the server stored one (for srcset). */
+  thumbnailUrl?: string | null;
+  /** 800 px wide version of the image, when the server stored one (for srcset). */
+  mediumUrl?: string | null;
 }
 
 /** One step of the tracking line with the moment the order reached it. */

@@ -24,6 +24,8 @@ export interface AdminProductImage {
   altText: string;
   /** Small version for lists (320 px wide), when the server made one. */
   thumbnailUrl?: string | null;
+  /** 800 px wide version, when the server made one. */
+  mediumUrl?: string | null;
 }
 
 /** A product row in the admin list and the data of the admin detail page. */

@@ -26,6 +26,10 @@ export interface CartPanelItem {
   optionValue?: string;
   /** Product picture; `null` shows a neutral placeholder. */
   imageUrl: string | null;
+  /** 320 px wide version of the image, when the server stored one (for srcset). */
+  thumbnailUrl?: string | null;
+  /** 800 px wide version of the image, when the server stored one (for srcset). */
+  mediumUrl?: string | null;
 }
 
 /** A country the shop ships to, as the countries API lists it. */

@@ -2,6 +2,7 @@ import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { IconButton } from '../../../components/IconButton';
 import { Price } from '../../../components/Price';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Skeleton } from '../../../components/Skeleton';
 import * as styles from './CartPanel.css';
 import type { CartPanelItem } from './CartPanel.types';
@@ -35,7 +36,14 @@ function CartLine({
   return (
     <li className={styles.line} aria-describedby={error ? errorId : undefined}>
       {item.imageUrl ? (
-        <img className={styles.lineImage} src={item.imageUrl} alt="" />
+        <ResponsiveImage
+          className={styles.lineImage}
+          image={{ imageUrl: item.imageUrl, thumbnailUrl: item.thumbnailUrl, mediumUrl: item.mediumUrl }}
+          alt=""
+          sizes="48px"
+          width={48}
+          height={48}
+        />
       ) : (
         <span className={styles.lineImage} aria-hidden="true" />
       )}

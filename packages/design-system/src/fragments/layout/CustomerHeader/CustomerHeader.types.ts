@@ -18,6 +18,8 @@ export interface HeaderProduct {
   price: number;
   /** First image URL, or null for none. */
   img: string | null;
+  /** All images with their stored smaller versions; the first one's are offered as a srcset. */
+  imageUrls?: { imageUrl: string; thumbnailUrl?: string | null; mediumUrl?: string | null }[];
 }
 
 /** One entry of the notifications dropdown (field names as the API's Notification). */

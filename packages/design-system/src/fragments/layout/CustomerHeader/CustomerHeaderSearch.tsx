@@ -3,6 +3,7 @@ import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-ari
 import * as fieldStyles from '../../../components/Field/field.css';
 import { Icon } from '../../../components/Icon';
 import { Price } from '../../../components/Price';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import type { HeaderProduct } from './CustomerHeader.types';
 import * as styles from './CustomerHeader.css';
 
@@ -65,7 +66,18 @@ export function CustomerHeaderSearch({
             <ListBoxItem id={product.id} textValue={product.name} className={fieldStyles.listItem}>
               <span className={styles.result}>
                 {product.img ? (
-                  <img src={product.img} alt="" className={styles.resultImage} />
+                  <ResponsiveImage
+                    image={
+                      product.imageUrls?.[0]?.imageUrl === product.img
+                        ? product.imageUrls[0]
+                        : { imageUrl: product.img }
+                    }
+                    alt=""
+                    sizes="40px"
+                    width={40}
+                    height={40}
+                    className={styles.resultImage}
+                  />
                 ) : (
                   <span className={styles.resultImage} aria-hidden="true" />
                 )}

@@ -1,4 +1,6 @@
 import { Button } from '../../../components/Button';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { breakpoints } from '../../../theme/tokens';
 import * as shared from '../../warranty/shared/shared.css';
 import * as styles from './FeaturedProducts.css';
 
@@ -9,6 +11,10 @@ export interface FeaturedProduct {
   /** Price as shown, e.g. '$396.84'. */
   priceText: string;
   imageUrl: string;
+  /** 320 px wide version of the image, when the server stored one (for srcset). */
+  thumbnailUrl?: string | null;
+  /** 800 px wide version of the image, when the server stored one (for srcset). */
+  mediumUrl?: string | null;
 }
 
 export interface FeaturedProductsProps {
@@ -17,6 +23,9 @@ export interface FeaturedProductsProps {
   /** 'View All' was pressed (go to the shop). */
   onViewAll: () => void;
 }
+
+/** One column on a phone, two on a tablet, four across the 1120 px band on a desktop. */
+const featuredImageSizes = `(min-width: ${breakpoints.desktop}px) 260px, (min-width: ${breakpoints.tablet}px) 50vw, 100vw`;
 
 /** Landing-page band of featured products (image, name, price) with a 'View All' button. */
 export function FeaturedProducts({ products, onViewAll }: FeaturedProductsProps) {
@@ -37,7 +46,14 @@ export function FeaturedProducts({ products, onViewAll }: FeaturedProductsProps)
           <ul className={shared.cardGrid[4]}>
             {products.map((product) => (
               <li key={product.id} className={`${shared.card} ${styles.productCard}`}>
-                <img className={styles.image} src={product.imageUrl} alt="" width={320} height={240} />
+                <ResponsiveImage
+                  className={styles.image}
+                  image={product}
+                  alt=""
+                  sizes={featuredImageSizes}
+                  width={320}
+                  height={240}
+                />
                 <h3 className={shared.subheading}>{product.name}</h3>
                 <p className={styles.price}>{product.priceText}</p>
               </li>

@@ -20,6 +20,10 @@ export interface OrderDetailLine {
   quantity: number;
   lineTotal: number;
   imageUrl: string | null;
+  /** 320 px wide version of the image, when the server stored one (for srcset). */
+  thumbnailUrl?: string | null;
+  /** 800 px wide version of the image, when the server stored one (for srcset). */
+  mediumUrl?: string | null;
   /** The customer has already reviewed this product. */
   reviewed: boolean;
 }

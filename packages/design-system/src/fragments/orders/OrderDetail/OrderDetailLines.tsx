@@ -1,5 +1,6 @@
 import { Button } from '../../../components/Button';
 import { Price } from '../../../components/Price';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { toCents, type OrderStatus } from '../orderFormat';
 import * as styles from './OrderDetail.css';
 import type { OrderDetailLine } from './OrderDetail';
@@ -20,7 +21,18 @@ export function OrderDetailLines({ lines, orderStatus, onLeaveReview, onViewRevi
         return (
           <li key={`${line.productId ?? 'gone'}-${line.optionValue ?? ''}-${index}`} className={styles.line}>
             {line.imageUrl ? (
-              <img className={styles.lineImage} src={line.imageUrl} alt="" />
+              <ResponsiveImage
+                className={styles.lineImage}
+                image={{
+                  imageUrl: line.imageUrl,
+                  thumbnailUrl: line.thumbnailUrl,
+                  mediumUrl: line.mediumUrl,
+                }}
+                alt=""
+                sizes="48px"
+                width={48}
+                height={48}
+              />
             ) : (
               <span className={styles.lineImage} aria-hidden="true" />
             )}

@@ -18,6 +18,10 @@ export interface OrderListOrder {
   firstProductName: string;
   /** Picture of the first product, or null. */
   imageUrl: string | null;
+  /** 320 px wide version of the image, when the server stored one (for srcset). */
+  thumbnailUrl?: string | null;
+  /** 800 px wide version of the image, when the server stored one (for srcset). */
+  mediumUrl?: string | null;
   /** What the order cost in US dollars. */
   total: number;
 }

@@ -1,5 +1,6 @@
 import { Badge } from '../../../components/Badge';
 import { Price } from '../../../components/Price';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { formatOrderDate, orderStatusTones, toCents } from '../orderFormat';
 import * as styles from './OrderList.css';
 import type { OrderListOrder } from './OrderList';
@@ -17,7 +18,14 @@ export function OrderListCard({ order, href }: OrderListCardProps) {
   return (
     <li className={styles.card}>
       {order.imageUrl ? (
-        <img className={styles.image} src={order.imageUrl} alt="" />
+        <ResponsiveImage
+          className={styles.image}
+          image={{ imageUrl: order.imageUrl, thumbnailUrl: order.thumbnailUrl, mediumUrl: order.mediumUrl }}
+          alt=""
+          sizes="48px"
+          width={48}
+          height={48}
+        />
       ) : (
         <span className={styles.image} aria-hidden="true" />
       )}

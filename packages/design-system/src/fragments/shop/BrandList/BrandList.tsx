@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import type { ShopBrand } from '../shopTypes';
 import * as styles from './BrandList.css';
 
@@ -28,11 +29,13 @@ export function BrandList({ brands, getBrandHref = defaultBrandHref }: BrandList
             <li key={brand.id}>
               <article className={styles.card}>
                 {brand.logoUrl ? (
-                  <img
+                  <ResponsiveImage
                     className={styles.logo}
-                    src={brand.logoUrl}
+                    image={{ imageUrl: brand.logoUrl, thumbnailUrl: brand.logoThumbnailUrl }}
                     alt={`${brand.name} logo`}
-                    loading="lazy"
+                    sizes="64px"
+                    width={64}
+                    height={64}
                   />
                 ) : (
                   <span className={styles.logo} aria-hidden="true">

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
-import { longName, sampleProducts } from '../shop.fixtures';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { longName, sampleProducts, storedImage } from '../shop.fixtures';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 
 /** Keeps the wished state so the heart really toggles in the story. */
@@ -74,3 +74,19 @@ export const LongText: Story = {
 };
 
 export const WithoutHeart: Story = { args: { onWishlistChange: undefined } };
+
+const stored = storedImage('Brush', '#e3f0f8', 'Blue interdental brush');
+
+/** An uploaded picture: the card offers its stored versions and the browser takes the 320 px one. */
+export const StoredVersions: Story = {
+  args: { product: { ...sampleProducts[0]!, img: stored.imageUrl, imageUrls: [stored] } },
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole<HTMLImageElement>('img', { name: 'Blue interdental brush' });
+    await expect(img).toHaveAttribute('srcset', `${stored.thumbnailUrl} 320w, ${stored.mediumUrl} 800w`);
+    await expect(img).toHaveAttribute('sizes', '(min-width: 768px) 280px, 50vw');
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('decoding', 'async');
+    await waitFor(() => expect(img.complete && img.currentSrc !== '').toBe(true));
+    await expect(img.currentSrc).toBe(stored.thumbnailUrl);
+  },
+};

@@ -7,6 +7,7 @@ import {
   sampleProduct,
   sampleProductOutOfStock,
   sampleProductWithOptions,
+  storedImage,
 } from '../shop.fixtures';
 import { ProductDetail, type ProductDetailProps } from './ProductDetail';
 
@@ -134,3 +135,32 @@ export const ErrorWithRetry: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+const storedImages = [storedImage('Front', '#e3f0f8'), storedImage('Side', '#e2f4ea')];
+
+/**
+ * Uploaded pictures: the first one loads at once with high priority in its 800 px version (the
+ * gallery is 620 px wide on a desktop); the next one waits until it is shown; thumbnails take 320 px.
+ */
+export const StoredVersions: Story = {
+  args: { product: { ...sampleProduct, img: storedImages[0]!.imageUrl, imageUrls: storedImages } },
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole<HTMLImageElement>('img', { name: /^(Front|Side)$/ });
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute(
+      'srcset',
+      `${storedImages[0]!.thumbnailUrl} 320w, ${storedImages[0]!.mediumUrl} 800w`,
+    );
+    await expect(second).toHaveAttribute('loading', 'lazy');
+    await expect(second).not.toHaveAttribute('fetchpriority');
+    await waitFor(() => expect(first!.complete && first!.currentSrc !== '').toBe(true));
+    await expect(first!.currentSrc).toBe(storedImages[0]!.mediumUrl);
+    const thumb = canvas
+      .getByRole('button', { name: 'Show image 2 of 2' })
+      .querySelector<HTMLImageElement>('img')!;
+    await expect(thumb).toHaveAttribute('sizes', '64px');
+    await waitFor(() => expect(thumb.complete && thumb.currentSrc !== '').toBe(true));
+    await expect(thumb.currentSrc).toBe(storedImages[1]!.thumbnailUrl);
+  },
+};

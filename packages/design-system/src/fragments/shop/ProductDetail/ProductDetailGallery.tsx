@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Carousel } from '../../../components/Carousel';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { breakpoints } from '../../../theme/tokens';
 import type { ShopProductImage } from '../shopTypes';
 import * as styles from './ProductDetail.css';
 
@@ -11,6 +13,9 @@ export interface ProductDetailGalleryProps {
   /** Autoplay interval in ms (spec: 2500); 0 turns it off. Never runs with reduced motion. */
   autoplayMs?: number;
 }
+
+/** Full width on a phone; half of the page (at most 1280 px wide) from tablets on. */
+const galleryImageSizes = `(min-width: 1280px) 620px, (min-width: ${breakpoints.tablet}px) 50vw, 100vw`;
 
 /** The product's pictures in a carousel, with a row of thumbnails that jump to each one. */
 export function ProductDetailGallery({ images, productName, autoplayMs = 2500 }: ProductDetailGalleryProps) {
@@ -26,12 +31,13 @@ export function ProductDetailGallery({ images, productName, autoplayMs = 2500 }:
         onSlideChange={setSlide}
       >
         {images.map((image, index) => (
-          <img
+          <ResponsiveImage
             key={index}
             className={styles.galleryImage}
-            src={image.imageUrl}
+            image={image}
             alt={image.altText || productName}
-            loading={index === 0 ? 'eager' : 'lazy'}
+            sizes={galleryImageSizes}
+            priority={index === 0}
           />
         ))}
       </Carousel>
@@ -46,7 +52,7 @@ export function ProductDetailGallery({ images, productName, autoplayMs = 2500 }:
                 aria-current={index === slide}
                 onClick={() => setSlide(index)}
               >
-                <img className={styles.thumbImage} src={image.imageUrl} alt="" loading="lazy" />
+                <ResponsiveImage className={styles.thumbImage} image={image} alt="" sizes="64px" />
               </button>
             </li>
           ))}

@@ -58,6 +58,12 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('28 products')).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(8);
+    // The first row shows at first paint: its pictures load at once; the rest wait until scrolled to.
+    const pictures = canvas.getAllByRole('article').map((card) => card.querySelector('img'));
+    await expect(pictures.slice(0, 4).map((img) => img?.getAttribute('loading'))).toEqual(
+      Array(4).fill('eager'),
+    );
+    await expect(pictures.slice(4).map((img) => img?.getAttribute('loading'))).toEqual(Array(4).fill('lazy'));
   },
 };
 

@@ -7,6 +7,9 @@ import { ProductCard } from '../ProductCard';
 import { defaultProductHref, type LoadStatus, type ShopProductSummary } from '../shopTypes';
 import * as styles from './ProductGrid.css';
 
+/** Cards visible at first paint on a desktop (the first row): their pictures load at once. */
+const FIRST_ROW = 4;
+
 /** Sort orders the catalogue offers (the API's `sort` values). */
 export const productSorts = ['newest', 'priceAsc', 'priceDesc', 'name'] as const;
 export type ProductSort = (typeof productSorts)[number];
@@ -139,9 +142,10 @@ export function ProductGrid({
       ) : null}
       {status === 'ready' && products.length > 0 ? (
         <ul className={styles.grid}>
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product.id}>
               <ProductCard
+                priority={index < FIRST_ROW}
                 product={product}
                 href={getProductHref(product.id)}
                 isWishlisted={wishlistedIds.includes(product.id)}

@@ -22,6 +22,9 @@ function subscribe(onChange: () => void) {
 }
 
 /** Cards per view: the spec's 4 on a desktop, fewer where 4 would not fit. */
+/** Desktop: up to 4 cards across the page; tablet 2; phone 1. */
+const relatedImageSizes = `(min-width: ${breakpoints.desktop}px) 300px, (min-width: ${breakpoints.tablet}px) 50vw, 100vw`;
+
 function useSlidesPerView(desktop: number) {
   return useSyncExternalStore(
     subscribe,
@@ -79,6 +82,7 @@ export function RelatedProducts({
               key={product.id}
               product={product}
               href={getProductHref(product.id)}
+              imageSizes={relatedImageSizes}
               isWishlisted={wishlistedIds.includes(product.id)}
               onWishlistChange={onWishlistChange ? (wished) => onWishlistChange(product, wished) : undefined}
             />

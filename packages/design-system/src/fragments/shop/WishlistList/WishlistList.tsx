@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { IconButton } from '../../../components/IconButton';
 import { Price } from '../../../components/Price';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Skeleton } from '../../../components/Skeleton';
 import { StarRatingDisplay } from '../../../components/StarRating';
 import { defaultProductHref, toCents, type LoadStatus } from '../shopTypes';
@@ -23,6 +24,10 @@ export interface WishlistListItem {
   description: string;
   /** The product's first image, if any. */
   imageUrl: string | null;
+  /** 320 px wide version of the image, when the server stored one (for srcset). */
+  thumbnailUrl?: string | null;
+  /** 800 px wide version of the image, when the server stored one (for srcset). */
+  mediumUrl?: string | null;
   /** Whether the product can be bought now. */
   inStock: boolean;
   /** Average rating 0..5 when known (the wishlist API does not send one); no stars when unset. */
@@ -104,7 +109,18 @@ export function WishlistList({
           {items.map((item) => (
             <li key={item.id} className={styles.card}>
               {item.imageUrl ? (
-                <img className={styles.image} src={item.imageUrl} alt={item.productName} loading="lazy" />
+                <ResponsiveImage
+                  className={styles.image}
+                  image={{
+                    imageUrl: item.imageUrl,
+                    thumbnailUrl: item.thumbnailUrl,
+                    mediumUrl: item.mediumUrl,
+                  }}
+                  alt={item.productName}
+                  sizes="96px"
+                  width={96}
+                  height={96}
+                />
               ) : (
                 <span className={styles.image} />
               )}

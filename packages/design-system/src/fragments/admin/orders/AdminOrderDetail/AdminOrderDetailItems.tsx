@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../../../../components/ResponsiveImage';
 import { formatDollars } from '../adminOrderFormat';
 import type { AdminOrder } from '../adminOrderTypes';
 import * as styles from './AdminOrderDetail.css';
@@ -38,7 +39,18 @@ export function AdminOrderDetailItems({ order }: { order: AdminOrder }) {
           {order.items.map((item, i) => (
             <li key={`${item.productId ?? 'gone'}-${i}`} className={styles.line}>
               {item.imageUrl ? (
-                <img className={styles.lineImage} src={item.imageUrl} alt="" width={64} height={64} />
+                <ResponsiveImage
+                  className={styles.lineImage}
+                  image={{
+                    imageUrl: item.imageUrl,
+                    thumbnailUrl: item.thumbnailUrl,
+                    mediumUrl: item.mediumUrl,
+                  }}
+                  alt=""
+                  sizes="64px"
+                  width={64}
+                  height={64}
+                />
               ) : (
                 <span className={styles.lineImage} aria-hidden="true" />
               )}

@@ -3,6 +3,7 @@ import { Badge } from '../../../../components/Badge';
 import { Button } from '../../../../components/Button';
 import { Carousel } from '../../../../components/Carousel';
 import { Price } from '../../../../components/Price';
+import { ResponsiveImage } from '../../../../components/ResponsiveImage';
 import { StarRatingDisplay } from '../../../../components/StarRating';
 import { ProductsConfirmDialog } from '../ProductsConfirmDialog';
 import {
@@ -94,8 +95,15 @@ export function AdminProductDetail({
         <div className={styles.gallery}>
           {product.imageUrls.length > 0 ? (
             <Carousel label="Product images" autoplayMs={imageAutoplayMs} loop={product.imageUrls.length > 1}>
-              {product.imageUrls.map((image) => (
-                <img key={image.imageUrl} className={styles.image} src={image.imageUrl} alt={image.altText} />
+              {product.imageUrls.map((image, index) => (
+                <ResponsiveImage
+                  key={image.imageUrl}
+                  className={styles.image}
+                  image={image}
+                  alt={image.altText}
+                  sizes="(min-width: 560px) 520px, 100vw"
+                  priority={index === 0}
+                />
               ))}
             </Carousel>
           ) : (

@@ -3,6 +3,7 @@ import { Badge } from '../../../../components/Badge';
 import { Button } from '../../../../components/Button';
 import { DataTable, type DataTableColumn, type DataTableRowId } from '../../../../components/DataTable';
 import { Price } from '../../../../components/Price';
+import { ResponsiveImage } from '../../../../components/ResponsiveImage';
 import { Select } from '../../../../components/Select';
 import { TextField } from '../../../../components/TextField';
 import { ProductsConfirmDialog } from '../ProductsConfirmDialog';
@@ -114,10 +115,13 @@ export function AdminProductList({
       cell: (p) => (
         <span className={styles.nameCell}>
           {p.imageUrls[0] ? (
-            <img
+            <ResponsiveImage
               className={styles.thumb}
-              src={p.imageUrls[0].thumbnailUrl ?? p.imageUrls[0].imageUrl}
+              image={p.imageUrls[0]}
               alt=""
+              sizes="40px"
+              width={40}
+              height={40}
             />
           ) : (
             <span className={styles.thumb} aria-hidden="true" />

@@ -1,0 +1,7 @@
+export {
+  imageVariantWidths,
+  ResponsiveImage,
+  srcSetOf,
+  type ImageSources,
+  type ResponsiveImageProps,
+} from './ResponsiveImage';
