@@ -27,12 +27,18 @@ describe('product pictures (the demo catalogue, at 1280 x 900)', () => {
     await expect
       .poll(() => first.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : '')))
       .toMatch(/-320\.webp$/);
-    // The first row is visible at once; the rest load as they come near.
+    // The first row is visible at once; the rest load as they come near. (Products other journeys
+    // added may have no picture: each card is read in its place in the grid.)
     const loading = await page
-      .locator('article img')
-      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')));
-    expect(loading.slice(0, 4)).toEqual(['eager', 'eager', 'eager', 'eager']);
-    expect(loading.slice(4).every((value) => value === 'lazy')).toBe(true);
+      .locator('article')
+      .evaluateAll((cards) =>
+        cards.map((card) => card.querySelector('img')?.getAttribute('loading') ?? null),
+      );
+    const pictured = (values: (string | null)[]) => values.filter((value) => value !== null);
+    expect(pictured(loading.slice(0, 4)).length).toBeGreaterThan(0);
+    expect(pictured(loading.slice(0, 4)).every((value) => value === 'eager')).toBe(true);
+    expect(pictured(loading.slice(4)).length).toBeGreaterThan(0);
+    expect(pictured(loading.slice(4)).every((value) => value === 'lazy')).toBe(true);
     expect(downloads.length).toBeGreaterThan(0);
     for (const { path, type } of downloads) {
       expect(path).toMatch(/-320\.webp$/);
@@ -51,7 +57,8 @@ describe('product pictures (the demo catalogue, at 1280 x 900)', () => {
     const name = (await card.getByRole('heading').textContent())!;
     await card.getByRole('link').first().click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
-    const main = page.getByRole('img', { name, exact: true }).first();
+    // The first slide of the gallery (its alt text may differ from the product's name).
+    const main = page.locator('[aria-label="Product images"] img').first();
     expect(await main.getAttribute('fetchpriority')).toBe('high');
     expect(await main.getAttribute('loading')).toBe('eager');
     await expect

@@ -5,11 +5,15 @@ import '@idl/design-system/global';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadRoute } from './app/preload-route';
+import { createQueryClient } from './app/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+const queryClient = createQueryClient();
+preloadRoute(window.location, queryClient);
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );

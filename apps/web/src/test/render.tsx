@@ -6,9 +6,11 @@ import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/router';
 import { SessionProvider } from '../features/session/session';
 
-/** Renders the whole app at `path` with a fresh data cache, as a user would open it. */
-export function renderApp(path: string) {
-  const queryClient = createQueryClient();
+/**
+ * Renders the whole app at `path` with a fresh data cache (or `queryClient`, e.g. one the page's
+ * data was fetched into early), as a user would open it.
+ */
+export function renderApp(path: string, { queryClient = createQueryClient() } = {}) {
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(

@@ -8,7 +8,7 @@ import {
   productResponseSchema,
   type ProductListQuery,
 } from '@idl/api-contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
 type ProductPage = z.infer<typeof productPageResponseSchema>['data'];
@@ -22,12 +22,11 @@ export const catalogKeys = {
   brands: ['catalog', 'brands'] as const,
 };
 
-/** A page of the shop's products, filtered on the server; the previous page stays shown while the next loads. */
-export function useProducts(query: Partial<ProductListQuery>) {
-  // Typed by hand: with keepPreviousData the data type is otherwise inferred wrongly.
-  return useQuery<ProductPage>({
+/** The shop's product page for `query`; shared by the hook and the first page's early fetch. */
+export const productsQueryOptions = (query: Partial<ProductListQuery>) =>
+  queryOptions({
     queryKey: catalogKeys.products(query),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }): Promise<ProductPage> =>
       api
         .request(catalogPaths.shopProducts, {
           query: { ...query, page: query.page ?? 0, size: query.size ?? 12 },
@@ -35,18 +34,39 @@ export function useProducts(query: Partial<ProductListQuery>) {
           signal,
         })
         .then((answer) => answer.data),
-    placeholderData: keepPreviousData,
   });
-}
 
-export function useProduct(id: number) {
-  return useQuery({
+export const productQueryOptions = (id: number) =>
+  queryOptions({
     queryKey: catalogKeys.product(id),
     queryFn: ({ signal }) =>
       api
         .request(fillPath(catalogPaths.shopProduct, { id }), { response: productResponseSchema, signal })
         .then((answer) => answer.data),
   });
+
+export const categoriesQueryOptions = queryOptions({
+  queryKey: catalogKeys.categories,
+  queryFn: ({ signal }) =>
+    api.request(catalogPaths.categories, { response: z.array(categorySchema), signal }),
+  staleTime: 5 * 60_000,
+});
+
+export const brandsQueryOptions = queryOptions({
+  queryKey: catalogKeys.brands,
+  queryFn: ({ signal }) =>
+    api.request(catalogPaths.brands, { query: { page: 0, size: 100 }, response: brandPageSchema, signal }),
+  staleTime: 5 * 60_000,
+});
+
+/** A page of the shop's products, filtered on the server; the previous page stays shown while the next loads. */
+export function useProducts(query: Partial<ProductListQuery>) {
+  const { queryKey, queryFn } = productsQueryOptions(query);
+  return useQuery({ queryKey, queryFn, placeholderData: keepPreviousData });
+}
+
+export function useProduct(id: number) {
+  return useQuery(productQueryOptions(id));
 }
 
 export function useRelatedProducts(id: number) {
@@ -58,19 +78,9 @@ export function useRelatedProducts(id: number) {
 }
 
 export function useCategories() {
-  return useQuery({
-    queryKey: catalogKeys.categories,
-    queryFn: ({ signal }) =>
-      api.request(catalogPaths.categories, { response: z.array(categorySchema), signal }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(categoriesQueryOptions);
 }
 
 export function useBrands() {
-  return useQuery({
-    queryKey: catalogKeys.brands,
-    queryFn: ({ signal }) =>
-      api.request(catalogPaths.brands, { query: { page: 0, size: 100 }, response: brandPageSchema, signal }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(brandsQueryOptions);
 }

@@ -36,7 +36,8 @@ export function CustomerLayout() {
         <div style={{ display: 'contents' }} onPointerOver={preloadHeaderParts} onFocus={preloadHeaderParts}>
           <CustomerHeaderContainer />
         </div>
-        <main>
+        {/* At least a screen tall, so the footer starts below the fold instead of jumping down when the page arrives. */}
+        <main style={{ minHeight: '100vh' }}>
           <Outlet />
         </main>
         <Footer />

@@ -24,7 +24,8 @@ export function MarketingLayout() {
         links={headerLinks}
         currentPath={pathname === paths.aboutUsAlias ? paths.aboutUs : pathname}
       />
-      <main>
+      {/* At least a screen tall, so the footer starts below the fold instead of jumping down when the page arrives. */}
+      <main style={{ minHeight: '100vh' }}>
         <Outlet />
       </main>
       <Footer />

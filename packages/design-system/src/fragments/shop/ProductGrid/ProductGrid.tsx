@@ -5,14 +5,13 @@ import { Select } from '../../../components/Select';
 import { Skeleton } from '../../../components/Skeleton';
 import { ProductCard } from '../ProductCard';
 import { defaultProductHref, type LoadStatus, type ShopProductSummary } from '../shopTypes';
+import { productSorts, type ProductSort } from '../shopQuery';
 import * as styles from './ProductGrid.css';
 
 /** Cards visible at first paint on a desktop (the first row): their pictures load at once. */
 const FIRST_ROW = 4;
 
-/** Sort orders the catalogue offers (the API's `sort` values). */
-export const productSorts = ['newest', 'priceAsc', 'priceDesc', 'name'] as const;
-export type ProductSort = (typeof productSorts)[number];
+export { productSorts, type ProductSort } from '../shopQuery';
 
 const sortLabels: Record<ProductSort, string> = {
   newest: 'Newest',
