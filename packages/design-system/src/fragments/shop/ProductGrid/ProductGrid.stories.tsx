@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { InlineOverlays } from '../../../components/storybook/InlineOverlays';
 import { longName, sampleProducts } from '../shop.fixtures';
-import { ProductGrid, type ProductGridProps, type ProductSort } from './ProductGrid';
+import type { ProductSort } from '../shopQuery';
+import { ProductGrid, type ProductGridProps } from './ProductGrid';
 
 /** Keeps sort, page and wishlist state so the controls really respond in the story. */
 function Stateful(props: ProductGridProps) {

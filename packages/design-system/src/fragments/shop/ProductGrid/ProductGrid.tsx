@@ -11,8 +11,6 @@ import * as styles from './ProductGrid.css';
 /** Cards visible at first paint on a desktop (the first row): their pictures load at once. */
 const FIRST_ROW = 4;
 
-export { productSorts, type ProductSort } from '../shopQuery';
-
 const sortLabels: Record<ProductSort, string> = {
   newest: 'Newest',
   priceAsc: 'Price: low to high',

@@ -1,7 +1,2 @@
-export {
-  ProductGrid,
-  productSorts,
-  noProductsText,
-  type ProductGridProps,
-  type ProductSort,
-} from './ProductGrid';
+export { ProductGrid, noProductsText, type ProductGridProps } from './ProductGrid';
+export { productSorts, type ProductSort } from '../shopQuery';

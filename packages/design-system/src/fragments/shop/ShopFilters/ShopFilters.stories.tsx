@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleBrands, sampleCategories } from '../shop.fixtures';
-import { ShopFilters, defaultShopFilters, type ShopFiltersProps } from './ShopFilters';
+import { defaultShopFilters } from '../shopQuery';
+import { ShopFilters, type ShopFiltersProps } from './ShopFilters';
 
 /** Holds the values so the controls respond as they would on the page. */
 function Stateful(props: ShopFiltersProps) {

@@ -17,16 +17,6 @@ import {
   type ShopFilterValues,
 } from '../shopQuery';
 
-export {
-  availabilities,
-  defaultShopFilters,
-  PRICE_FILTER_GAP,
-  PRICE_FILTER_MAX,
-  PRICE_FILTER_MIN,
-  type Availability,
-  type ShopFilterValues,
-} from '../shopQuery';
-
 export interface ShopFiltersProps {
   /** Current filter values (controlled). */
   value: ShopFilterValues;

@@ -1,5 +1,5 @@
+export { ShopFilters, type ShopFiltersProps } from './ShopFilters';
 export {
-  ShopFilters,
   defaultShopFilters,
   availabilities,
   PRICE_FILTER_MIN,
@@ -7,5 +7,4 @@ export {
   PRICE_FILTER_GAP,
   type Availability,
   type ShopFilterValues,
-  type ShopFiltersProps,
-} from './ShopFilters';
+} from '../shopQuery';
