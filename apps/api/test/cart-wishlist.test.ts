@@ -204,6 +204,16 @@ describe('wishlist', () => {
   });
   afterAll(() => t.close());
 
+  it('says which products are sold in sizes, so the shopper chooses one on the product page', async () => {
+    const user = (await createUserWithToken(t)).authorization;
+    const gloves = await insertProduct(t, { name: 'Wishlist gloves', options: [{ value: 'M', stock: 3 }] });
+    await as(t, user)({ method: 'POST', url: `${API}/wishlist/add`, payload: { productId: gloves.id } });
+    const list = await as(t, user)({ method: 'GET', url: `${API}/wishlist` });
+    expect(list.json().items).toEqual([
+      expect.objectContaining({ productId: gloves.id, optionDimension: 'size', inStock: true }),
+    ]);
+  });
+
   it('adds a product once and lists it with description and stock', async () => {
     const user = (await createUserWithToken(t)).authorization;
     const product = await insertProduct(t, {
@@ -231,6 +241,7 @@ describe('wishlist', () => {
           thumbnailUrl: null,
           mediumUrl: null,
           inStock: false,
+          optionDimension: null,
         },
       ],
     });

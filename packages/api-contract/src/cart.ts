@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_PREFIX } from './paths';
 import { recordIdSchema, wholeNumberInput } from './record-id';
+import { optionDimensions } from './catalog';
 import { imageVariantFields } from './images';
 
 export const cartPaths = {
@@ -75,6 +76,13 @@ export const wishlistItemSchema = z
     imageUrl: z.string().nullable(),
     ...imageVariantFields,
     inStock: z.boolean(),
+    optionDimension: z
+      .enum(optionDimensions)
+      .nullable()
+      .optional()
+      .describe(
+        'Set when the product is sold in sizes or colours: it goes to the cart from its page, with one chosen',
+      ),
   })
   .meta({ id: 'WishlistItem' });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;

@@ -17,6 +17,7 @@ export function wishlistRepository(db: Kysely<DB>) {
           'p.description',
           'p.stock_quantity',
           'p.archived',
+          'p.option_dimension',
         ])
         .where('w.user_id', '=', userId)
         .orderBy('w.id', 'desc')

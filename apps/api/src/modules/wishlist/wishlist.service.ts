@@ -22,6 +22,8 @@ export function wishlistService(db: Kysely<DB>) {
         imageUrl: row.image_url ?? null,
         ...imageVariantsOf(row.image_url),
         inStock: !row.archived && row.stock_quantity > 0,
+        optionDimension:
+          row.option_dimension === 'size' || row.option_dimension === 'colour' ? row.option_dimension : null,
       })),
     };
   }

@@ -35,6 +35,25 @@ describe('/wishlist', () => {
     expect(screen.getByRole('link', { name: 'Product 3' })).toBeVisible();
   });
 
+  it('sends a product sold in sizes to its page to choose one, instead of adding it without', async () => {
+    let addAsked = false;
+    const saved = wishlist([5]);
+    server.use(
+      http.get(api('/api/wishlist'), () =>
+        HttpResponse.json({ items: saved.items.map((item) => ({ ...item, optionDimension: 'size' })) }),
+      ),
+      http.post(api('/api/cart/add'), () => {
+        addAsked = true;
+        return HttpResponse.json(cart([]));
+      }),
+    );
+    const { router } = renderApp('/wishlist');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart: Product 5' }));
+    expect(await screen.findByText('Choose a size for Product 5')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/product/5');
+    expect(addAsked).toBe(false);
+  });
+
   it('shows an error toast when the cart refuses', async () => {
     server.use(
       http.get(api('/api/wishlist'), () => HttpResponse.json(wishlist([3]))),

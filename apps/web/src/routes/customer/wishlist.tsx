@@ -1,4 +1,5 @@
 import { toast, WishlistList } from '@idl/design-system';
+import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../app/error-message';
 import { paths } from '../../app/paths';
 import { useProductActions } from '../../features/catalog/use-product-actions';
@@ -13,6 +14,7 @@ export function WishlistRoute() {
   const wishlist = useWishlist();
   const remove = useRemoveFromWishlist();
   const actions = useProductActions();
+  const navigate = useNavigate();
 
   if (session.status === 'anonymous') {
     return <SignInNeeded>Log in to see the products you saved.</SignInNeeded>;
@@ -27,7 +29,16 @@ export function WishlistRoute() {
         shopHref={paths.shop}
         addingId={addingItem?.id ?? null}
         removingId={remove.isPending ? remove.variables : null}
-        onAddToCart={(item) => void actions.addToCart({ productId: item.productId })}
+        onAddToCart={(item) => {
+          // A product sold in sizes or colours goes to the cart from its page, with one chosen.
+          const dimension = wishlist.data?.items.find((saved) => saved.id === item.id)?.optionDimension;
+          if (dimension) {
+            toast.warning(`Choose a ${dimension} for ${item.productName}`);
+            void navigate(paths.product(item.productId));
+            return;
+          }
+          void actions.addToCart({ productId: item.productId });
+        }}
         onRemove={(item) =>
           remove.mutate(item.id, {
             onSuccess: () => toast.success('Product Removed From Wishlist !'),
