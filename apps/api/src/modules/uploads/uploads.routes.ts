@@ -1,10 +1,10 @@
-import multipart from '@fastify/multipart';
 import { errorSchema, uploadPaths, uploadResponseSchema } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routePath } from '../../lib/route-path';
 import { z } from 'zod';
-import { AppError, badRequest } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { requireAdmin } from '../../plugins/auth';
+import { imageRequired, readImageUpload, registerImageMultipart } from './image-upload';
 import { storeImage } from './images';
 import { createStorage } from './storage';
 
@@ -12,14 +12,7 @@ import { createStorage } from './storage';
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { uploadMaxBytes, uploadMaxPixels } = app.config;
   const storage = createStorage(app.config);
-  await app.register(multipart, { limits: { fileSize: uploadMaxBytes, files: 1, fields: 5, parts: 6 } });
-  const tooLarge = () =>
-    new AppError(
-      413,
-      'PAYLOAD_TOO_LARGE',
-      `The file is too large: at most ${Math.floor(uploadMaxBytes / 1024 / 1024)} MB.`,
-      [{ field: 'file', message: 'The file is too large' }],
-    );
+  await registerImageMultipart(app);
 
   app.post(
     uploadPaths.upload,
@@ -40,24 +33,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        throw badRequest('Send the image as multipart/form-data', [
-          { field: 'file', message: 'An image file is required' },
-        ]);
-      const file = await request.file();
-      if (!file)
-        throw badRequest('Choose an image to upload', [
-          { field: 'file', message: 'An image file is required' },
-        ]);
-      let buffer: Buffer;
-      try {
-        buffer = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      }
-      if (file.file.truncated) throw tooLarge();
-      return reply.status(201).send(await storeImage(storage, buffer, uploadMaxPixels));
+      const { image } = await readImageUpload(request, uploadMaxBytes);
+      if (!image) throw imageRequired();
+      return reply.status(201).send(await storeImage(storage, image, uploadMaxPixels));
     },
   );
 
