@@ -1,29 +1,20 @@
 import { catalogPaths, productPageResponseSchema } from '@idl/api-contract';
 import type { HeaderProduct } from '@idl/design-system';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { api } from '../../app/api-client';
+import { useDebouncedValue } from '../../app/use-debounced-value';
 
 /** How long typing must pause before the header asks the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
 /** How many products the search list shows. */
 export const SEARCH_RESULT_COUNT = 8;
 
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 /**
  * The header's product search: name contains the text (case-insensitive), within the chosen
  * category, answered by the server's product list. Asks once typing pauses; nothing for empty text.
  */
 export function useHeaderSearch(text: string, categoryId: number | null) {
-  const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const search = useQuery({
     queryKey: ['catalog', 'header-search', q, categoryId] as const,
     queryFn: ({ signal }) =>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { errorMessage } from '../../features/admin/error-message';
 import { useAdminOrders, type AdminOrdersQuery } from '../../features/admin/use-admin-orders';
-import { useDebouncedValue } from '../../features/admin/use-debounced-value';
+import { useDebouncedValue } from '../../app/use-debounced-value';
 
 /** dd/mm/yyyy (as the list shows dates) to YYYY-MM-DD, or undefined when it is not a date. */
 function isoDay(text: string): string | undefined {

@@ -16,7 +16,7 @@ import {
   useAdminProducts,
   useDeleteProducts,
 } from '../../features/admin/use-admin-products';
-import { useDebouncedValue } from '../../features/admin/use-debounced-value';
+import { useDebouncedValue } from '../../app/use-debounced-value';
 import { StockModal } from './stock-modal';
 
 /** The list's search and Filter panel as the API's product query. */

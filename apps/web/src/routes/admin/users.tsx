@@ -2,7 +2,7 @@ import { AdminUserList, toast, type AdminUserTab } from '@idl/design-system';
 import { useState } from 'react';
 import { errorMessage } from '../../features/admin/error-message';
 import { USERS_PAGE_SIZE, useAdminUsers, useSetUserActive } from '../../features/admin/use-admin-users';
-import { useDebouncedValue } from '../../features/admin/use-debounced-value';
+import { useDebouncedValue } from '../../app/use-debounced-value';
 
 /** /admin/users: accounts searched by e-mail, by status tab, with Deactivate and Activate. */
 export function AdminUsersRoute() {
