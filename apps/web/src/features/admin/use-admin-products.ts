@@ -9,6 +9,7 @@ import {
   productSchema,
   reviewsPaths,
   reviewsResponseSchema,
+  type ProductInput,
   type ProductListQuery,
 } from '@idl/api-contract';
 import {
@@ -165,23 +166,11 @@ export function useAddBrand() {
   });
 }
 
-export interface ProductSaveInput {
-  name: string;
-  description: string;
-  price: number;
-  stockQuantity: number;
-  categoryId: number;
-  brandId: number;
-  images: { imageUrl: string; altText: string }[];
-  sku: string;
-  options: { dimension: 'size' | 'colour'; values: { value: string; stockQuantity: number }[] } | null;
-}
-
 /** Creates a product, or updates one when `productId` is given. */
 export function useSaveProduct(productId?: number) {
   const refresh = useRefreshProducts();
   return useMutation({
-    mutationFn: (input: ProductSaveInput) =>
+    mutationFn: (input: ProductInput) =>
       productId === undefined
         ? api.request(catalogPaths.addProduct, { method: 'POST', body: input, response: productSchema })
         : api.request(fillPath(catalogPaths.updateProduct, { productId }), {
