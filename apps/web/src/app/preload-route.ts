@@ -1,7 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes } from 'react-router-dom';
+import { matchPath, matchRoutes } from 'react-router-dom';
+import {
+  brandsQueryOptions,
+  categoriesQueryOptions,
+  productQueryOptions,
+  productsQueryOptions,
+} from '../features/catalog/use-catalog';
+import { productQuery, readShopSearch } from '../routes/customer/shop-search';
 import { preloadElement } from './lazy-page';
-import { preloadData } from './preload-data';
+import { paths, routePatterns } from './paths';
 import { routes } from './router';
 
 /**
@@ -12,5 +19,15 @@ import { routes } from './router';
  */
 export function preloadRoute(location: Pick<Location, 'pathname' | 'search'>, queryClient: QueryClient) {
   for (const match of matchRoutes(routes, location.pathname) ?? []) void preloadElement(match.route.element);
-  preloadData(location, queryClient);
+
+  if (matchPath(paths.shop, location.pathname)) {
+    const search = readShopSearch(new URLSearchParams(location.search));
+    void queryClient.prefetchQuery(productsQueryOptions(productQuery(search)));
+    void queryClient.prefetchQuery(categoriesQueryOptions);
+    void queryClient.prefetchQuery(brandsQueryOptions);
+  }
+  const product = matchPath(routePatterns.product, location.pathname);
+  const productId = Number(product?.params.productId);
+  if (product && Number.isInteger(productId) && productId > 0)
+    void queryClient.prefetchQuery(productQueryOptions(productId));
 }
