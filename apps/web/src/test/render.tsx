@@ -1,18 +1,18 @@
 import { ToastRegion } from '@idl/design-system';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/router';
 import { SessionProvider } from '../features/session/session';
 
 /**
- * Renders the whole app at `path` with a fresh data cache (or `queryClient`, e.g. one the page's
- * data was fetched into early), as a user would open it.
+ * Renders `table` at `path` with the session and toasts, and a fresh data cache (or `queryClient`,
+ * e.g. one the page's data was fetched into early). Queries are not retried in tests.
  */
-export function renderApp(path: string, { queryClient = createQueryClient() } = {}) {
+export function renderRoutes(table: RouteObject[], path: string, { queryClient = createQueryClient() } = {}) {
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(table, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
@@ -22,4 +22,12 @@ export function renderApp(path: string, { queryClient = createQueryClient() } = 
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/** Renders the whole app at `path`, as a user would open it. */
+export function renderApp(
+  path: string,
+  options: { queryClient?: ReturnType<typeof createQueryClient> } = {},
+) {
+  return renderRoutes(routes, path, options);
 }
