@@ -32,8 +32,13 @@ const apiProjects: TestProjectInlineConfiguration[] = databases.map((db) => ({
     env: { TEST_DB: db },
     // Prints the reliability suite's figures (requests tried, crashes survived, ...) at the end.
     globalSetup: ['./apps/api/test/reliability/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // A fresh database per file (a PostgreSQL schema, migrated) takes over 30 s when every test
+    // group shares two busy cores; these are limits for a stuck test, not speed checks.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // expect.poll waits for a state (an e-mail arrived, ...): 1 s was too short with the test
+    // groups sharing two busy cores. Only a failing test waits this long.
+    expect: { poll: { timeout: 20_000 } },
   },
 }));
 
@@ -45,8 +50,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/**/*.test.{ts,tsx}', 'apps/web/**/*.test.{ts,tsx}'],
+          // bench/test: the benchmark harness's own checks (node environment, set in the file).
+          include: ['packages/**/*.test.{ts,tsx}', 'apps/web/**/*.test.{ts,tsx}', 'bench/test/*.test.mjs'],
           setupFiles: ['./vitest.setup.unit.ts'],
+          // Whole screens render in jsdom; on two cores shared by every test group that takes time.
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
         },
       },
       ...apiProjects,
@@ -56,6 +65,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/**/*.e2e.test.ts'],
           globalSetup: ['./tests/e2e/global-setup.ts'],
+          setupFiles: ['./tests/e2e/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // Journeys share one server; run files one after another.
@@ -97,12 +107,29 @@ export default defineConfig({
               contextOptions: { viewport: { width: 1920, height: 6000 }, deviceScaleFactor: 1 },
             }),
             instances: [{ browser: 'chromium', viewport: { width: 1280, height: 900 } }],
+            // In CI (or with TEST_TRACES=1) a failed story keeps a Playwright trace; scripts/test-report.mjs
+            // lists it in test-results/index.html with the screenshots.
+            trace:
+              process.env.CI || process.env.TEST_TRACES
+                ? {
+                    mode: 'retain-on-failure',
+                    tracesDir: `${root}test-results/stories/traces`,
+                    // A screencast of the 1920x6000 test page tripled the story run; the DOM snapshots
+                    // of each step are what a reviewer opens, and failures keep their own screenshot.
+                    screenshots: false,
+                    snapshots: false,
+                  }
+                : 'off',
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
                 comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.001 },
                 resolveScreenshotPath: ({ root: projectRoot, testFileDirectory, testFileName, arg, ext }) =>
                   `${projectRoot}/${testFileDirectory}/__screenshots__/${testFileName}/${arg}${ext}`,
+                // A mismatch leaves its actual and diff images here (gitignored), named in the failure
+                // message and listed in test-results/index.html.
+                resolveDiffPath: ({ root: projectRoot, testFileDirectory, testFileName, arg, ext }) =>
+                  `${projectRoot}/test-results/stories/${testFileDirectory}/${testFileName}/${arg}${ext}`,
               },
             },
           },

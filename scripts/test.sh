@@ -1,10 +1,70 @@
 #!/usr/bin/env bash
-# The README's test command: lint, format, type-check, then every Vitest project
-# (unit, storybook in Chromium, api on SQLite and on PostgreSQL when TEST_DATABASE_URL is set).
-set -euo pipefail
+# The README's test command: lint, format, type-check, then every Vitest project (unit, storybook in
+# Chromium, api on SQLite and on PostgreSQL when TEST_DATABASE_URL is set, e2e journeys).
+#
+# The groups are independent, so they run as concurrent processes (Vitest alone runs one file at a
+# time on a 2-core machine): each line of output is prefixed with its group, each group's whole
+# output is also kept in test-results/logs/<group>.log, and the run ends with the time each group
+# took and Vitest-style totals of all of them. The exit code is nonzero when any group fails.
+#
+#   bash scripts/test.sh                     everything, TEST_JOBS groups at a time (default: all)
+#   TEST_GROUPS="unit checks" bash scripts/test.sh   only those groups
+#   bash scripts/test.sh --project unit ...  only `vitest run <arguments>`, after the checks
+set -uo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-chromium.sh
-echo "== lint"; npx eslint . --max-warnings 0
-echo "== format"; npx prettier --check . --log-level warn
-echo "== type-check"; npx tsc -b
-echo "== tests"; npx vitest run "$@"
+bash scripts/ensure-chromium.sh || exit 1
+
+results=test-results
+rm -rf "$results"
+mkdir -p "$results/logs" "$results/runs"
+started=$(date +%s)
+
+# run_group NAME COMMAND...: runs COMMAND, prefixing its lines with [NAME], and records
+# "<exit code> <seconds>" in test-results/runs/NAME.status.
+run_group() {
+  local name=$1
+  shift
+  local from=$(date +%s)
+  "$@" 2>&1 | tee "$results/logs/$name.log" | sed -u "s/^/[$name] /"
+  local code=${PIPESTATUS[0]}
+  echo "$code $(($(date +%s) - from))" >"$results/runs/$name.status"
+  return "$code"
+}
+
+checks() {
+  echo "== lint" && npx eslint . --max-warnings 0 &&
+    echo "== format" && npx prettier --check . --log-level warn &&
+    echo "== type-check" && npx tsc -b
+}
+
+# vitest_project NAME: one Vitest project, with a JSON report the summary adds up.
+vitest_project() {
+  npx vitest run --project "$1" --reporter=default --reporter=json \
+    --outputFile.json="$results/runs/$1.json"
+}
+
+if [ "$#" -gt 0 ]; then
+  run_group checks checks || exit 1
+  npx vitest run "$@"
+  exit $?
+fi
+
+# Longest first, so a limited TEST_JOBS still starts them early.
+groups=(e2e storybook api:postgres api:sqlite unit checks)
+[ -n "${TEST_DATABASE_URL:-}" ] || groups=(e2e storybook api:sqlite unit checks)
+# TEST_GROUPS="unit checks" runs only those groups.
+[ -z "${TEST_GROUPS:-}" ] || read -r -a groups <<<"$TEST_GROUPS"
+jobs_limit=${TEST_JOBS:-${#groups[@]}}
+
+for group in "${groups[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs_limit" ]; do wait -n; done
+  if [ "$group" = checks ]; then
+    run_group checks checks &
+  else
+    run_group "$group" vitest_project "$group" &
+  fi
+done
+wait
+
+node scripts/test-report.mjs "$results"
+node scripts/test-summary.mjs "$results" "$started" "${groups[@]}"

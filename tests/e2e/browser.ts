@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { watchForFailures } from './failure-evidence';
 
 const args = [
   '--no-sandbox',
@@ -40,6 +41,7 @@ export async function newPage(
       console.error(`CSP violation: ${event.violatedDirective} (${event.blockedURI || 'inline'})`);
     });
   });
+  await watchForFailures(context);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {

@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildIsCurrent, rememberBuild } from './build-cache';
+import { startFakeStripe } from '../../apps/api/test/fake-stripe';
 
 const root = path.resolve(new URL('.', import.meta.url).pathname, '../..');
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
@@ -21,7 +23,9 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
+  // Migrating, seeding the demo catalogue (images resized) and hashing the admin's password take
+  // well over a minute when the test groups share two busy cores.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
     try {
@@ -37,19 +41,37 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 /**
  * Builds the app as `npm start` does and starts it on a fresh database, so journeys run against
- * exactly what a user gets. Set E2E_SKIP_BUILD=1 to reuse an existing build.
+ * exactly what a user gets. The build is skipped when its inputs did not change since the last
+ * one (build-cache.ts); set E2E_SKIP_BUILD=1 to reuse an existing build regardless.
  */
 export default async function setup(project: TestProject) {
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: build
   // exactly what `npm start` serves.
-  if (!process.env.E2E_SKIP_BUILD)
+  if (process.env.E2E_SKIP_BUILD) {
+    // the caller vouches for the build
+  } else if (buildIsCurrent(root)) {
+    console.log('e2e: the build is up to date with its inputs, not rebuilt');
+  } else {
     execSync('npm run build', {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
     });
+    rememberBuild(root);
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'idl-e2e-'));
   const port = await freePort();
+  // Stripe cannot be reached from here: the shop takes cards through a local fake of it, which
+  // sends its signed events to the shop's webhook as Stripe would.
+  const stripe = await startFakeStripe();
+  stripe.deliver = async (payload, headers) =>
+    (
+      await fetch(`http://127.0.0.1:${port}/interdentallab/api/payments/stripe/webhook`, {
+        method: 'POST',
+        headers,
+        body: payload,
+      })
+    ).status;
   let log = '';
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
@@ -66,18 +88,31 @@ export default async function setup(project: TestProject) {
       AUTH_RATE_LIMIT_PER_IP: '10000',
       AUTH_RATE_LIMIT_PER_EMAIL: '100',
       DATABASE_URL: '',
+      // Stripe sends the buyer back to this address.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, () => log);
+  try {
+    await waitForHealth(baseUrl, child, () => log);
+  } catch (error) {
+    child.kill('SIGKILL'); // or it keeps Vitest from exiting
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('stripeUrl', stripe.url);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await stripe.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -86,5 +121,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The local fake of Stripe the server takes cards through. */
+    stripeUrl: string;
   }
 }

@@ -19,8 +19,13 @@ describe('the shop as npm start serves it', () => {
   it('works in a browser set to another language (the build keeps only en-US react-aria strings)', async () => {
     const { page, problems } = await newPage(browser, { locale: 'fr-FR' });
     await page.goto('/shop');
-    await page.getByRole('combobox', { name: 'Search products' }).fill('a');
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    await search.fill('a');
     await page.keyboard.press('Escape');
+    // While the search list is open, react-aria hides the rest of the page from roles: wait until
+    // it is closed (it no longer reopens by itself for text dismissed with Escape).
+    await page.getByRole('combobox', { name: 'Search products', expanded: false }).waitFor();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /Sort by/ }).click();
     await page.getByRole('option').first().waitFor();
     await page.keyboard.press('Escape');

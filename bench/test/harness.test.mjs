@@ -1,0 +1,57 @@
+// @vitest-environment node
+// The benchmark harness refuses figures of the wrong thing: a phase whose requests reach another
+// path (as autocannon 8 does with a top-level `path`: it sends GET /) fails instead of counting.
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectationOf, load } from '../lib.mjs';
+import { checkedRequests } from '../traffic.mjs';
+
+const page = JSON.stringify({ data: { content: [{ id: 1, name: 'x'.repeat(8000) }], totalElements: 1 } });
+const indexHtml = `<!doctype html><html><body>${'y'.repeat(2400)}</body></html>`;
+let app;
+let url;
+
+beforeAll(async () => {
+  app = Fastify();
+  app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').send(indexHtml));
+  app.get('/api/list', (_request, reply) => reply.type('application/json; charset=utf-8').send(page));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${app.server.address().port}`;
+});
+afterAll(() => app.close());
+
+const quick = { duration: 1, connections: 2, warmUp: false };
+
+describe('bench harness', () => {
+  it('counts a phase that hit the path it meant to measure, with its bytes per answer', async () => {
+    const expected = await expectationOf(url, [{ path: '/api/list' }]);
+    const result = await load('list', { url, path: '/api/list', expect: expected, ...quick });
+    expect(result.total).toBeGreaterThan(0);
+    expect(Math.abs(result.bytes - expected.bytes)).toBeLessThanOrEqual(expected.bytes * 0.05);
+  });
+
+  it('fails a phase whose requests reached another path (the page the old harness measured)', async () => {
+    const expected = await expectationOf(url, [{ path: '/api/list' }]);
+    // autocannon 8 ignores a top-level `path` and sends GET /: what the old harness measured.
+    await expect(load('list', { url, expect: expected, ...quick })).rejects.toThrow(/hit something else/);
+  });
+
+  it('fails a phase whose path does not exist', async () => {
+    await expect(expectationOf(url, [{ path: '/api/lsit' }])).rejects.toThrow(/answered 404/);
+    const expected = await expectationOf(url, [{ path: '/api/list' }]);
+    await expect(load('list', { url, path: '/api/lsit', expect: expected, ...quick })).rejects.toThrow(
+      /answered 404/,
+    );
+  });
+
+  it('fails a phase of varied requests when any answer is not the JSON it expects', async () => {
+    let i = 0;
+    const checked = checkedRequests(() => (i++ % 10 === 9 ? '/' : '/api/list'), 'page');
+    const result = await load('varied', { url, requests: checked.requests, ...quick });
+    expect(() => checked.verify('varied', result)).toThrow(/answers were not a page/);
+
+    const good = checkedRequests(() => '/api/list', 'page');
+    const fine = await load('varied', { url, requests: good.requests, ...quick });
+    expect(() => good.verify('varied', fine)).not.toThrow();
+  });
+});

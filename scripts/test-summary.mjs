@@ -1,0 +1,86 @@
+// The closing summary of scripts/test.sh: how long each group took and whether it passed, then
+// Vitest-style totals of every project's JSON report (test-results/runs/<project>.json).
+//   node scripts/test-summary.mjs <results dir> <start, epoch seconds> <group>...
+// Exits nonzero when a group failed or a report is missing.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+
+const [dir, startedAt, ...groups] = process.argv.slice(2);
+const duration = (seconds) => `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+const counts = (parts, total) =>
+  `${Object.entries(parts)
+    .filter(([, n]) => n > 0)
+    .map(([label, n]) => `${n} ${label}`)
+    .join(' | ')} (${total})`;
+
+const files = { failed: 0, passed: 0, skipped: 0 };
+const tests = { failed: 0, passed: 0, skipped: 0, todo: 0 };
+const rows = [];
+const failures = [];
+let ok = true;
+for (const group of groups) {
+  const statusFile = path.join(dir, 'runs', `${group}.status`);
+  const [code, seconds] = existsSync(statusFile)
+    ? readFileSync(statusFile, 'utf8').trim().split(' ').map(Number)
+    : [1, 0];
+  let detail = '';
+  const reportFile = path.join(dir, 'runs', `${group}.json`);
+  if (group !== 'checks') {
+    if (existsSync(reportFile)) {
+      const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+      for (const file of report.testResults) {
+        const allSkipped =
+          file.assertionResults.length > 0 &&
+          file.assertionResults.every((t) => t.status === 'pending' || t.status === 'skipped');
+        const name = path.relative(process.cwd(), file.name);
+        const failedTests = file.assertionResults.filter((t) => t.status === 'failed');
+        for (const t of failedTests) failures.push([group, name, t.fullName, t.failureMessages?.[0]]);
+        // A file that failed outside any test (an import error, a failed hook) has no failed test.
+        if (file.status === 'failed' && failedTests.length === 0)
+          failures.push([group, name, '', file.message]);
+        if (file.status === 'failed') files.failed += 1;
+        else if (allSkipped) files.skipped += 1;
+        else files.passed += 1;
+      }
+      tests.failed += report.numFailedTests;
+      tests.passed += report.numPassedTests;
+      tests.skipped += report.numPendingTests;
+      tests.todo += report.numTodoTests;
+      detail = `${report.testResults.length} files, ${report.numTotalTests} tests`;
+    } else {
+      // A project that never reported (it crashed or could not start) counts as a failed file.
+      files.failed += 1;
+      detail = 'no report: see its log';
+    }
+  }
+  if (code !== 0) ok = false;
+  rows.push([group, duration(seconds), code === 0 ? 'passed' : `FAILED (exit ${code})`, detail]);
+}
+
+const width = Math.max(...rows.map(([group]) => group.length));
+console.log('\n Time per group (they ran at the same time)');
+for (const [group, time, result, detail] of rows)
+  console.log(`   ${group.padEnd(width)}  ${time.padStart(7)}  ${result}${detail ? `  ${detail}` : ''}`);
+if (failures.length > 0) {
+  // The end of a CI log is often all a reviewer sees: name every failure here, not only above.
+  console.log(`\n Failed (${failures.length})`);
+  for (const [group, file, test, message] of failures) {
+    const firstLine =
+      stripVTControlCharacters(message ?? '')
+        .split('\n')
+        .find((line) => line.trim()) ?? '';
+    console.log(`   [${group}] ${file}${test ? ` > ${test}` : ''}`);
+    if (firstLine) console.log(`       ${firstLine.trim().slice(0, 200)}`);
+  }
+}
+if (!ok) {
+  console.log('\n Logs of each group: test-results/logs/<group>.log');
+  if (existsSync(path.join(dir, 'index.html')))
+    console.log(' Screenshots and traces of failures: open test-results/index.html');
+}
+console.log('');
+console.log(` Test Files  ${counts(files, files.failed + files.passed + files.skipped)}`);
+console.log(`      Tests  ${counts(tests, tests.failed + tests.passed + tests.skipped + tests.todo)}`);
+console.log(`   Duration  ${duration(Math.round(Date.now() / 1000) - Number(startedAt))}`);
+process.exit(ok && files.failed === 0 && tests.failed === 0 ? 0 : 1);
