@@ -1,13 +1,19 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
-import { createMailer, type Mailer } from './lib/mailer';
+import { createMailTransport, type Mailer } from './lib/mailer';
+import { createMailQueue } from './modules/mail/mail-queue';
+import { createMetrics } from './modules/operations/metrics';
 import { routeModules } from './modules';
+import { createStripeClient } from './modules/payments/stripe-client';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputChecks } from './plugins/input-checks';
 import { registerRateLimit } from './plugins/rate-limit';
+import { RequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
 import './types';
@@ -15,8 +21,8 @@ import './types';
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
-  /** Defaults to SMTP (SMTP_URL) or the outbox in DATA_DIR. */
-  mailer?: Mailer;
+  /** What delivers queued e-mail; defaults to SMTP (SMTP_URL) or the outbox in DATA_DIR. */
+  mailTransport?: Mailer;
   /** pino logger options, or false to keep tests quiet. */
   logger?: boolean | object;
   /** The current time; tests pass a fixed clock (due dates, overdue checks). */
@@ -28,14 +34,18 @@ export async function buildApp({
   config,
   database,
   logger,
-  mailer,
+  mailTransport,
   now,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Log lines go out asynchronously: what piles up while a write is under way leaves in the next
+    // one, instead of one blocking write per line (pino flushes what is left when the process exits).
+    logger: logger ?? { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
+    // One line per request instead of Fastify's two, with secrets taken out of the query.
+    logController: new RequestLog(),
     ajv: { customOptions: { coerceTypes: 'array' } },
   }).withTypeProvider<ZodTypeProvider>();
   acceptEmptyJsonBodies(app);
@@ -44,10 +54,19 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('now', now ?? (() => new Date()));
-  app.decorate(
-    'mailer',
-    mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log }),
-  );
+  app.decorate('stripe', config.stripe ? createStripeClient(config.stripe) : undefined);
+  const mailer = createMailQueue({
+    database,
+    transport:
+      mailTransport ??
+      createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log }),
+    log: app.log,
+    now: app.now,
+  });
+  app.decorate('mailer', mailer);
+  // Every instance sends from the shared queue; claims keep one message to one sender.
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => mailer.stop());
 
   // An answer to a request that may have written waits until those writes are on disk; concurrent
   // requests share one flush (see `groupCommit` in db/database.ts).
@@ -57,6 +76,9 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
+  // Before the routes, so its one onResponse hook sees every one of them.
+  app.decorate('metrics', createMetrics(app));
+  await app.register(fastifyCookie);
   registerInputChecks(app);
   await registerSecurity(app);
   await registerDocs(app);

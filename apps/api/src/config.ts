@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface AppConfig {
@@ -30,11 +30,43 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Sign-in, sign-up and forgot-password attempts allowed per window, per IP and per e-mail. */
   authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  /**
+   * Public forms (contact, claims, warranty look-ups, contract downloads, claim photos): calls per
+   * window per client IP and per target (e-mail or reference number).
+   */
+  formRateLimit: { perIp: number; perTarget: number; windowSeconds: number };
+  /** Enrolment e-mails one address may receive per day (the address is typed by whoever enrols). */
+  enrolmentEmailsPerDay: number;
   /** Largest accepted upload in bytes, and in decoded pixels (width x height). */
   uploadMaxBytes: number;
   uploadMaxPixels: number;
+  /** Claim photos come from anyone with a reference: a lower pixel limit than the admin's uploads. */
+  claimPhotoMaxPixels: number;
   /** S3-compatible bucket for uploads; absent means local disk under `dataDir/uploads`. */
   s3: S3Config | undefined;
+  /** Bearer token that may read /metrics besides administrators; absent: administrators only. */
+  metricsToken: string | undefined;
+  backup: BackupConfig;
+  /** Card payments and warranty subscriptions through Stripe; absent: manual transfers only. */
+  stripe: StripeSettings | undefined;
+}
+
+export interface BackupConfig {
+  /** Folder for backup archives (default `dataDir/backups`); unused when `s3` is set. */
+  dir: string;
+  /** S3-compatible bucket for the archives, with the image store's endpoint and credentials. */
+  s3: S3Config | undefined;
+  /** The server takes a backup by itself this often; 0 turns it off. */
+  intervalHours: number;
+  /** How many archives to keep; older ones are deleted after each backup. */
+  keep: number;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API address (a local fake in tests, stripe-mock); absent: api.stripe.com. */
+  apiBase: URL | undefined;
 }
 
 export interface S3Config {
@@ -50,7 +82,13 @@ export interface S3Config {
 /** Reads the configuration from the environment (documented in README.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // Database, secrets, uploads and mail outbox: private to the server's user.
+  try {
+    chmodSync(dataDir, 0o700);
+  } catch {
+    // Someone else's directory (shared disk): its owner decides.
+  }
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -82,19 +120,60 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perEmail: positiveInteger(env, 'AUTH_RATE_LIMIT_PER_EMAIL', 5),
       windowSeconds: positiveInteger(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 900),
     },
+    formRateLimit: {
+      perIp: positiveInteger(env, 'FORM_RATE_LIMIT_PER_IP', 20),
+      perTarget: positiveInteger(env, 'FORM_RATE_LIMIT_PER_TARGET', 5),
+      windowSeconds: positiveInteger(env, 'FORM_RATE_LIMIT_WINDOW_SECONDS', 3600),
+    },
+    enrolmentEmailsPerDay: positiveInteger(env, 'ENROLMENT_EMAILS_PER_ADDRESS_PER_DAY', 3),
     uploadMaxBytes: positiveInteger(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
     uploadMaxPixels: positiveInteger(env, 'UPLOAD_MAX_PIXELS', 40_000_000),
-    s3: env.S3_BUCKET
-      ? {
-          bucket: env.S3_BUCKET,
-          region: env.S3_REGION ?? 'us-east-1',
-          endpoint: env.S3_ENDPOINT || undefined,
-          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
-          forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
-        }
-      : undefined,
+    claimPhotoMaxPixels: positiveInteger(env, 'CLAIM_PHOTO_MAX_PIXELS', 16_000_000),
+    s3: env.S3_BUCKET ? s3Config(env, env.S3_BUCKET) : undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    backup: {
+      dir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
+      s3: env.BACKUP_S3_BUCKET ? s3Config(env, env.BACKUP_S3_BUCKET) : undefined,
+      intervalHours: nonNegativeNumber(env, 'BACKUP_INTERVAL_HOURS', 24),
+      keep: positiveInteger(env, 'BACKUP_KEEP', 14),
+    },
+    stripe: stripeSettings(env),
   };
+}
+
+/** Both keys or neither: half a Stripe set-up would take cards and never hear they were paid. */
+function stripeSettings(env: NodeJS.ProcessEnv): StripeSettings | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY || undefined;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined;
+  if (!secretKey && !webhookSecret) return undefined;
+  if (!secretKey || !webhookSecret)
+    throw new Error('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take cards, or neither');
+  return {
+    secretKey,
+    webhookSecret,
+    apiBase: env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined,
+  };
+}
+
+/** A bucket reached with the S3_* endpoint and credentials (images and backups share them). */
+function s3Config(env: NodeJS.ProcessEnv, bucket: string): S3Config {
+  return {
+    bucket,
+    region: env.S3_REGION ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+  };
+}
+
+function nonNegativeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`${name} must be a number of 0 or more, got ${raw}`);
+  return value;
 }
 
 /** `true`, `false`, or a comma-separated list of proxy addresses / CIDR ranges. */

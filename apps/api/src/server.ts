@@ -3,11 +3,14 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { scheduleBackups } from './modules/backup/backup-schedule';
 import { seedDemoCatalogue } from './modules/demo-catalogue/demo-catalogue';
 import { createStorage } from './modules/uploads/storage';
 import { ensureAdmin } from './modules/users/admin-bootstrap';
 
 async function main() {
+  // Everything the server creates in DATA_DIR (database, WAL, secrets, uploads, outbox) is private to its user.
+  process.umask(0o077);
   const config = loadConfig();
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db, database.kind);
@@ -15,9 +18,11 @@ async function main() {
   const demoProducts = config.seedDemo ? await seedDemoCatalogue(database, createStorage(config)) : 0;
 
   const app = await buildApp({ config, database });
+  const stopBackups = scheduleBackups(app);
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    stopBackups();
     await app.close();
     await database.destroy();
   });

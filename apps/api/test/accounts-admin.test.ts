@@ -75,7 +75,7 @@ describe('accounts: admin user management', () => {
     expect(res.json().details[0].field).toBe(field);
   });
 
-  it('deactivation takes effect on the very next request of an old token; activation restores it', async () => {
+  it('deactivation takes effect on the very next request of an old token and ends it for good', async () => {
     const patient = await createUserWithToken(t, { password: 'patient pass' });
     expect(
       (await t.app.inject({ method: 'GET', url: ME, headers: { authorization: patient.authorization } }))
@@ -97,11 +97,17 @@ describe('accounts: admin user management', () => {
     const on = await activate(patient.id);
     expect(on.statusCode).toBe(200);
     expect(on.json().status).toBe('active');
+    // The session deactivation ended stays ended; the owner signs in again.
     expect(
       (await t.app.inject({ method: 'GET', url: ME, headers: { authorization: patient.authorization } }))
         .statusCode,
+    ).toBe(401);
+    const again = await signIn(t, patient.email, 'patient pass');
+    expect(again.statusCode).toBe(200);
+    const fresh = `Bearer ${again.json().data.accessToken as string}`;
+    expect(
+      (await t.app.inject({ method: 'GET', url: ME, headers: { authorization: fresh } })).statusCode,
     ).toBe(200);
-    expect((await signIn(t, patient.email, 'patient pass')).statusCode).toBe(200);
   });
 
   it('does not let an admin deactivate themselves', async () => {

@@ -34,7 +34,7 @@ export async function startMailServer() {
     url: `smtp://127.0.0.1:${port}`,
     received,
     /** Waits until a message to `to` arrives (e-mails are sent after the answer). */
-    async waitFor(to: string, timeoutMs = 5000): Promise<ReceivedMail> {
+    async waitFor(to: string, timeoutMs = 30_000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const mail = received.find((m) => m.to.includes(to));

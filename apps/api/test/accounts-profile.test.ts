@@ -28,20 +28,22 @@ describe('accounts: my profile, password and notification settings', () => {
     expect(JSON.stringify(res.json())).not.toContain('hash');
   });
 
-  it('changes names and e-mail, normalising the e-mail', async () => {
+  it('changes names at once and holds a new e-mail, normalised, until its link is followed', async () => {
     const user = await createUserWithToken(t);
     const res = await call('PUT', ME, user.authorization, {
       firstName: ' Maria ',
       lastName: 'Lopez',
       email: ' Maria.Lopez@Example.com ',
+      currentPassword: 'correct horse battery',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       firstName: 'Maria',
       lastName: 'Lopez',
-      email: 'maria.lopez@example.com',
+      email: user.email,
+      pendingEmail: 'maria.lopez@example.com',
     });
-    expect(await rowOf(user.id)).toMatchObject({ first_name: 'Maria', email: 'maria.lopez@example.com' });
+    expect(await rowOf(user.id)).toMatchObject({ first_name: 'Maria', email: user.email });
   });
 
   it('refuses an e-mail another account has, and an invalid one, changing nothing', async () => {
@@ -52,6 +54,7 @@ describe('accounts: my profile, password and notification settings', () => {
       firstName: 'X',
       lastName: 'Y',
       email: other.email.toUpperCase(),
+      currentPassword: 'correct horse battery',
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('An account with this e-mail already exists');

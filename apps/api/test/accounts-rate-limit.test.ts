@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, createUserWithToken, type TestApp } from './helpers';
 
 const SIGN_IN = '/interdentallab/api/users/sign-in';
 const SIGN_UP = '/interdentallab/api/users/sign-up';
@@ -14,39 +14,61 @@ const limits = {
   AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
 };
 
-const signInFrom = (t: TestApp, ip: string, email: string) =>
+const signInFrom = (t: TestApp, ip: string, email: string, password = 'whatever it is') =>
   t.app.inject({
     method: 'POST',
     url: SIGN_IN,
     remoteAddress: ip,
-    payload: { email, password: 'whatever it is', fcmToken: '', gmailToken: '', facebookToken: '' },
+    payload: { email, password, fcmToken: '', gmailToken: '', facebookToken: '' },
   });
 
-function expectLimited(res: Awaited<ReturnType<typeof signInFrom>>) {
+function expectLimited(res: Awaited<ReturnType<typeof signInFrom>>, retryAfter?: number) {
   expect(res.statusCode).toBe(429);
   expect(res.json()).toMatchObject({
     code: 'RATE_LIMITED',
     message: expect.stringMatching(/Too many attempts/),
   });
-  const retryAfter = Number(res.headers['retry-after']);
-  expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(60);
+  const seconds = Number(res.headers['retry-after']);
+  expect(seconds).toBeGreaterThan(0);
+  expect(seconds).toBeLessThanOrEqual(60);
+  if (retryAfter !== undefined) expect(seconds).toBe(retryAfter);
 }
 
 describe('accounts: rate limits in memory', () => {
   let t: TestApp;
+  let clock = Date.parse('2026-11-24T10:00:00.000Z');
   beforeAll(async () => {
-    t = await createTestApp(limits);
+    t = await createTestApp(limits, { now: () => new Date(clock) });
   });
   afterAll(() => t.close());
 
-  it('limits sign-in attempts per e-mail, whichever IP they come from', async () => {
+  it('limits sign-in attempts per IP and e-mail, with a longer wait after each failure', async () => {
     const email = randomEmail();
-    expect((await signInFrom(t, randomIp(), email)).statusCode).toBe(401);
-    expect((await signInFrom(t, randomIp(), email.toUpperCase())).statusCode).toBe(401);
-    expectLimited(await signInFrom(t, randomIp(), email));
-    // Another e-mail is not affected.
-    expect((await signInFrom(t, randomIp(), randomEmail())).statusCode).toBe(401);
+    const ip = randomIp();
+    expect((await signInFrom(t, ip, email)).statusCode).toBe(401);
+    expect((await signInFrom(t, ip, email.toUpperCase())).statusCode).toBe(401);
+    expectLimited(await signInFrom(t, ip, email), 1);
+    clock += 1_100;
+    expect((await signInFrom(t, ip, email)).statusCode).toBe(401);
+    expectLimited(await signInFrom(t, ip, email), 2);
+    clock += 1_100;
+    expectLimited(await signInFrom(t, ip, email), 1);
+    // Another e-mail from that IP is not affected (its fourth failure: the IP's limit is four).
+    expect((await signInFrom(t, ip, randomEmail())).statusCode).toBe(401);
+  });
+
+  it('never locks an account out from elsewhere: the owner still signs in, and success clears the count', async () => {
+    const owner = await createUserWithToken(t, { password: 'the right one' });
+    const attacker = randomIp();
+    for (let i = 0; i < 3; i++) await signInFrom(t, attacker, owner.email);
+    expectLimited(await signInFrom(t, attacker, owner.email));
+    for (let i = 0; i < 3; i++) await signInFrom(t, randomIp(), owner.email);
+    const home = randomIp();
+    expect((await signInFrom(t, home, owner.email, 'a typo')).statusCode).toBe(401);
+    expect((await signInFrom(t, home, owner.email, 'the right one')).statusCode).toBe(200);
+    // The success cleared the typo: one more mistake is not yet a wait.
+    expect((await signInFrom(t, home, owner.email, 'a typo')).statusCode).toBe(401);
+    expect((await signInFrom(t, home, owner.email, 'the right one')).statusCode).toBe(200);
   });
 
   it('limits sign-in attempts per IP, whichever e-mail they name', async () => {
@@ -99,10 +121,11 @@ describe('accounts: rate limits shared through Redis', () => {
 
   it('counts attempts across two server instances', async () => {
     const email = randomEmail();
-    expect((await signInFrom(first, randomIp(), email)).statusCode).toBe(401);
-    expect((await signInFrom(second, randomIp(), email)).statusCode).toBe(401);
-    expectLimited(await signInFrom(first, randomIp(), email));
-    expectLimited(await signInFrom(second, randomIp(), email));
+    const ip = randomIp();
+    expect((await signInFrom(first, ip, email)).statusCode).toBe(401);
+    expect((await signInFrom(second, ip, email)).statusCode).toBe(401);
+    expectLimited(await signInFrom(first, ip, email));
+    expectLimited(await signInFrom(second, ip, email));
   });
 
   it('does not share counts between instances without Redis', async () => {
@@ -110,10 +133,11 @@ describe('accounts: rate limits shared through Redis', () => {
     const b = await createTestApp(limits);
     try {
       const email = randomEmail();
-      expect((await signInFrom(a, randomIp(), email)).statusCode).toBe(401);
-      expect((await signInFrom(a, randomIp(), email)).statusCode).toBe(401);
-      expect((await signInFrom(b, randomIp(), email)).statusCode).toBe(401);
-      expectLimited(await signInFrom(a, randomIp(), email));
+      const ip = randomIp();
+      expect((await signInFrom(a, ip, email)).statusCode).toBe(401);
+      expect((await signInFrom(a, ip, email)).statusCode).toBe(401);
+      expect((await signInFrom(b, ip, email)).statusCode).toBe(401);
+      expectLimited(await signInFrom(a, ip, email));
     } finally {
       await a.close();
       await b.close();
@@ -124,7 +148,8 @@ describe('accounts: rate limits shared through Redis', () => {
     const offline = await createTestApp({ ...limits, REDIS_URL: 'redis://127.0.0.1:1' });
     try {
       const email = randomEmail();
-      for (let i = 0; i < 3; i++) expect((await signInFrom(offline, randomIp(), email)).statusCode).toBe(401);
+      const ip = randomIp();
+      for (let i = 0; i < 3; i++) expect((await signInFrom(offline, ip, email)).statusCode).toBe(401);
     } finally {
       await offline.close();
     }

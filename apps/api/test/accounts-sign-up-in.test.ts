@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generousLimits, signIn } from './accounts-helpers';
 import { createTestApp, createUserWithToken, type TestApp } from './helpers';
@@ -183,6 +184,24 @@ describe('accounts: sign-up and sign-in', () => {
       });
       expect(res.statusCode).toBe(401);
     }
+  });
+
+  it('refuses an expired token of a real account and says to log in again', async () => {
+    const user = await createUserWithToken(t);
+    const twoDaysAgo = Math.floor(Date.now() / 1000) - 2 * 24 * 3600;
+    const expired = await new SignJWT({ role: 'PATIENT' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuer('interdentallab')
+      .setIssuedAt(twoDaysAgo)
+      .setExpirationTime(twoDaysAgo + 12 * 3600)
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    const me = (authorization: string) =>
+      t.app.inject({ method: 'GET', url: '/interdentallab/api/users/me', headers: { authorization } });
+    expect((await me(user.authorization)).statusCode).toBe(200);
+    const res = await me(`Bearer ${expired}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Your session has expired. Please log in again.');
   });
 });
 

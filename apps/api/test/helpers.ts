@@ -35,7 +35,7 @@ async function withPgClient<T>(run: (client: pg.Client) => Promise<T>): Promise<
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; logger?: object } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'idl-test-'));
   let schema: string | undefined;
@@ -55,11 +55,15 @@ export async function createTestApp(
       DATA_DIR: dataDir,
       JWT_SECRET: 'test-secret-test-secret-test-secret',
       SEED_DEMO: 'false',
+      // Every test calls from one address: only the tests of the limits themselves set them low.
+      FORM_RATE_LIMIT_PER_IP: '100000',
+      FORM_RATE_LIMIT_PER_TARGET: '100000',
+      ENROLMENT_EMAILS_PER_ADDRESS_PER_DAY: '100000',
       ...env,
     }),
     webDistDir: undefined,
   };
-  const app = await buildApp({ config, database, logger: false, now: options.now });
+  const app = await buildApp({ config, database, logger: options.logger ?? false, now: options.now });
   await app.ready();
   return {
     app,
@@ -85,7 +89,6 @@ export async function createUserWithToken(
   } = {},
 ): Promise<{ id: number; email: string; token: string; authorization: string }> {
   const { hashPassword } = await import('../src/lib/password');
-  const { signAccessToken } = await import('../src/lib/tokens');
   const email = options.email ?? `user-${randomBytes(4).toString('hex')}@example.com`;
   const now = new Date().toISOString();
   const row = await t.database.db
@@ -102,9 +105,13 @@ export async function createUserWithToken(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const token = await signAccessToken(t.config.jwtSecret, {
-    userId: row.id,
-    role: options.role ?? 'PATIENT',
-  });
+  const token = await openTestSession(t, row.id, options.role ?? 'PATIENT');
   return { id: row.id, email, token, authorization: `Bearer ${token}` };
+}
+
+/** Opens a session for an account as a sign-in does (tokens name a live session) and returns its token. */
+export async function openTestSession(t: TestApp, userId: number, role: 'PATIENT' | 'ADMIN') {
+  const { sessionsService } = await import('../src/modules/users/sessions.service');
+  const { accessToken } = await sessionsService(t.app).open({ id: userId, role }, 'test');
+  return accessToken;
 }

@@ -19,6 +19,8 @@ export interface ClientOptions {
   getToken?: () => string | null;
   /** Called on every 401 answer (e.g. to clear the session). */
   onUnauthorized?: () => void;
+  /** Called with every error answer (e.g. to tell a deactivated user why they are signed out). */
+  onErrorAnswer?: (error: ApiRequestError) => void;
   fetch?: typeof fetch;
 }
 
@@ -76,7 +78,9 @@ export function createClient(options: ClientOptions = {}) {
       if (Array.isArray(value)) value.forEach((v) => url.searchParams.append(key, String(v)));
       else url.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = { accept, ...init.headers };
+    // The server refuses a state-changing call authenticated by its session cookie without this
+    // header (a page on another site cannot add it), so cross-site request forgery fails.
+    const headers: Record<string, string> = { accept, 'x-requested-with': 'XMLHttpRequest', ...init.headers };
     const token = options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
@@ -101,12 +105,14 @@ export function createClient(options: ClientOptions = {}) {
         json = undefined;
       }
       const parsed = errorSchema.safeParse(json);
-      throw new ApiRequestError(
+      const error = new ApiRequestError(
         response.status,
         parsed.success
           ? parsed.data
           : { code: 'INTERNAL_ERROR', message: 'Something went wrong. Please try again.' },
       );
+      options.onErrorAnswer?.(error);
+      throw error;
     }
     return response;
   }

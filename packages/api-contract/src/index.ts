@@ -15,3 +15,7 @@ export * from './uploads';
 export * from './countries';
 export * from './record-id';
 export * from './images';
+export * from './operations';
+export * from './idempotency';
+export * from './site-paths';
+export * from './payments';

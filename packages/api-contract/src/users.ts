@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_PREFIX } from './paths';
 import { recordIdSchema } from './record-id';
+import { sitePaths } from './site-paths';
 
 /** Every accounts path, exactly as the product spec names them. `{id}` is a path parameter. */
 export const usersPaths = {
@@ -11,13 +12,17 @@ export const usersPaths = {
   myNotificationSettings: `${API_PREFIX}/api/users/me/notification-settings`,
   forgotPassword: `${API_PREFIX}/api/users/forgot-password`,
   resetPassword: `${API_PREFIX}/api/users/reset-password`,
+  signOut: `${API_PREFIX}/api/users/sign-out`,
+  mySessions: `${API_PREFIX}/api/users/me/sessions`,
+  mySession: `${API_PREFIX}/api/users/me/sessions/{id}`,
+  confirmEmail: `${API_PREFIX}/api/users/confirm-email`,
   adminUsers: `${API_PREFIX}/api/admin/users`,
   adminDeactivateUser: `${API_PREFIX}/api/admin/users/{id}/deactivate`,
   adminActivateUser: `${API_PREFIX}/api/admin/users/{id}/activate`,
 } as const;
 
 /** The web page the password-reset e-mail links to (`?token=...`). */
-export const newPasswordPagePath = '/new-password';
+export const newPasswordPagePath = sitePaths.newPassword;
 
 export const userRoles = ['PATIENT', 'ADMIN'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -95,6 +100,10 @@ export const userProfileSchema = z
     roles: z.array(z.enum(userRoles)),
     status: z.enum(userStatuses),
     createdAt: z.string().describe('ISO-8601 UTC'),
+    pendingEmail: z
+      .string()
+      .optional()
+      .describe('A new e-mail waiting for its confirmation link; the account keeps `email` until then'),
   })
   .meta({
     id: 'UserProfile',
@@ -111,7 +120,16 @@ export const userProfileSchema = z
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const updateProfileRequestSchema = z
-  .object({ firstName: nameSchema, lastName: nameSchema, email: emailSchema })
+  .object({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    email: emailSchema,
+    currentPassword: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH)
+      .optional()
+      .describe('Needed to change the e-mail; the new address then gets a confirmation link'),
+  })
   .meta({
     id: 'UpdateProfileRequest',
     example: { firstName: 'Jane', lastName: 'Doe', email: 'jane.doe@example.com' },
@@ -231,6 +249,41 @@ export const messageResponseSchema = z
   .object({ message: z.string() })
   .meta({ id: 'Message', example: { message: 'Your password has been changed.' } });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+// ---- sessions ----
+
+export const sessionSchema = z
+  .object({
+    id: z.string().describe('The session, as named by its access token'),
+    device: z.string().describe('Browser and system at sign-in, e.g. "Chrome on Linux"'),
+    createdAt: z.string().describe('ISO-8601 UTC: when it signed in'),
+    lastSeenAt: z.string().describe('ISO-8601 UTC, to the minute'),
+    current: z.boolean().describe('The session making this request'),
+  })
+  .meta({ id: 'Session' });
+export type Session = z.infer<typeof sessionSchema>;
+
+export const sessionsResponseSchema = z.object({ sessions: z.array(sessionSchema) }).meta({
+  id: 'Sessions',
+  example: {
+    sessions: [
+      {
+        id: 'q3Vd1mXw0sA9LkP2eRt7',
+        device: 'Chrome on Linux',
+        createdAt: '2026-11-21T10:00:00.000Z',
+        lastSeenAt: '2026-11-21T11:30:00.000Z',
+        current: true,
+      },
+    ],
+  },
+});
+export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
+
+export const sessionIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+export const confirmEmailQuerySchema = z.object({
+  token: z.string().trim().min(1, 'The confirmation link has no token').max(200),
+});
 
 // ---- administration ----
 

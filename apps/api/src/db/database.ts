@@ -1,3 +1,4 @@
+import { chmodSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -15,7 +16,13 @@ export interface Database {
    * a request that may have written, so what a user was told is saved survives a power cut.
    */
   durable(): Promise<void>;
+  /** Connections open, in use by a query and requests waiting for one (the metrics show them). */
+  poolUse(): { size: number; inUse: number; waiting: number };
   destroy(): Promise<void>;
+  /** SQLite: the database file (hot-path reads open a read-only connection of their own). */
+  sqliteFile?: string;
+  /** SQLite: how many writing statements and commits this process has run so far. */
+  writes?: () => number;
 }
 
 export interface DatabaseOptions {
@@ -38,11 +45,28 @@ export function openDatabase(options: DatabaseOptions): Database {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // While PostgreSQL is away a request fails after this instead of waiting for ever.
+      connectionTimeoutMillis: 5000,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    // An idle connection that PostgreSQL drops (restart, network cut) is reported here; without a
+    // listener it would end the process. The pool opens a new one at the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    // The same for a connection lost while a request holds it between two queries.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     // PostgreSQL flushes its write-ahead log at each commit (and groups concurrent commits itself).
-    return { db, kind: 'postgres', durable: () => Promise.resolve(), destroy: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      durable: () => Promise.resolve(),
+      poolUse: () => ({
+        size: pool.totalCount,
+        inUse: pool.totalCount - pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+      destroy: () => db.destroy(),
+    };
   }
   const file = options.sqliteFile ?? path.join(options.dataDir ?? './data', 'shop.db');
   const sqlite = new BetterSqlite3(file);
@@ -54,20 +78,39 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // The database holds accounts and orders: readable by the server's user only (also for files an
+  // older version created with the default umask).
+  for (const own of [file, `${file}-wal`, `${file}-shm`]) privateFile(own);
   const wal = walFlusher(`${sqlite.name}-wal`);
   const commits = groupCommit(wal.flush);
-  cachePreparedStatements(sqlite, commits.written);
+  let writes = 0;
+  cachePreparedStatements(sqlite, () => {
+    writes++;
+    commits.written();
+  });
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   return {
     db,
     kind: 'sqlite',
+    sqliteFile: file,
+    writes: () => writes,
     durable: commits.durable,
+    // One connection; statements run synchronously, so none is ever seen in use between them.
+    poolUse: () => ({ size: 1, inUse: 0, waiting: 0 }),
     async destroy() {
       await commits.settled();
       await wal.close();
       await db.destroy();
     },
   };
+}
+
+function privateFile(file: string) {
+  try {
+    chmodSync(file, 0o600);
+  } catch {
+    // Not there (yet), or another user's file: the process umask covers what it creates.
+  }
 }
 
 /**
@@ -142,6 +185,8 @@ function walFlusher(walFile: string) {
  * so keep their prepared statements (SQLite recompiles one itself if the schema changes).
  * Kysely runs each statement to completion synchronously (`all` / `run`), so sharing one is safe.
  */
+const isCommit = /^\s*(commit|end|release)\b/i;
+
 function cachePreparedStatements(sqlite: BetterSqlite3.Database, onWrite: () => void, max = 1000) {
   const prepare = sqlite.prepare.bind(sqlite);
   const statements = new Map<string, BetterSqlite3.Statement>();
@@ -152,8 +197,9 @@ function cachePreparedStatements(sqlite: BetterSqlite3.Database, onWrite: () => 
       if (statements.size >= max) statements.delete(statements.keys().next().value!);
       statements.set(source, statement);
     }
-    // Kysely prepares each statement right before running it, so this sees every write.
-    if (!statement.readonly) onWrite();
+    // Kysely prepares each statement right before running it, so this sees every write (and every
+    // commit, which SQLite counts as read-only, so that a reader knows when writes became visible).
+    if (!statement.readonly || isCommit.test(source)) onWrite();
     return statement;
   }) as typeof sqlite.prepare;
 }

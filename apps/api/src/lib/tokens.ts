@@ -3,10 +3,13 @@ import { jwtVerify, SignJWT } from 'jose';
 export interface AccessTokenClaims {
   userId: number;
   role: 'PATIENT' | 'ADMIN';
+  /** The session record the token belongs to; ending it ends the token. */
+  sessionId: string;
 }
 
 const ISSUER = 'interdentallab';
-const TTL = '12h';
+/** How long a token (and its session) lives at most. */
+export const ACCESS_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 
 const keyCache = new Map<string, Uint8Array>();
 const keyFor = (secret: string) => {
@@ -15,23 +18,29 @@ const keyFor = (secret: string) => {
   return key;
 };
 
-/** A signed (HS256) access token that expires after 12 hours. */
+/** A signed (HS256) access token naming its session, that expires after 12 hours. */
 export function signAccessToken(secret: string, claims: AccessTokenClaims): Promise<string> {
-  return new SignJWT({ role: claims.role })
+  return new SignJWT({ role: claims.role, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
     .setIssuedAt()
-    .setExpirationTime(TTL)
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
     .sign(keyFor(secret));
 }
 
-/** The token's user id, or undefined when it is malformed, forged or expired. */
-export async function verifyAccessToken(secret: string, token: string): Promise<number | undefined> {
+/** The token's user and session, or undefined when it is malformed, forged, expired or sessionless. */
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+): Promise<{ userId: number; sessionId: string } | undefined> {
   try {
     const { payload } = await jwtVerify(token, keyFor(secret), { issuer: ISSUER, algorithms: ['HS256'] });
     const id = Number(payload.sub);
-    return Number.isInteger(id) && id > 0 ? id : undefined;
+    const sessionId = payload.sid;
+    if (!Number.isInteger(id) || id <= 0 || typeof sessionId !== 'string' || sessionId === '')
+      return undefined;
+    return { userId: id, sessionId };
   } catch {
     return undefined;
   }

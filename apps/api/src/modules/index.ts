@@ -7,7 +7,10 @@ import { countriesRoutes } from './countries/countries.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { healthRoutes } from './health/health.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { operationsRoutes } from './operations/operations.routes';
 import { ordersRoutes } from './orders/orders.routes';
+import { paymentsRoutes } from './payments/payments.routes';
+import { stripeWebhookRoutes } from './payments/stripe-webhook.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { adminUsersRoutes } from './users/admin-users.routes';
@@ -19,11 +22,14 @@ import { wishlistRoutes } from './wishlist/wishlist.routes';
 /** Every area's routes. Each area lives in modules/<area>/{routes,service,repository}. */
 export const routeModules: FastifyPluginAsyncZod[] = [
   healthRoutes,
+  operationsRoutes,
   usersRoutes,
   adminUsersRoutes,
   cartRoutes,
   wishlistRoutes,
   ordersRoutes,
+  paymentsRoutes,
+  stripeWebhookRoutes,
   reviewsRoutes,
   notificationsRoutes,
   dashboardRoutes,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { API, as, checkoutBody, fillCart, insertProduct, placeOrder } from '../fixtures/commerce';
-import type { TestApp } from '../helpers';
+import { decodeJwt } from 'jose';
+import { createUserWithToken, openTestSession, type TestApp } from '../helpers';
 import { claimPhotoBody, enrolPatient, officeForm, patientForm } from '../warranty-fixtures';
 import type { populateShop } from './shop-fixtures';
 
@@ -40,6 +41,17 @@ const adminOnly = (status: number): Expected => ({
 });
 
 const unique = () => randomBytes(4).toString('hex');
+
+/** A session of the actor's own account opened for one cell, so ending it leaves the shared ones live. */
+async function freshSessionOf(t: TestApp, shop: Shop, actor: MatrixActor) {
+  if (actor === 'anonymous') return undefined;
+  const user = shop[actor];
+  return openTestSession(t, user.id, actor === 'admin' ? 'ADMIN' : 'PATIENT');
+}
+const withFreshSession: Build = async (t, shop, actor) => {
+  const token = await freshSessionOf(t, shop, actor);
+  return token ? { headers: { authorization: `Bearer ${token}` } } : {};
+};
 const none = async () => ({});
 /** A JSON body made afresh for each cell (unique e-mails and names). */
 const json = (payload: () => object) => async () => ({ payload: payload() });
@@ -144,6 +156,32 @@ const pngUpload = {
  */
 export const accessTable: Record<string, { expected: Expected; build: Build }> = {
   'GET /interdentallab/health': { expected: open(200), build: none },
+  'GET /interdentallab/ready': { expected: open(200), build: none },
+  'GET /interdentallab/metrics': { expected: adminOnly(200), build: none },
+  'GET /interdentallab/api/admin/operations': { expected: adminOnly(200), build: none },
+  'POST /interdentallab/api/admin/operations/mail/{mailId}/resend': {
+    expected: adminOnly(200),
+    build: async (t) => {
+      const now = new Date().toISOString();
+      const row = await t.database.db
+        .insertInto('mail_queue')
+        .values({
+          to_address: `failed-${unique()}@example.com`,
+          subject: 'Given up',
+          text_body: 'Given up.',
+          html_body: '<p>Given up.</p>',
+          status: 'failed',
+          attempts: 20,
+          next_attempt_at: now,
+          queued_at: now,
+          failed_at: now,
+          last_error: '451 Mailbox busy',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { url: `${API}/admin/operations/mail/${row.id}/resend` };
+    },
+  },
   'POST /interdentallab/api/users/sign-up': {
     expected: open(201),
     build: async () => ({
@@ -166,7 +204,38 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
   'GET /interdentallab/api/users/me': { expected: signedIn(200), build: none },
   'PUT /interdentallab/api/users/me': {
     expected: signedIn(200),
-    build: json(() => ({ firstName: 'Jane', lastName: 'Doe', email: `me-${unique()}@example.com` })),
+    build: json(() => ({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: `me-${unique()}@example.com`,
+      currentPassword: 'correct horse battery',
+    })),
+  },
+  'POST /interdentallab/api/users/sign-out': { expected: signedIn(200), build: withFreshSession },
+  'GET /interdentallab/api/users/me/sessions': { expected: signedIn(200), build: none },
+  'DELETE /interdentallab/api/users/me/sessions': {
+    // Signing out everywhere ends every session of the account: a throwaway account of the actor's kind.
+    expected: signedIn(200),
+    build: async (t, _shop, actor) => {
+      if (actor === 'anonymous') return {};
+      const throwaway = await createUserWithToken(t, {
+        role: actor === 'admin' ? 'ADMIN' : 'PATIENT',
+        status: actor === 'deactivated' ? 'INACTIVE' : 'active',
+      });
+      return { headers: { authorization: throwaway.authorization } };
+    },
+  },
+  'DELETE /interdentallab/api/users/me/sessions/{id}': {
+    // A session of the patient's: nobody else can end it.
+    expected: signedIn(200, 404),
+    build: async (t, shop) => {
+      const token = await openTestSession(t, shop.patient.id, 'PATIENT');
+      return { url: `${API}/users/me/sessions/${String(decodeJwt(token).sid)}` };
+    },
+  },
+  'GET /interdentallab/api/users/confirm-email': {
+    expected: open(400),
+    build: async () => ({ query: { token: 'not-a-real-token' } }),
   },
   'PUT /interdentallab/api/users/me/password': {
     // Every account of the shop was made with this password; it stays the same.
@@ -189,11 +258,14 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
   'GET /interdentallab/api/admin/users': { expected: adminOnly(200), build: none },
   'DELETE /interdentallab/api/admin/users/{id}/deactivate': {
     expected: adminOnly(200),
-    build: async (_t, shop) => ({ url: `${API}/admin/users/${shop.stranger.id}/deactivate` }),
+    // A throwaway account: deactivation ends its sessions for good.
+    build: async (t) => ({ url: `${API}/admin/users/${(await createUserWithToken(t)).id}/deactivate` }),
   },
   'POST /interdentallab/api/admin/users/{id}/activate': {
     expected: adminOnly(200),
-    build: async (_t, shop) => ({ url: `${API}/admin/users/${shop.stranger.id}/activate` }),
+    build: async (t) => ({
+      url: `${API}/admin/users/${(await createUserWithToken(t, { status: 'INACTIVE' })).id}/activate`,
+    }),
   },
   'GET /interdentallab/api/cart': { expected: signedIn(200), build: none },
   'POST /interdentallab/api/cart/add': {
@@ -396,6 +468,28 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
     },
   },
   'GET /interdentallab/api/products/getallproducts': { expected: open(200), build: none },
+  'GET /interdentallab/api/products/price-range': { expected: open(200), build: none },
+  'GET /interdentallab/api/payment-options': { expected: open(200), build: none },
+  'GET /interdentallab/api/admin/settings/payment': { expected: adminOnly(200), build: none },
+  'PUT /interdentallab/api/admin/settings/payment': {
+    expected: adminOnly(200),
+    build: json(() => ({
+      transferMethods: [{ name: 'Zelle', payeeName: 'Interdental Lab', account: 'pay@interdentallab.com' }],
+    })),
+  },
+  'POST /interdentallab/api/orders/{orderId}/checkout': {
+    // The patient's order is paid by transfer, so it has no card page; nobody else learns it exists.
+    expected: signedIn(409, 404, 404),
+    build: async (_t, shop) => ({ url: `${API}/orders/${shop.orderId}/checkout` }),
+  },
+  'POST /interdentallab/api/payments/stripe/webhook': {
+    // Without Stripe keys the shop takes no Stripe events at all.
+    expected: open(404),
+    build: async () => ({
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=0' },
+      payload: '{}',
+    }),
+  },
   // The admin Products page's list and product reads are public in the spec (auth "none").
   'GET /interdentallab/product/getAll': { expected: open(200), build: none },
   'GET /interdentallab/api/products/{id}': {

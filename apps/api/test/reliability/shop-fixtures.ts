@@ -36,8 +36,8 @@ export async function populateShop(t: TestApp) {
     'Bearer a.b.c',
     // alg "none": an unsigned token claiming to be user 1, an admin.
     'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwicm9sZSI6IkFETUlOIiwiaXNzIjoiaW50ZXJkZW50YWxsYWIifQ.',
-    `Bearer ${await signAccessToken('another-secret-another-secret-another', { userId: admin.id, role: 'ADMIN' })}`,
-    `Bearer ${await signAccessToken(t.config.jwtSecret, { userId: 99_999_999, role: 'ADMIN' })}`,
+    `Bearer ${await signAccessToken('another-secret-another-secret-another', { userId: admin.id, role: 'ADMIN', sessionId: 'forged' })}`,
+    `Bearer ${await signAccessToken(t.config.jwtSecret, { userId: 99_999_999, role: 'ADMIN', sessionId: 'forged' })}`,
     `${admin.authorization.slice(0, -2)}xx`,
   ];
   const authorizations: Authorizations = {

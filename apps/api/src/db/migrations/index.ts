@@ -6,11 +6,20 @@ import { commerceMigration } from './0004_commerce';
 import { warrantyMigration } from './0005_warranty';
 import { catalogSpeedMigration } from './0012_catalog_speed';
 import { staffLookupMigration } from './0013_staff_lookup';
+import { securityMigration } from './0014_security';
+import { opsMigration } from './0015_ops';
+import { paymentsMigration } from './0016_payments';
+import { payments2Migration } from './0016_payments_2';
+import { adminMigration } from './0017_admin';
+import { shopMigration } from './0018_shop';
+import { catalogCountsMigration } from './0019_catalog_counts';
 
 /**
  * Every migration in order; names sort in the order they apply. Numbers are reserved per area:
- * 0002 accounts, 0003 catalogue, 0004 commerce, 0005 warranty, 0012 catalogue speed (list cache version, related-products indexes),
- * 0013 staff lookup (active administrators by role).
+ * 0002 accounts, 0003 catalogue, 0004 commerce, 0005 warranty, 0012 catalogue speed (list cache
+ * version, related-products indexes), 0013 staff lookup (active administrators by role), 0014
+ * security (sessions, holds, limits), 0015 ops (mail queue, backup runs), 0016 payments, 0017 admin,
+ * 0018 shop, 0019 perf (catalogue counts); a second migration of an area is `00NN_<area>_2`.
  */
 export const migrations: Record<string, MigrationFactory> = {
   '0001_users': usersMigration,
@@ -20,4 +29,11 @@ export const migrations: Record<string, MigrationFactory> = {
   '0005_warranty': warrantyMigration,
   '0012_catalog_speed': catalogSpeedMigration,
   '0013_staff_lookup': staffLookupMigration,
+  '0014_security': securityMigration,
+  '0015_ops': opsMigration,
+  '0016_payments': paymentsMigration,
+  '0016_payments_2': payments2Migration,
+  '0017_admin': adminMigration,
+  '0018_shop': shopMigration,
+  '0019_catalog_counts': catalogCountsMigration,
 };

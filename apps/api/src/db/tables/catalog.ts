@@ -35,6 +35,8 @@ export interface ProductsTable {
   /** Average of verified reviews (0 when none) and their count; kept by the reviews service. */
   rating_avg: Generated<number>;
   review_count: Generated<number>;
+  /** The admin's Idempotency-Key of the request that created it: a repeat returns this product. */
+  idempotency_key: string | null;
   created_at: string;
   updated_at: string;
 }

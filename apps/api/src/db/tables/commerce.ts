@@ -1,6 +1,8 @@
 import type { Generated } from 'kysely';
 
 export type OrderStatus = 'Pending' | 'In Progress' | 'Shipped' | 'Completed' | 'Cancelled';
+/** Moves only forward: a late or repeated event never takes a payment back. */
+export type PaymentState = 'awaiting_payment' | 'paid' | 'refunding' | 'refunded';
 export type TrackingStep = 'Order Placed' | 'In Progress' | 'Shipped' | 'Delivered' | 'Cancelled';
 
 export interface CartItemsTable {
@@ -36,6 +38,16 @@ export interface OrdersTable {
   payment_recipient_name: string;
   payment_username: string;
   payment_contact: string;
+  /** JSON array of the shop's transfer methods shown to the buyer when the order was placed. */
+  payment_pay_to: string | null;
+  payment_state: Generated<PaymentState>;
+  /** Stripe: the latest Checkout Session, the PaymentIntent that paid, the refund. */
+  checkout_session_id: string | null;
+  payment_intent_id: string | null;
+  paid_at: string | null;
+  refunded_at: string | null;
+  refund_id: string | null;
+  refunded_cents: number | null;
   /** Integer cents. */
   subtotal_cents: number;
   tax_cents: number;
@@ -45,6 +57,8 @@ export interface OrdersTable {
   /** YYYY-MM-DD. */
   expected_delivery_date: string | null;
   idempotency_key: string | null;
+  /** SHA-256 of the placing request's body, to refuse the key's reuse with another body. */
+  idempotency_fingerprint: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -87,6 +101,8 @@ export interface NotificationsTable {
   message: string;
   order_id: number | null;
   product_id: number | null;
+  /** The page the notification opens (a path of the contract's sitePaths); null on older rows. */
+  link: string | null;
   read_at: string | null;
   created_at: string;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from './storage';
@@ -69,6 +70,35 @@ async function detectFormat(input: Buffer, maxPixels: number) {
 }
 
 /**
+ * Decoding costs CPU and memory in proportion to the pixels: a few large uploads at once could
+ * exhaust the server, so each process decodes at most this many images at a time; the rest wait.
+ */
+export const IMAGE_DECODE_CONCURRENCY = 2;
+const decoding = pLimit(IMAGE_DECODE_CONCURRENCY);
+
+async function encodeVariants(input: Buffer, maxPixels: number) {
+  await detectFormat(input, maxPixels);
+  const decoder = () => sharp(input, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
+  try {
+    const original = await decoder().webp({ quality: 88 }).toBuffer({ resolveWithObject: true });
+    // An image no wider than the medium size is its own medium version.
+    const [medium, thumbnail] = await Promise.all([
+      original.info.width <= sizes.medium
+        ? original.data
+        : decoder().resize({ width: sizes.medium }).webp({ quality: 82 }).toBuffer(),
+      decoder().resize({ width: sizes.thumbnail, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+    ]);
+    return { original, medium, thumbnail };
+  } catch {
+    throw fileError(
+      400,
+      'VALIDATION_ERROR',
+      'The image is damaged or incomplete. Please choose another file.',
+    );
+  }
+}
+
+/**
  * Decodes the upload (refusing anything that is not a whole image of an accepted format, or has
  * too many pixels), re-encodes it as WebP without metadata, plus 800 px and 320 px versions, and
  * stores the three only when all of them succeeded.
@@ -78,25 +108,7 @@ export async function storeImage(
   input: Buffer,
   maxPixels: number,
 ): Promise<StoredImage> {
-  await detectFormat(input, maxPixels);
-  const decoder = () => sharp(input, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
-  let original, medium, thumbnail;
-  try {
-    original = await decoder().webp({ quality: 88 }).toBuffer({ resolveWithObject: true });
-    // An image no wider than the medium size is its own medium version.
-    [medium, thumbnail] = await Promise.all([
-      original.info.width <= sizes.medium
-        ? original.data
-        : decoder().resize({ width: sizes.medium }).webp({ quality: 82 }).toBuffer(),
-      decoder().resize({ width: sizes.thumbnail, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
-    ]);
-  } catch {
-    throw fileError(
-      400,
-      'VALIDATION_ERROR',
-      'The image is damaged or incomplete. Please choose another file.',
-    );
-  }
+  const { original, medium, thumbnail } = await decoding(() => encodeVariants(input, maxPixels));
   const id = randomBytes(16).toString('hex');
   const keys = {
     original: `${id}.webp`,

@@ -2,7 +2,8 @@ import type { AdminUser, NotificationSettings, SignedInUser, UserProfile } from 
 import type { UserRow } from './users.repository';
 
 /** How rows leave the server: never with password data. */
-export const toProfile = (row: UserRow): UserProfile => ({
+export const toProfile = (row: UserRow, pendingEmail?: string): UserProfile => ({
+  ...(pendingEmail ? { pendingEmail } : {}),
   id: row.id,
   email: row.email,
   firstName: row.first_name,

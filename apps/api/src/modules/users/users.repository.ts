@@ -38,6 +38,19 @@ export function usersRepository(db: Kysely<DB>) {
         .executeTakeFirst();
       return row !== undefined;
     },
+    /**
+     * Ids of the active administrators; `lock` holds their rows until the transaction ends
+     * (PostgreSQL; SQLite runs one writer at a time), so two of them cannot be deactivated at once.
+     */
+    async activeAdminIds(lock: boolean) {
+      let query = db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'ADMIN')
+        .where('status', '=', 'active');
+      if (lock) query = query.forUpdate();
+      return (await query.execute()).map((row) => row.id);
+    },
     async insert(user: Omit<Insertable<UsersTable>, 'created_at' | 'updated_at'>) {
       const now = new Date().toISOString();
       const row = await db
@@ -93,6 +106,43 @@ export function usersRepository(db: Kysely<DB>) {
         .where('used_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+    insertEmailChange(change: {
+      user_id: number;
+      new_email: string;
+      token_hash: string;
+      expires_at: string;
+    }) {
+      return db
+        .insertInto('email_changes')
+        .values({ ...change, created_at: new Date().toISOString() })
+        .execute();
+    },
+    findEmailChange(tokenHash: string) {
+      return db
+        .selectFrom('email_changes')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+    /** The newest e-mail change of the account still waiting for its link. */
+    pendingEmailChange(userId: number, now: string) {
+      return db
+        .selectFrom('email_changes')
+        .select('new_email')
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    },
+    async spendEmailChanges(userId: number, now: string) {
+      await db
+        .updateTable('email_changes')
+        .set({ used_at: now })
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .execute();
     },
     async spendAllResetTokens(userId: number, now: string) {
       await db

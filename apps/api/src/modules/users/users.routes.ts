@@ -1,10 +1,13 @@
 import {
   changePasswordRequestSchema,
+  confirmEmailQuerySchema,
   errorSchema,
   forgotPasswordRequestSchema,
   messageResponseSchema,
   notificationSettingsSchema,
   resetPasswordRequestSchema,
+  sessionIdParamsSchema,
+  sessionsResponseSchema,
   signInRequestSchema,
   signInResponseSchema,
   signUpBodySchema,
@@ -16,10 +19,14 @@ import {
   usersPaths,
 } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
-import { currentUser, requireUser } from '../../plugins/auth';
-import { attemptLimit } from '../../plugins/rate-limit';
+import { routePath } from '../../lib/route-path';
+import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from '../../plugins/auth';
+import { attemptLimit, signInLimit } from '../../plugins/rate-limit';
+import { AppError } from '../../lib/app-error';
 import { toNotificationSettings, toProfile, toSignedInUser } from './users.mappers';
+import { sessionsService } from './sessions.service';
 import { usersService } from './users.service';
 
 const tags = ['accounts'];
@@ -28,6 +35,8 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = usersService(app);
+  const sessions = sessionsService(app);
+  const signInAttempts = signInLimit(app);
 
   app.post(
     usersPaths.signUp,
@@ -71,15 +80,101 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign in with e-mail and password',
         description:
-          'Wrong e-mail or password: 401 WRONG_CREDENTIALS. Deactivated account: 403 ACCOUNT_DEACTIVATED.',
+          'Wrong e-mail or password: 401 WRONG_CREDENTIALS. Deactivated account: 403 ACCOUNT_DEACTIVATED. ' +
+          'Opens a session: the answer carries it as `accessToken` (for `Authorization: Bearer`) and as an ' +
+          'HttpOnly cookie for the web app.',
         body: signInRequestSchema,
         response: { 200: signInResponseSchema, ...errors, 429: errorSchema },
       },
-      preHandler: attemptLimit(app, 'sign-in'),
+      preHandler: signInAttempts.check,
     },
-    async (request) => {
-      const { row, accessToken } = await service.signIn(request.body.email, request.body.password);
+    async (request, reply) => {
+      let signedIn;
+      try {
+        signedIn = await service.signIn(
+          request.body.email,
+          request.body.password,
+          request.headers['user-agent'],
+        );
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'WRONG_CREDENTIALS')
+          await signInAttempts.failed(request);
+        else await signInAttempts.succeeded(request);
+        throw error;
+      }
+      await signInAttempts.succeeded(request);
+      const { row, accessToken } = signedIn;
+      setSessionCookie(request, reply, accessToken);
       return { data: { users: toSignedInUser(row), accessToken } };
+    },
+  );
+
+  app.post(
+    usersPaths.signOut,
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: end the session making this request',
+        security: bearer,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      await sessions.end(currentUser(request).id, request.sessionId ?? '');
+      clearSessionCookie(request, reply);
+      return { message: 'You are signed out.' };
+    },
+  );
+
+  app.get(
+    usersPaths.mySessions,
+    {
+      schema: {
+        tags,
+        summary: 'My active sessions (signed-in devices)',
+        security: bearer,
+        response: { 200: sessionsResponseSchema, ...errors },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => ({ sessions: await sessions.list(currentUser(request).id, request.sessionId) }),
+  );
+
+  app.delete(
+    usersPaths.mySessions,
+    {
+      schema: {
+        tags,
+        summary: 'Sign out everywhere: end every session of my account, this one included',
+        security: bearer,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      await sessions.endAll(currentUser(request).id);
+      clearSessionCookie(request, reply);
+      return { message: 'You are signed out on every device.' };
+    },
+  );
+
+  app.delete(
+    routePath(usersPaths.mySession),
+    {
+      schema: {
+        tags,
+        summary: 'End one of my sessions',
+        security: bearer,
+        params: sessionIdParamsSchema,
+        response: { 200: messageResponseSchema, ...errors, 404: errorSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      await sessions.end(currentUser(request).id, request.params.id);
+      if (request.params.id === request.sessionId) clearSessionCookie(request, reply);
+      return { message: 'That device is signed out.' };
     },
   );
 
@@ -94,7 +189,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    async (request) => toProfile(await service.getById(currentUser(request).id)),
+    async (request) => {
+      const { row, pendingEmail } = await service.getProfile(currentUser(request).id);
+      return toProfile(row, pendingEmail);
+    },
   );
 
   app.put(
@@ -103,13 +201,38 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change my name and e-mail',
+        description:
+          'Names change at once. A new e-mail needs `currentPassword`; it takes effect when the link ' +
+          'e-mailed to it is followed (until then the profile shows it as `pendingEmail`), the old ' +
+          'address is told, and every session then ends.',
         security: bearer,
         body: updateProfileRequestSchema,
         response: { 200: userProfileSchema, ...errors, 409: errorSchema },
       },
       preHandler: requireUser,
     },
-    async (request) => toProfile(await service.updateProfile(currentUser(request).id, request.body)),
+    async (request) => {
+      const { row, pendingEmail } = await service.updateProfile(currentUser(request).id, request.body);
+      return toProfile(row, pendingEmail);
+    },
+  );
+
+  app.get(
+    usersPaths.confirmEmail,
+    {
+      schema: {
+        tags,
+        summary: 'The link e-mailed to a new address: confirms the change, then opens the log-in page',
+        description:
+          'Every session of the account ends. An unknown, used or expired token answers 400 naming `token`.',
+        querystring: confirmEmailQuerySchema,
+        response: { 303: z.null(), 400: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.confirmEmail(request.query.token);
+      return reply.redirect(`/login?emailChanged=1`, 303);
+    },
   );
 
   app.put(
@@ -118,6 +241,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change my password (needs the current one)',
+        description: 'Every other session of the account ends; this one stays signed in.',
         security: bearer,
         body: changePasswordRequestSchema,
         response: { 200: messageResponseSchema, ...errors },
@@ -125,7 +249,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
     },
     async (request) => {
-      await service.changePassword(currentUser(request).id, request.body);
+      await service.changePassword(currentUser(request).id, request.body, request.sessionId);
       return { message: 'Your password has been changed.' };
     },
   );

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   newPasswordPagePath,
+  usersPaths,
   type AdminUserListQuery,
   type ChangePasswordRequest,
   type UpdateNotificationSettingsRequest,
@@ -8,11 +9,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { accountDeactivated, AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { signAccessToken } from '../../lib/tokens';
-import { passwordResetEmail } from './emails';
+import { confirmEmailChangeEmail, emailChangeRequestedEmail, passwordResetEmail } from './emails';
+import { sessionsService } from './sessions.service';
 import { isUniqueViolation, usersRepository, type UserRow } from './users.repository';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 const EMAIL_TAKEN = 'An account with this e-mail already exists';
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -27,6 +29,7 @@ const wrongCredentials = () => new AppError(401, 'WRONG_CREDENTIALS', 'Wrong cre
 export function usersService(app: FastifyInstance) {
   const db = app.database.db;
   const users = usersRepository(db);
+  const sessions = sessionsService(app);
   // Computed now, so the first sign-in with an unknown e-mail is not the slow one.
   void timingDummyHash();
 
@@ -34,6 +37,13 @@ export function usersService(app: FastifyInstance) {
     const row = await users.findById(id);
     if (!row) throw notFound('The user');
     return row;
+  }
+
+  /** The account and the new e-mail waiting for its confirmation link, if any. */
+  async function getProfile(id: number) {
+    const row = await requireRow(id);
+    const pending = await users.pendingEmailChange(id, app.now().toISOString());
+    return { row, pendingEmail: pending?.new_email };
   }
 
   async function emailMustBeFree(email: string, exceptId?: number) {
@@ -68,34 +78,98 @@ export function usersService(app: FastifyInstance) {
       }
     },
 
-    async signIn(email: string, password: string) {
+    /** Checks the password and opens a session for this device (`userAgent`). */
+    async signIn(email: string, password: string, userAgent?: string) {
       const row = await users.findByEmail(email);
       const valid = await verifyPassword(row?.password_hash ?? (await timingDummyHash()), password);
       if (!row || !valid) throw wrongCredentials();
       if (row.status !== 'active') throw accountDeactivated();
-      const accessToken = await signAccessToken(app.config.jwtSecret, { userId: row.id, role: row.role });
+      const { accessToken } = await sessions.open(row, userAgent);
       return { row, accessToken };
     },
 
     getById: requireRow,
 
-    async updateProfile(id: number, changes: { firstName: string; lastName: string; email: string }) {
-      await emailMustBeFree(changes.email, id);
-      try {
-        const row = await users.update(id, {
-          first_name: changes.firstName,
-          last_name: changes.lastName,
-          email: changes.email,
-        });
-        if (!row) throw notFound('The user');
-        return row;
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
-        throw error;
+    getProfile,
+
+    /**
+     * Names change at once. A new e-mail needs the current password and takes effect only when the
+     * link sent to it is followed; the old address is told.
+     */
+    async updateProfile(
+      id: number,
+      changes: { firstName: string; lastName: string; email: string; currentPassword?: string },
+    ) {
+      const current = await requireRow(id);
+      const emailChanges = changes.email !== current.email;
+      if (emailChanges) {
+        const password = changes.currentPassword;
+        if (!password || !(await verifyPassword(current.password_hash, password))) {
+          const message = password
+            ? 'The current password is not correct'
+            : 'Enter your current password to change your e-mail';
+          throw badRequest(message, [{ field: 'currentPassword', message }]);
+        }
+        await emailMustBeFree(changes.email, id);
       }
+      const row = await users.update(id, { first_name: changes.firstName, last_name: changes.lastName });
+      if (!row) throw notFound('The user');
+      if (emailChanges) {
+        const token = randomBytes(32).toString('base64url');
+        await users.spendEmailChanges(id, app.now().toISOString());
+        await users.insertEmailChange({
+          user_id: id,
+          new_email: changes.email,
+          token_hash: sha256(token),
+          expires_at: new Date(app.now().getTime() + EMAIL_CHANGE_TTL_MS).toISOString(),
+        });
+        const link = `${app.config.publicUrl}${usersPaths.confirmEmail}?token=${encodeURIComponent(token)}`;
+        const mails = [
+          confirmEmailChangeEmail(changes.email, row.first_name, link),
+          emailChangeRequestedEmail(current.email, row.first_name, changes.email),
+        ];
+        for (const mail of mails) {
+          app.mailer.send(mail).catch((error: unknown) => {
+            app.log.error({ err: error, userId: id }, 'could not send an e-mail-change message');
+          });
+        }
+      }
+      return getProfile(id);
     },
 
-    async changePassword(id: number, { currentPassword, newPassword }: ChangePasswordRequest) {
+    /** Follows the link sent to the new address: the e-mail changes and every session ends. */
+    async confirmEmail(token: string) {
+      const now = app.now().toISOString();
+      const invalid = (message: string) => badRequest(message, [{ field: 'token', message }]);
+      const userId = await db.transaction().execute(async (trx) => {
+        const repo = usersRepository(trx);
+        const change = await repo.findEmailChange(sha256(token));
+        if (!change || change.used_at)
+          throw invalid('This confirmation link is not valid any more. Please change your e-mail again.');
+        if (change.expires_at <= now)
+          throw invalid('This confirmation link has expired. Please change your e-mail again.');
+        const taken = await repo.findByEmail(change.new_email);
+        if (taken && taken.id !== change.user_id) throw conflict(EMAIL_TAKEN);
+        await repo.spendEmailChanges(change.user_id, now);
+        // A reset link sent to the old address must not outlive the change.
+        await repo.spendAllResetTokens(change.user_id, now);
+        try {
+          await repo.update(change.user_id, { email: change.new_email });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+          throw error;
+        }
+        return change.user_id;
+      });
+      await sessions.endAll(userId);
+    },
+
+    /** The session making the change (`keepSession`) stays signed in; every other one ends. */
+    async changePassword(
+      id: number,
+      { currentPassword, newPassword }: ChangePasswordRequest,
+      keepSession?: string,
+    ) {
       const row = await requireRow(id);
       if (!(await verifyPassword(row.password_hash, currentPassword))) {
         throw badRequest('The current password is not correct', [
@@ -103,6 +177,8 @@ export function usersService(app: FastifyInstance) {
         ]);
       }
       await users.update(id, { password_hash: await hashPassword(newPassword) });
+      await users.spendEmailChanges(id, app.now().toISOString());
+      await sessions.endAll(id, keepSession);
     },
 
     async updateNotificationSettings(id: number, changes: UpdateNotificationSettingsRequest) {
@@ -123,23 +199,26 @@ export function usersService(app: FastifyInstance) {
       const row = await users.findByEmail(email);
       if (!row || row.status !== 'active') return;
       const token = randomBytes(32).toString('base64url');
-      await users.insertResetToken({
-        user_id: row.id,
-        token_hash: sha256(token),
-        expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
-      });
       const link = `${app.config.publicUrl}${newPasswordPagePath}?token=${encodeURIComponent(token)}`;
-      // Not awaited by the caller's answer: the reply must not reveal, by its timing, that the account exists.
-      app.mailer.send(passwordResetEmail(row.email, row.first_name, link)).catch((error: unknown) => {
-        app.log.error({ err: error, userId: row.id }, 'could not send the password-reset e-mail');
+      // The token and its e-mail are stored together: no link without its mail, no mail without
+      // its link. The queue's worker sends it after the answer, so the reply's timing does not
+      // reveal that the account exists.
+      await db.transaction().execute(async (trx) => {
+        await usersRepository(trx).insertResetToken({
+          user_id: row.id,
+          token_hash: sha256(token),
+          expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
+        });
+        await app.mailer.enqueue(trx, passwordResetEmail(row.email, row.first_name, link));
       });
+      app.mailer.kick();
     },
 
     async resetPassword(token: string, password: string) {
       const now = new Date().toISOString();
       const invalid = (message: string) => badRequest(message, [{ field: 'token', message }]);
       const passwordHash = await hashPassword(password);
-      await db.transaction().execute(async (trx) => {
+      const userId = await db.transaction().execute(async (trx) => {
         const repo = usersRepository(trx);
         const stored = await repo.findResetToken(sha256(token));
         if (!stored) throw invalid('This password-reset link is not valid. Please ask for a new one.');
@@ -152,7 +231,10 @@ export function usersService(app: FastifyInstance) {
         // Any other link sent earlier stops working too.
         await repo.spendAllResetTokens(stored.user_id, now);
         await repo.update(stored.user_id, { password_hash: passwordHash });
+        await repo.spendEmailChanges(stored.user_id, now);
+        return stored.user_id;
       });
+      await sessions.endAll(userId);
     },
 
     listUsers(query: AdminUserListQuery & { page?: number; size?: number }) {
@@ -168,10 +250,27 @@ export function usersService(app: FastifyInstance) {
     async setStatus(adminId: number, userId: number, status: 'active' | 'INACTIVE') {
       if (status === 'INACTIVE' && adminId === userId)
         throw forbidden('You cannot deactivate your own account');
-      await requireRow(userId);
-      const row = await users.update(userId, { status });
-      if (!row) throw notFound('The user');
-      return row;
+      const target = await requireRow(userId);
+      if (status === 'active' || target.role !== 'ADMIN') {
+        const row = await users.update(userId, { status });
+        if (!row) throw notFound('The user');
+        if (status === 'INACTIVE') await sessions.endAll(userId);
+        return row;
+      }
+      // Two administrators deactivating each other at once must not leave the shop with none:
+      // the active administrators' rows are locked (PostgreSQL; SQLite runs one writer at a time)
+      // and counted again inside the transaction.
+      const ended = await db.transaction().execute(async (trx) => {
+        const repo = usersRepository(trx);
+        const active = await repo.activeAdminIds(app.database.kind === 'postgres');
+        if (!active.some((id) => id !== userId))
+          throw conflict('At least one administrator must stay active: this is the last active one');
+        const row = await repo.update(userId, { status });
+        if (!row) throw notFound('The user');
+        return row;
+      });
+      await sessions.endAll(userId);
+      return ended;
     },
   };
 }

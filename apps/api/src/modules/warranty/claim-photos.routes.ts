@@ -6,7 +6,7 @@ import {
 } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/app-error';
-import { attemptLimit } from '../../plugins/rate-limit';
+import { requestLimit } from '../../plugins/rate-limit';
 import { imageRequired, readImageUpload, registerImageMultipart } from '../uploads/image-upload';
 import { storeImage } from '../uploads/images';
 import { createStorage } from '../uploads/storage';
@@ -14,19 +14,27 @@ import { enrollmentsService } from './enrollments.service';
 
 /**
  * A patient attaches a photo to a coming claim: the reference number and e-mail must match an
- * enrolment (as for the look-up) before anything is stored. Same limits as the admin upload.
+ * enrolment (as for the look-up) before anything is stored. The admin upload's byte limit, a lower
+ * pixel limit (CLAIM_PHOTO_MAX_PIXELS), and limits per IP and per e-mail.
  * Its own scope, so only this route parses multipart bodies.
  */
 export const claimPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { uploadMaxBytes, uploadMaxPixels } = app.config;
+  const { uploadMaxBytes, uploadMaxPixels, claimPhotoMaxPixels } = app.config;
+  const maxPixels = Math.min(uploadMaxPixels, claimPhotoMaxPixels);
   const storage = createStorage(app.config);
   const enrollments = enrollmentsService(app);
   await registerImageMultipart(app);
+  // Up to six photos a claim: more room than the other forms, counted once the body names its e-mail.
+  const form = app.config.formRateLimit;
+  const limit = requestLimit(app, 'claim-photo', {
+    perIp: form.perIp * 3,
+    perTarget: form.perTarget * 6,
+    windowSeconds: form.windowSeconds,
+  });
 
   app.post(
     warrantyPaths.claimPhotos,
     {
-      preHandler: attemptLimit(app, 'claim-photo'),
       schema: {
         tags: ['warranty'],
         summary:
@@ -44,6 +52,8 @@ export const claimPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { image, fields } = await readImageUpload(request, uploadMaxBytes);
+      // After the body is read, so the per-e-mail limit sees the e-mail.
+      await limit.check(request, reply, typeof fields.email === 'string' ? fields.email : undefined);
       const who = enrollmentLookupRequestSchema.safeParse({
         reference: fields.reference,
         email: fields.email,
@@ -58,7 +68,7 @@ export const claimPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       await enrollments.findPatientEnrollment(who.data.reference, who.data.email);
       if (!image) throw imageRequired();
-      const stored = await storeImage(storage, image, uploadMaxPixels);
+      const stored = await storeImage(storage, image, maxPixels);
       return reply.status(201).send({ imageUrl: stored.imageUrl, thumbnailUrl: stored.thumbnailUrl });
     },
   );
