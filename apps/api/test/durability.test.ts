@@ -112,11 +112,13 @@ describe('answers wait for their writes to reach the disk', () => {
     };
     try {
       const answer = settled(signUp());
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(calls).toHaveBeenCalled();
+      // The password hash alone can take seconds on a busy machine: wait for the durability
+      // check itself, not for a fixed time; the gate holds the answer until released.
+      await vi.waitFor(() => expect(calls).toHaveBeenCalled(), { timeout: 20_000 });
+      await new Promise((resolve) => setTimeout(resolve, 50));
       expect(answer.done).toBe(false);
       release();
-      await vi.waitFor(() => expect(answer.done).toBe(true));
+      await vi.waitFor(() => expect(answer.done).toBe(true), { timeout: 20_000 });
 
       calls.mockClear();
       const list = await t.app.inject({

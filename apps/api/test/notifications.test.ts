@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, as, fillCart, insertProduct, placeOrder, setStatus } from './fixtures/commerce';
+import { warrantyPaths } from '@idl/api-contract';
 import { createTestApp, createUserWithToken, type TestApp } from './helpers';
+import { enrolPatient } from './warranty-fixtures';
 
 interface ReceivedMail {
   to: string[];
@@ -45,7 +47,7 @@ async function startSmtp() {
     url: `smtp://127.0.0.1:${port}`,
     received,
     /** Waits until a message matching `subject` arrived (e-mail is sent after the answer). */
-    async waitFor(subject: string, timeoutMs = 5000) {
+    async waitFor(subject: string, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         const mail = received.find((m) => m.raw.includes(`Subject: ${subject}`));
@@ -83,6 +85,7 @@ describe('notifications and order e-mails', () => {
         message: string;
         orderId: number | null;
         productId: number | null;
+        link: string;
         read: boolean;
       }[];
       unreadCount: number;
@@ -121,6 +124,69 @@ describe('notifications and order e-mails', () => {
     expect(theirs.notifications.every((n) => n.orderId === orderId && !n.read)).toBe(true);
     expect(theirs.unreadCount).toBe(4);
     expect((await notifications(admin.authorization)).notifications).toHaveLength(2);
+  });
+
+  it('every notification links the page it is about, cancelled orders included', async () => {
+    const customer = await createUserWithToken(t);
+    const lastOne = await insertProduct(t, { name: 'Only one', stock: 1 });
+    await fillCart(t, customer.authorization, [{ productId: lastOne.id, quantity: 1 }]);
+    const { orderId } = await placeOrder(t, customer.authorization);
+    await setStatus(t, admin.authorization, orderId, { status: 'Cancelled' });
+
+    const theirs = await notifications(customer.authorization);
+    expect(theirs.notifications.map((n) => [n.title, n.link])).toEqual([
+      ['Order Cancelled', `/order-info?orderId=${orderId}`],
+      ['Order placed', `/order-info?orderId=${orderId}`],
+    ]);
+    const ours = (await notifications(admin.authorization)).notifications.slice(0, 2);
+    expect(ours.map((n) => [n.type, n.link])).toEqual([
+      ['out_of_stock', `/admin/products/${lastOne.id}`],
+      ['new_order', `/admin/orders/${orderId}`],
+    ]);
+  });
+
+  it('tells every admin of a new enrolment, claim and contact message, each linking its page', async () => {
+    const enrolment = await enrolPatient(t, {
+      firstName: 'Rosa',
+      lastName: 'Diaz',
+      email: 'rosa@example.com',
+    });
+    const claim = await t.app.inject({
+      method: 'POST',
+      url: warrantyPaths.claims,
+      payload: {
+        reference: enrolment.reference,
+        email: 'rosa@example.com',
+        officeReference: 'IDL-D-7KQ3XM',
+        caseType: 'chipped-crown',
+        description: 'The crown chipped on the left side.',
+        photoUrls: [],
+      },
+    });
+    expect(claim.statusCode).toBe(201);
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: `${API}/contact-messages`,
+      payload: {
+        firstName: 'Tom',
+        lastName: 'Reyes',
+        email: 'tom@example.com',
+        message: 'Do you make veneers?',
+      },
+    });
+    expect(contact.statusCode).toBe(201);
+
+    for (const auth of [admin.authorization, secondAdmin.authorization]) {
+      const newest = (await notifications(auth)).notifications.slice(0, 3);
+      expect(newest.map((n) => [n.type, n.link])).toEqual([
+        ['contact_message', '/admin/messages'],
+        ['new_claim', `/admin/warranty/${enrolment.id}`],
+        ['new_enrollment', `/admin/warranty/${enrolment.id}`],
+      ]);
+      expect(newest.every((n) => !n.read)).toBe(true);
+      expect(newest[0]!.message).toContain('Tom Reyes');
+      expect(newest[1]!.message).toContain(enrolment.reference);
+    }
   });
 
   it('marks one or all notifications read; someone else’s gives 404', async () => {
@@ -167,9 +233,11 @@ describe('notifications and order e-mails', () => {
     await fillCart(t, customer.authorization, [{ productId: product.id, quantity: 2 }]);
     const { orderId } = await placeOrder(t, customer.authorization);
     const placed = await smtp.waitFor(`Interdental Lab: order #${orderId} placed`);
-    expect(placed.to).toEqual(['maria@example.com']);
+    // The account's own address, not the buyer e-mail typed into the order (maria@example.com).
+    expect(placed.to).toEqual([customer.email]);
     expect(placed.raw).toContain('Interdental brushes x 2: $39.98');
-    expect(placed.raw).toContain(`https://shop.example/orders/${orderId}`);
+    // The customer's order page, as the web app's route table names it.
+    expect(placed.raw).toContain(`https://shop.example/order-info?orderId=${orderId}`);
     expect(placed.raw).toContain('support@interdentallab.com');
     expect(placed.raw).toContain('Content-Type: text/html');
 
@@ -177,6 +245,20 @@ describe('notifications and order e-mails', () => {
     await setStatus(t, admin.authorization, orderId, { status: 'Shipped', trackingId: 'FEDEX-99' });
     const shipped = await smtp.waitFor(`Interdental Lab: order #${orderId} shipped`);
     expect(shipped.raw).toContain('Tracking id: FEDEX-99');
+    expect(shipped.raw).toContain(`https://shop.example/order-info?orderId=${orderId}`);
+  });
+
+  it('e-mails the customer when the order is cancelled, with a link to it', async () => {
+    const customer = await createUserWithToken(t);
+    const product = await insertProduct(t, { name: 'Floss picks', priceCents: 500, stock: 10 });
+    await fillCart(t, customer.authorization, [{ productId: product.id, quantity: 3 }]);
+    const { orderId } = await placeOrder(t, customer.authorization);
+    await setStatus(t, admin.authorization, orderId, { status: 'Cancelled' });
+    const cancelled = await smtp.waitFor(`Interdental Lab: order #${orderId} cancelled`);
+    expect(cancelled.to).toEqual([customer.email]);
+    expect(cancelled.raw).toContain(`Your order #${orderId} was cancelled.`);
+    expect(cancelled.raw).toContain('Floss picks x 3: $15.00');
+    expect(cancelled.raw).toContain(`https://shop.example/order-info?orderId=${orderId}`);
   });
 
   it('sends no order e-mail to a customer who turned e-mail notifications off', async () => {

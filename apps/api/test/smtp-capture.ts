@@ -18,10 +18,17 @@ function decodeQuotedPrintable(raw: string): string {
 /** A real SMTP server on a free local port that keeps every message it receives. */
 export async function startSmtpCapture() {
   const received: ReceivedMail[] = [];
+  const state = { refusing: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // While `refuse(true)`, every message is turned away with a temporary failure, as a full or
+    // restarting mail server does.
+    onMailFrom(_address, _session, callback) {
+      if (!state.refusing) return callback();
+      return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -42,6 +49,10 @@ export async function startSmtpCapture() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Turns every message away (451) from now on, or accepts them again. */
+    refuse(refusing: boolean) {
+      state.refusing = refusing;
+    },
     /** Messages sent to this address. */
     to: (address: string) => received.filter((mail) => mail.to.includes(address)),
     close: () => new Promise<void>((resolve) => server.close(resolve)),

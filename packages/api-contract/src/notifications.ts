@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX } from './paths';
+import { sitePaths } from './site-paths';
 
 export const notificationsPaths = {
   notifications: `${API_PREFIX}/api/notifications`,
@@ -7,7 +8,16 @@ export const notificationsPaths = {
   notificationsReadAll: `${API_PREFIX}/api/notifications/read-all`,
 } as const;
 
-export const notificationTypes = ['order_placed', 'order_status', 'new_order', 'out_of_stock'] as const;
+export const notificationTypes = [
+  'order_placed',
+  'order_status',
+  'new_order',
+  'out_of_stock',
+  'new_claim',
+  'new_enrollment',
+  'contact_message',
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
 
 export const notificationSchema = z
   .object({
@@ -17,6 +27,11 @@ export const notificationSchema = z
     message: z.string(),
     orderId: z.number().int().nullable(),
     productId: z.number().int().nullable(),
+    link: z
+      .string()
+      .describe(
+        'The page it is about (a path of the site, e.g. /order-info?orderId=12): opening it goes there',
+      ),
     read: z.boolean(),
     createdAt: z.string(),
   })
@@ -30,3 +45,27 @@ export const notificationsResponseSchema = z.object({
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 export const readAllResponseSchema = z.object({ unreadCount: z.number().int() });
+
+/**
+ * The page a notification opens when nothing more precise was stored with it (notifications
+ * written before links were kept): the order or product it names, else the list it belongs to.
+ */
+export function defaultNotificationLink(
+  type: NotificationType,
+  ids: { orderId: number | null; productId: number | null },
+): string {
+  switch (type) {
+    case 'order_placed':
+    case 'order_status':
+      return ids.orderId === null ? sitePaths.orders : sitePaths.orderInfo(ids.orderId);
+    case 'new_order':
+      return ids.orderId === null ? sitePaths.admin.orders : sitePaths.admin.order(ids.orderId);
+    case 'out_of_stock':
+      return ids.productId === null ? sitePaths.admin.products : sitePaths.admin.product(ids.productId);
+    case 'new_claim':
+    case 'new_enrollment':
+      return sitePaths.admin.warranty;
+    case 'contact_message':
+      return sitePaths.admin.messages;
+  }
+}

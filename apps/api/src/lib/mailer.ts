@@ -11,6 +11,11 @@ export interface MailMessage {
   html: string;
 }
 
+/**
+ * `app.mailer.send(message)` stores the message in the durable queue (modules/mail), which sends
+ * it; `app.mailer.enqueue(trx, message)` stores it inside a transaction. A transport (below)
+ * delivers one message now.
+ */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
@@ -20,10 +25,15 @@ export const SHOP_FROM = 'Interdental Lab <no-reply@interdentallab.com>';
 export const SHOP_CONTACT = 'Interdental Lab, Miami, Florida · support@interdentallab.com';
 
 /**
- * Real e-mail over SMTP when `smtpUrl` is set. Without it each message is written to
- * `dataDir/outbox/*.eml` and its subject and links are logged, so a local shop can follow them.
+ * Delivers one message now (the mail queue's worker calls it): real e-mail over SMTP when `smtpUrl`
+ * is set. Without it each message is written to `dataDir/outbox/*.eml` and its recipient, subject
+ * and file are logged (never its links: they are read from the file), so a local shop can follow them.
  */
-export function createMailer(options: { smtpUrl?: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailTransport(options: {
+  smtpUrl?: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -33,7 +43,8 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; log: 
     };
   }
   const outbox = path.join(options.dataDir, 'outbox');
-  mkdirSync(outbox, { recursive: true });
+  // Mail holds reset and confirmation links: private to the server's user.
+  mkdirSync(outbox, { recursive: true, mode: 0o700 });
   const writer: Transporter = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
@@ -46,12 +57,9 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; log: 
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      options.log.info(
-        { to: message.to, subject: message.subject, links, file },
-        'e-mail written to the outbox',
-      );
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Never the links: a reset or confirmation link in a log would let its readers take the account.
+      options.log.info({ to: message.to, subject: message.subject, file }, 'e-mail written to the outbox');
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FieldError } from '@idl/api-contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable';
 
 const statusCodes: Record<number, string> = {
   400: 'VALIDATION_ERROR',
@@ -61,6 +62,13 @@ export function registerErrorHandling(app: FastifyInstance) {
         message:
           friendlyMessages[error.code] ??
           (status === 429 ? 'Too many attempts. Please wait and try again.' : error.message),
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reqId: request.id, reason: error.message }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The shop is briefly unavailable. Please try again in a few seconds.',
       });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');

@@ -18,6 +18,8 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
       cacheControl: false,
       // The web build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent as is.
       preCompressed: true,
+      // Source maps stay on the server (the build keeps them for its own checks).
+      allowedPath: (pathName) => !/\.map(\.(gz|br))?$/.test(pathName),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(

@@ -1,7 +1,6 @@
+import type { NotificationType } from '@idl/api-contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-
-export type NotificationType = 'order_placed' | 'order_status' | 'new_order' | 'out_of_stock';
 
 export interface NewNotification {
   type: NotificationType;
@@ -9,6 +8,8 @@ export interface NewNotification {
   message: string;
   orderId?: number;
   productId?: number;
+  /** The page it opens (from the contract's sitePaths); without one, the default of its type. */
+  link?: string;
 }
 
 /** The only place that writes SQL for notifications. */
@@ -27,6 +28,7 @@ export function notificationsRepository(db: Kysely<DB>) {
             message: notification.message,
             order_id: notification.orderId ?? null,
             product_id: notification.productId ?? null,
+            link: notification.link ?? null,
             created_at: now,
           })),
         )

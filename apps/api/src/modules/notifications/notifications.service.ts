@@ -1,4 +1,4 @@
-import type { Notification, NotificationsResponse } from '@idl/api-contract';
+import { defaultNotificationLink, type Notification, type NotificationsResponse } from '@idl/api-contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
@@ -33,6 +33,12 @@ export function notificationsService(db: Kysely<DB>) {
           message: row.message,
           orderId: row.order_id,
           productId: row.product_id,
+          link:
+            row.link ??
+            defaultNotificationLink(row.type as Notification['type'], {
+              orderId: row.order_id,
+              productId: row.product_id,
+            }),
           read: row.read_at !== null,
           createdAt: row.created_at,
         })),

@@ -25,8 +25,8 @@ const safeKey = (key: string) => {
 export function localStorage(dir: string): FileStorage {
   return {
     async put(key, body) {
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, safeKey(key)), body);
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await writeFile(path.join(dir, safeKey(key)), body, { mode: 0o600 });
     },
     async get(key) {
       try {
@@ -76,7 +76,7 @@ export function s3Storage(
   };
 }
 
-function createS3Client(config: S3Config) {
+export function createS3Client(config: S3Config) {
   return new S3Client({
     region: config.region,
     endpoint: config.endpoint,

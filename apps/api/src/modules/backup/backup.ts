@@ -1,0 +1,181 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, sql, SqliteDialect } from 'kysely';
+import { create as createTar } from 'tar';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { operationsRepository } from '../operations/operations.repository';
+import {
+  archiveName,
+  exists,
+  fileChecksums,
+  MANIFEST,
+  overallChecksum,
+  type BackupManifest,
+} from './archive';
+import { createBackupStore, type BackupStore } from './backup-store';
+
+const run = promisify(execFile);
+
+export interface BackupResult {
+  location: string;
+  name: string;
+  sizeBytes: number;
+  manifest: BackupManifest;
+}
+
+/** What the copy holds, read from the copy itself (or from PostgreSQL's exported snapshot). */
+async function describe(db: Kysely<DB>) {
+  const count = async (table: 'orders' | 'users' | 'warranty_enrollments') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const migrations = (
+    await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)
+  ).rows.map((row) => row.name);
+  return {
+    migrations,
+    counts: {
+      orders: await count('orders'),
+      accounts: await count('users'),
+      enrolments: await count('warranty_enrollments'),
+    },
+  };
+}
+
+/**
+ * SQLite's online backup API, through a connection of its own: it copies the pages of a
+ * consistent state while the shop keeps reading and writing, and the copy is then described.
+ */
+async function copySqlite(dataDir: string, staging: string) {
+  const source = new BetterSqlite3(path.join(dataDir, 'shop.db'), { readonly: true, fileMustExist: true });
+  try {
+    await source.backup(path.join(staging, 'shop.db'));
+  } finally {
+    source.close();
+  }
+  const copy = new BetterSqlite3(path.join(staging, 'shop.db'));
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: copy }) });
+  try {
+    return await describe(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * pg_dump in PostgreSQL's custom format, of the snapshot the counts were read from (exported by
+ * a repeatable-read transaction held open meanwhile), so the manifest describes exactly the dump.
+ */
+async function dumpPostgres(db: Kysely<DB>, databaseUrl: string, staging: string) {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const snapshot = (await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(trx)).rows[0]!
+        .id;
+      const schema = (await sql<{ name: string }>`select current_schema() as name`.execute(trx)).rows[0]!
+        .name;
+      const described = await describe(trx);
+      // A dump of one schema leaves out the extensions it uses; restore creates them first.
+      const extensions = (
+        await sql<{ name: string; schema: string }>`
+          select e.extname as name, n.nspname as schema from pg_extension e
+          join pg_namespace n on n.oid = e.extnamespace where e.extname <> 'plpgsql' order by 1`.execute(trx)
+      ).rows;
+      await run(
+        'pg_dump',
+        [
+          '--format=custom',
+          '--no-owner',
+          '--no-privileges',
+          `--snapshot=${snapshot}`,
+          // A schema of its own (one per test file) is dumped alone; `public` means the whole database.
+          ...(schema === 'public' ? [] : [`--schema=${schema}`]),
+          `--file=${path.join(staging, 'database.dump')}`,
+          databaseUrl,
+        ],
+        { maxBuffer: 16 * 1024 * 1024 },
+      );
+      return { ...described, schema, extensions };
+    });
+}
+
+/**
+ * Takes one backup of the running shop: the database (SQLite online backup, or pg_dump) and the
+ * uploads folder, in one .tar.gz with a manifest, into the backup folder or bucket; then keeps
+ * only the newest `keep` archives and records the backup (dashboard, metrics).
+ */
+export async function takeBackup(
+  config: Pick<AppConfig, 'dataDir' | 'databaseUrl' | 's3' | 'backup'>,
+  database: Database,
+  /** `record: false` leaves backup_runs alone (an archive of an older schema has none). */
+  options: { now?: () => Date; store?: BackupStore; record?: boolean } = {},
+): Promise<BackupResult> {
+  const now = options.now ?? (() => new Date());
+  const started = now();
+  const staging = await mkdtemp(path.join(tmpdir(), 'idl-backup-'));
+  try {
+    const content = path.join(staging, 'content');
+    await mkdir(content);
+    const described: Awaited<ReturnType<typeof copySqlite>> & Pick<BackupManifest, 'extensions'> =
+      database.kind === 'sqlite'
+        ? await copySqlite(config.dataDir, content)
+        : await dumpPostgres(database.db, requireUrl(config.databaseUrl), content);
+    // Images in a bucket stay there (keep the bucket versioned); a local uploads folder is copied.
+    const uploads = path.join(config.dataDir, 'uploads');
+    if (!config.s3 && (await exists(uploads)))
+      await cp(uploads, path.join(content, 'uploads'), { recursive: true });
+
+    const files = await fileChecksums(content);
+    const manifest: BackupManifest = {
+      format: 1,
+      createdAt: started.toISOString(),
+      database: database.kind,
+      schemaVersion: described.migrations.at(-1) ?? '',
+      migrations: described.migrations,
+      counts: described.counts,
+      ...(described.extensions ? { extensions: described.extensions } : {}),
+      files,
+      checksum: overallChecksum(files),
+    };
+    await writeFile(path.join(content, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    const name = archiveName(started);
+    const archive = path.join(staging, name);
+    await createTar({ gzip: true, file: archive, cwd: content, portable: true }, [
+      MANIFEST,
+      ...Object.keys(files),
+    ]);
+    const { size } = await stat(archive);
+
+    const store = options.store ?? createBackupStore(config.backup);
+    const location = await store.put(name, archive);
+    const names = await store.list();
+    for (const old of names.slice(0, Math.max(0, names.length - config.backup.keep))) await store.delete(old);
+    if (options.record !== false)
+      await operationsRepository(database.db).recordBackup({
+        started_at: started.toISOString(),
+        finished_at: now().toISOString(),
+        location,
+        size_bytes: size,
+      });
+    return { location, name, sizeBytes: size, manifest };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+function requireUrl(url: string | undefined): string {
+  if (!url) throw new Error('DATABASE_URL is needed to back up PostgreSQL');
+  return url;
+}
