@@ -193,6 +193,29 @@ describe('placing an order', () => {
     expect(other.json().orderId).not.toBe(first.json().orderId);
   });
 
+  it('refuses an Idempotency-Key reused with a different body with 422, placing nothing', async () => {
+    const user = (await createUserWithToken(t)).authorization;
+    const product = await insertProduct(t, { stock: 5 });
+    await fillCart(t, user, [{ productId: product.id, quantity: 1 }]);
+    const headers = { 'idempotency-key': 'reused-key' };
+    expect((await post(user, checkoutBody(), headers)).statusCode).toBe(201);
+    await fillCart(t, user, [{ productId: product.id, quantity: 2 }]);
+    const reused = await post(
+      user,
+      checkoutBody({
+        buyer: { fullName: 'Somebody Else', contactNumber: '+1 305 555 0199', email: 'else@example.com' },
+      }),
+      headers,
+    );
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: 'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
+    });
+    expect((await productStock(t, product.id)).stock).toBe(4);
+    expect((await as(t, user)({ method: 'GET', url: `${API}/orders` })).json().orders).toHaveLength(1);
+  });
+
   it('answers concurrent retries with one order', async () => {
     const user = (await createUserWithToken(t)).authorization;
     const product = await insertProduct(t, { stock: 5 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneySchema } from './cart';
 import { API_PREFIX } from './paths';
 import { imageVariantFields } from './images';
+import { transferMethodSchema } from './payments';
 import { recordIdSchema } from './record-id';
 
 export const ordersPaths = {
@@ -9,7 +10,32 @@ export const ordersPaths = {
   order: `${API_PREFIX}/api/orders/{orderId}`,
   adminOrders: `${API_PREFIX}/orders/getAllOrders`,
   adminOrderStatus: `${API_PREFIX}/api/admin/orders/{orderId}/status`,
+  /** A new Stripe Checkout page for an unpaid card order (its owner). */
+  orderCheckout: `${API_PREFIX}/api/orders/{orderId}/checkout`,
 } as const;
+
+export const paymentStates = ['awaiting_payment', 'paid', 'refunding', 'refunded'] as const;
+export const paymentStateSchema = z.enum(paymentStates);
+export type PaymentState = z.infer<typeof paymentStateSchema>;
+
+export const orderPaymentSchema = z
+  .object({
+    state: paymentStateSchema.describe(
+      'awaiting_payment until the transfer is confirmed or Stripe reports the card paid; refunding/refunded after a paid order is cancelled',
+    ),
+    paidAt: z.string().nullable(),
+    refundedAt: z.string().nullable(),
+    refundedAmount: moneySchema.nullable(),
+    checkoutUrl: z
+      .string()
+      .optional()
+      .describe('Card orders when placed: the Stripe Checkout page to send the buyer to'),
+  })
+  .meta({ id: 'OrderPayment' });
+
+export const orderCheckoutSchema = z
+  .object({ checkoutUrl: z.string().describe('Stripe Checkout page; send the buyer there') })
+  .meta({ id: 'OrderCheckout' });
 
 export const orderStatuses = ['Pending', 'In Progress', 'Shipped', 'Completed', 'Cancelled'] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
@@ -18,6 +44,7 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export const trackingSteps = ['Order Placed', 'In Progress', 'Shipped', 'Delivered'] as const;
 
 const text = (max: number) => z.string().trim().min(1, 'This field is required').max(max);
+const optionalText = (max: number) => z.string().trim().max(max).default('');
 
 export const placeOrderBodySchema = z.object({
   buyer: z.object({
@@ -31,12 +58,28 @@ export const placeOrderBodySchema = z.object({
     city: text(100),
     street: text(200),
   }),
-  paymentMethod: z.object({
-    provider: text(50).describe('Payment provider id, e.g. "manual-transfer"'),
-    recipientName: text(120),
-    username: text(120),
-    contact: text(254).describe('E-mail or phone of the paying account'),
-  }),
+  paymentMethod: z
+    .object({
+      provider: text(50).describe(
+        'Payment provider id: "manual-transfer", or "card" when the shop takes cards',
+      ),
+      recipientName: optionalText(120).describe(
+        'Manual transfer (required): the account the buyer pays FROM, the name on it, so the shop can match the transfer',
+      ),
+      username: optionalText(120).describe(
+        'Manual transfer (required): the paying account’s user name or number (e.g. Zelle user, bank account)',
+      ),
+      contact: optionalText(254).describe(
+        'Manual transfer (required): e-mail or phone of the paying account',
+      ),
+    })
+    .superRefine((payment, context) => {
+      if (payment.provider !== 'manual-transfer') return;
+      for (const field of ['recipientName', 'username', 'contact'] as const) {
+        if (!payment[field])
+          context.addIssue({ code: 'custom', path: [field], message: 'This field is required' });
+      }
+    }),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 
@@ -76,8 +119,16 @@ export const orderSchema = z
       recipientName: z.string(),
       username: z.string(),
       contact: z.string(),
-      instructions: z.string(),
+      instructions: z.string().describe('What the buyer has to do to pay, in one sentence or two'),
+      payTo: z
+        .array(transferMethodSchema)
+        .optional()
+        .describe(
+          'Manual transfer: the shop’s accounts to send the total to (as set when the order was placed)',
+        ),
+      reference: z.string().optional().describe('What to quote with the transfer, e.g. "Order #1031"'),
     }),
+    payment: orderPaymentSchema.optional(),
     items: z.array(orderLineSchema),
     subtotal: moneySchema,
     salesTax: moneySchema,
@@ -101,6 +152,8 @@ export const orderSummarySchema = z
     imageUrl: z.string().nullable(),
     ...imageVariantFields,
     total: moneySchema,
+    paymentProvider: z.string().optional(),
+    paymentState: paymentStateSchema.optional(),
   })
   .meta({ id: 'OrderSummary' });
 
@@ -116,6 +169,12 @@ export const adminOrdersQuerySchema = z.object({
   q: z.string().trim().max(100).optional().describe('Buyer name (contains) or order id'),
   from: z.iso.date().optional().describe('First day, YYYY-MM-DD (UTC)'),
   to: z.iso.date().optional().describe('Last day, YYYY-MM-DD (UTC), inclusive'),
+  price: z
+    .string()
+    .trim()
+    .regex(/^\$?\d{1,7}(\.\d{0,2})?$/, 'Enter a price such as 49 or 49.99')
+    .optional()
+    .describe('Order total as typed: 49.99 exactly, 49.9 from 49.90 to 49.99, 49 from 49.00 to 49.99'),
   sort: z.enum(adminOrderSorts).default('newest'),
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(100).default(10),

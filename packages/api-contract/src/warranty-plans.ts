@@ -137,6 +137,14 @@ export const doctorServiceTypes = [
 export const doctorServiceTypeIds = ['trial-3-months', 'basic-175', 'basic-275', 'basic-475'] as const;
 export type DoctorServiceTypeId = (typeof doctorServiceTypeIds)[number];
 
+/** Each plan is one service type: the registration form asks for the plan only. */
+export const doctorServiceTypeByPlan: Record<DoctorPlanId, DoctorServiceTypeId> = {
+  trial: 'trial-3-months',
+  'diamond-175': 'basic-175',
+  'silver-275': 'basic-275',
+  'silver-475': 'basic-475',
+};
+
 /** The referral plan is announced but not open yet. */
 export const doctorReferralPlan = {
   name: 'Referral plan',

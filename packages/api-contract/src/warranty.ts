@@ -15,6 +15,7 @@ import {
 } from './warranty-fields';
 import {
   doctorPlanIds,
+  doctorServiceTypeByPlan,
   doctorServiceTypeIds,
   MAX_CHARGE_DAY,
   MIN_CHARGE_DAY,
@@ -85,9 +86,21 @@ export const officeEnrollmentRequestSchema = z
     officeReference: z.string().trim().max(40, 'At most 40 characters').optional(),
     serviceTypes: z
       .array(z.enum(doctorServiceTypeIds, 'Unknown service type'))
-      .min(1, 'Choose at least one service type'),
+      .optional()
+      .describe('Optional and deprecated: the plan decides it; when sent it must be the plan’s own'),
     plan: z.enum(doctorPlanIds, 'Choose a plan'),
     acceptTerms: z.literal(true, 'Please accept the terms to enrol'),
+  })
+  .superRefine((form, context) => {
+    // A tick box and the plan could disagree, and the office was enrolled on the plan unseen.
+    const own = doctorServiceTypeByPlan[form.plan];
+    if (form.serviceTypes && (form.serviceTypes.length !== 1 || form.serviceTypes[0] !== own)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['serviceTypes'],
+        message: 'The service type follows the plan: choose the plan only',
+      });
+    }
   })
   .meta({ id: 'OfficeEnrollmentRequest' });
 export type OfficeEnrollmentRequest = z.input<typeof officeEnrollmentRequestSchema>;

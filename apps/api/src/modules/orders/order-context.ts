@@ -3,15 +3,18 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
-import type { Mailer } from '../../lib/mailer';
+import type { MailQueue } from '../mail/mail-queue';
+import type { Stripe } from '../payments/stripe-client';
 import { ordersRepository } from './orders.repository';
 import { toOrderDetail } from './order-view';
 
 export interface OrderDeps {
   database: Database;
   config: Pick<AppConfig, 'salesTaxRate' | 'publicUrl'>;
-  mailer: Mailer;
+  mailer: MailQueue;
   log: FastifyBaseLogger;
+  /** Present when the shop takes cards. */
+  stripe?: Stripe | undefined;
 }
 
 /** One order as the API shows it; `viewerId` decides the "reviewed" flags. */
@@ -26,21 +29,24 @@ export async function loadOrderDetail(db: Kysely<DB>, deps: OrderDeps, orderId: 
 }
 
 /**
- * Sends an order e-mail after the change is committed, if the customer wants e-mail. A mail
- * failure is logged and never undoes the order.
+ * Queues an order e-mail once the change is committed, if the customer wants e-mail, and resolves
+ * when it is stored: the caller awaits it before answering, so a message the customer was promised
+ * survives a crash. The queue's worker sends it; a failure is logged and never undoes the order.
+ * It goes to the account's own address, never to the buyer e-mail typed into the order (a contact
+ * detail for the shop): otherwise anyone could make the shop send its text to any address.
  */
-export function emailCustomer(
+export async function emailCustomer(
   deps: OrderDeps,
   userId: number,
-  to: string,
   message: { subject: string; text: string; html: string },
-) {
-  const send = async () => {
-    const user = await ordersRepository(deps.database.db, deps.database.kind).emailNotificationsWanted(
-      userId,
-    );
+): Promise<void> {
+  try {
+    const { db, kind } = deps.database;
+    const user = await ordersRepository(db, kind).emailNotificationsWanted(userId);
     if (!user || !user.email_notification) return;
-    await deps.mailer.send({ to, ...message });
-  };
-  send().catch((err: unknown) => deps.log.error({ err, userId }, 'order e-mail failed'));
+    await deps.mailer.enqueue(db, { to: user.email, ...message });
+    deps.mailer.kick();
+  } catch (err) {
+    deps.log.error({ err, userId }, 'order e-mail could not be queued');
+  }
 }

@@ -1,4 +1,4 @@
-import type { Order } from '@idl/api-contract';
+import { sitePaths, siteUrl, type Order } from '@idl/api-contract';
 import { SHOP_CONTACT, SHOP_NAME, type MailMessage } from '../../lib/mailer';
 
 type Email = Omit<MailMessage, 'to'>;
@@ -38,21 +38,62 @@ function layout(title: string, bodyHtml: string) {
   );
 }
 
+/** The customer's page of this order, from the route table the web app serves. */
+const orderLink = (order: Order, publicUrl: string) => siteUrl(publicUrl, sitePaths.orderInfo(order.orderId));
+/** The shop's accounts to pay, the amount and what to quote; empty when nothing is to be sent by hand. */
+function payToText(order: Order) {
+  const payTo = order.paymentMethod.payTo ?? [];
+  if (payTo.length === 0) return '';
+  const methods = payTo
+    .map(
+      (method) =>
+        `- ${method.name}: pay ${method.payeeName} at ${method.account}` +
+        (method.instructions ? `\n  ${method.instructions}` : ''),
+    )
+    .join('\n');
+  return (
+    `How to pay\nAmount to send: ${money(order.total)}\nQuote with the transfer: ${order.paymentMethod.reference ?? ''}\n` +
+    `${methods}\nPay from the account you gave us: ${order.paymentMethod.recipientName} ` +
+    `(${order.paymentMethod.username}, ${order.paymentMethod.contact}).\n\n`
+  );
+}
+
+function payToHtml(order: Order) {
+  const payTo = order.paymentMethod.payTo ?? [];
+  if (payTo.length === 0) return '';
+  const methods = payTo
+    .map(
+      (method) =>
+        `<li><strong>${escapeHtml(method.name)}</strong>: pay ${escapeHtml(method.payeeName)} at ` +
+        `<strong>${escapeHtml(method.account)}</strong>` +
+        (method.instructions ? `<br>${escapeHtml(method.instructions)}` : '') +
+        '</li>',
+    )
+    .join('');
+  return (
+    `<h2 style="font-size:16px">How to pay</h2><p>Amount to send: <strong>${money(order.total)}</strong><br>` +
+    `Quote with the transfer: <strong>${escapeHtml(order.paymentMethod.reference ?? '')}</strong></p>` +
+    `<ul>${methods}</ul><p>Pay from the account you gave us: ${escapeHtml(order.paymentMethod.recipientName)} ` +
+    `(${escapeHtml(order.paymentMethod.username)}, ${escapeHtml(order.paymentMethod.contact)}).</p>`
+  );
+}
+
 export function orderPlacedEmail(order: Order, publicUrl: string): Email {
-  const link = `${publicUrl}/orders/${order.orderId}`;
+  const link = orderLink(order, publicUrl);
   const subject = `${SHOP_NAME}: order #${order.orderId} placed`;
   const totals =
     `Subtotal: ${money(order.subtotal)}\nSales tax: ${money(order.salesTax)}\n` +
     `Shipping: Free\nTotal: ${money(order.total)}`;
   const text =
     `Hello ${order.buyer.fullName},\n\nThank you for your order #${order.orderId} at ${SHOP_NAME}.\n\n` +
-    `${linesText(order)}\n\n${totals}\n\nPayment: ${order.paymentMethod.instructions}\n\n` +
+    `${linesText(order)}\n\n${totals}\n\n${payToText(order)}Payment: ${order.paymentMethod.instructions}\n\n` +
     `Follow your order: ${link}\n\n${SHOP_CONTACT}\n`;
   const html = layout(
     `Thank you for your order #${order.orderId}`,
     `<p>Hello ${escapeHtml(order.buyer.fullName)},</p>${linesHtml(order)}` +
       `<p>Subtotal: ${money(order.subtotal)}<br>Sales tax: ${money(order.salesTax)}<br>` +
       `Shipping: Free<br><strong>Total: ${money(order.total)}</strong></p>` +
+      payToHtml(order) +
       `<p>Payment: ${escapeHtml(order.paymentMethod.instructions)}</p>` +
       `<p><a href="${escapeHtml(link)}">Follow your order</a></p>`,
   );
@@ -60,7 +101,7 @@ export function orderPlacedEmail(order: Order, publicUrl: string): Email {
 }
 
 export function orderShippedEmail(order: Order, publicUrl: string): Email {
-  const link = `${publicUrl}/orders/${order.orderId}`;
+  const link = orderLink(order, publicUrl);
   const subject = `${SHOP_NAME}: order #${order.orderId} shipped`;
   const delivery = order.expectedDeliveryDate ? `Expected delivery: ${order.expectedDeliveryDate}\n` : '';
   const text =
@@ -73,6 +114,41 @@ export function orderShippedEmail(order: Order, publicUrl: string): Email {
       `<p>Tracking id: <strong>${escapeHtml(order.trackingId ?? '')}</strong>` +
       (order.expectedDeliveryDate ? `<br>Expected delivery: ${escapeHtml(order.expectedDeliveryDate)}` : '') +
       `</p>${linesHtml(order)}<p><a href="${escapeHtml(link)}">Follow your order</a></p>`,
+  );
+  return { subject, text, html };
+}
+
+export function orderCancelledEmail(order: Order, publicUrl: string): Email {
+  const link = orderLink(order, publicUrl);
+  const subject = `${SHOP_NAME}: order #${order.orderId} cancelled`;
+  const text =
+    `Hello ${order.buyer.fullName},\n\nYour order #${order.orderId} was cancelled. ` +
+    `Nothing will be shipped. If you already paid, contact us and we will return your payment.\n\n` +
+    `${linesText(order)}\n\nTotal: ${money(order.total)}\n\nSee your order: ${link}\n\n${SHOP_CONTACT}\n`;
+  const html = layout(
+    `Your order #${order.orderId} was cancelled`,
+    `<p>Hello ${escapeHtml(order.buyer.fullName)},</p>` +
+      `<p>Your order #${order.orderId} was cancelled. Nothing will be shipped. ` +
+      `If you already paid, contact us and we will return your payment.</p>` +
+      `${linesHtml(order)}<p><strong>Total: ${money(order.total)}</strong></p>` +
+      `<p><a href="${escapeHtml(link)}">See your order</a></p>`,
+  );
+  return { subject, text, html };
+}
+
+export function orderRefundedEmail(order: Order, publicUrl: string): Email {
+  const link = orderLink(order, publicUrl);
+  const amount = money(order.payment?.refundedAmount ?? order.total);
+  const subject = `${SHOP_NAME}: order #${order.orderId} refunded`;
+  const text =
+    `Hello ${order.buyer.fullName},\n\nYour order #${order.orderId} was cancelled and ${amount} was ` +
+    `refunded to your card. Your bank may take 5 to 10 business days to show it.\n\n` +
+    `See your order: ${link}\n\n${SHOP_CONTACT}\n`;
+  const html = layout(
+    `Order #${order.orderId} refunded`,
+    `<p>Hello ${escapeHtml(order.buyer.fullName)},</p><p>Your order #${order.orderId} was cancelled and ` +
+      `<strong>${amount}</strong> was refunded to your card. Your bank may take 5 to 10 business days to show it.</p>` +
+      `<p><a href="${escapeHtml(link)}">See your order</a></p>`,
   );
   return { subject, text, html };
 }

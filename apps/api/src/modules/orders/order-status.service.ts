@@ -3,7 +3,10 @@ import type { OrderStatus, TrackingStep } from '../../db/tables/commerce';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { notifier } from '../notifications/notifications.service';
 import { emailCustomer, loadOrderDetail, type OrderDeps } from './order-context';
-import { orderShippedEmail } from './order-emails';
+import { orderCancelledEmail, orderShippedEmail } from './order-emails';
+import { orderPayments } from '../payments/order-payments';
+import { orderPaymentsRepository } from '../payments/order-payments.repository';
+import { markOrderRefunded } from '../payments/order-refunds';
 import { ordersRepository } from './orders.repository';
 
 /** The only moves an order can make. Cancelling puts the stock back. */
@@ -44,12 +47,34 @@ export function orderStatusService(deps: OrderDeps) {
         expectedDeliveryDate?: string | undefined;
       },
     ): Promise<Order> {
+      // A paid card order is refunded before it is cancelled: if Stripe refuses, nothing changes.
+      let refund: Awaited<ReturnType<ReturnType<typeof orderPayments>['refund']>> | undefined;
+      if (change.status === 'Cancelled') {
+        const current = await ordersRepository(db, kind).findOrder(orderId);
+        if (
+          current &&
+          allowedMoves[current.status].includes('Cancelled') &&
+          current.payment_provider === 'card' &&
+          current.payment_state === 'paid'
+        ) {
+          refund = await orderPayments(deps).refund(current);
+        }
+      }
       const customer = await db.transaction().execute(async (trx) => {
         const repo = ordersRepository(trx, kind);
         const order = await repo.findOrder(orderId);
         if (!order) throw notFound('This order');
         if (!allowedMoves[order.status].includes(change.status)) {
           throw conflict(`An order that is ${order.status} cannot be moved to ${change.status}`);
+        }
+        if (
+          change.status === 'In Progress' &&
+          order.payment_provider === 'card' &&
+          order.payment_state !== 'paid'
+        ) {
+          throw conflict(
+            'A card order moves to In Progress by itself once Stripe reports the payment; it has not been paid yet.',
+          );
         }
         if (change.status === 'Shipped' && !change.trackingId) {
           throw badRequest('trackingId: a tracking id is required to mark an order shipped', [
@@ -62,7 +87,15 @@ export function orderStatusService(deps: OrderDeps) {
         });
         // Someone else moved it between our read and write: refuse instead of acting twice.
         if (!moved) throw conflict('This order was just changed by someone else. Reload it and try again.');
-        await repo.insertEvent(order.id, stepFor[change.status], new Date().toISOString());
+        const now = new Date().toISOString();
+        await repo.insertEvent(order.id, stepFor[change.status], now);
+        // The admin confirming a Pending transfer order is the shop receiving its payment.
+        if (change.status === 'In Progress' && order.payment_state === 'awaiting_payment') {
+          await orderPaymentsRepository(trx).markPaid(order.id, now);
+        }
+        if (refund) {
+          await orderPaymentsRepository(trx).markRefunding(order.id, refund.id, refund.amount);
+        }
 
         if (change.status === 'Cancelled') {
           const lines = (await repo.findLines([order.id])).sort(
@@ -86,15 +119,16 @@ export function orderStatusService(deps: OrderDeps) {
         return { userId: order.user_id, email: order.buyer_email };
       });
 
+      if (refund?.status === 'succeeded') {
+        await markOrderRefunded(deps, { orderId, amountCents: refund.amount });
+      }
       const loaded = await loadOrderDetail(db, deps, orderId, adminId);
       if (!loaded) throw notFound('This order');
       if (change.status === 'Shipped') {
-        emailCustomer(
-          deps,
-          customer.userId,
-          customer.email,
-          orderShippedEmail(loaded.detail, deps.config.publicUrl),
-        );
+        await emailCustomer(deps, customer.userId, orderShippedEmail(loaded.detail, deps.config.publicUrl));
+      }
+      if (change.status === 'Cancelled') {
+        await emailCustomer(deps, customer.userId, orderCancelledEmail(loaded.detail, deps.config.publicUrl));
       }
       return loaded.detail;
     },

@@ -1,9 +1,17 @@
-import type { Order } from '@idl/api-contract';
+import { transferMethodSchema, type Order, type TransferMethod } from '@idl/api-contract';
 import type { Selectable } from 'kysely';
 import type { OrderItemsTable, OrdersTable, OrderStatus, TrackingStep } from '../../db/tables/commerce';
 import { toDollars } from '../cart/money';
 import { imageVariantsOf } from '../uploads/images';
 import { findPaymentProvider } from './payment';
+import { paymentReference } from './payment/payment-provider';
+
+/** The transfer details copied onto an order when it was placed (none on older orders). */
+export function payToOf(order: Pick<OrderRow, 'payment_pay_to'>): TransferMethod[] {
+  if (!order.payment_pay_to) return [];
+  const parsed = transferMethodSchema.array().safeParse(JSON.parse(order.payment_pay_to));
+  return parsed.success ? parsed.data : [];
+}
 
 type OrderRow = Selectable<OrdersTable>;
 type LineRow = Selectable<OrderItemsTable> & { image_url: string | null };
@@ -29,6 +37,7 @@ export function toOrderDetail(
     username: order.payment_username,
     contact: order.payment_contact,
   };
+  const payTo = payToOf(order);
   return {
     orderId: order.id,
     orderStatus: order.status,
@@ -48,7 +57,22 @@ export function toOrderDetail(
       provider: order.payment_provider,
       providerName: provider?.displayName ?? order.payment_provider,
       ...details,
-      instructions: provider?.instructions(details) ?? '',
+      instructions:
+        provider?.instructions({
+          orderId: order.id,
+          totalCents: order.total_cents,
+          details,
+          payTo,
+          state: order.payment_state,
+        }) ?? '',
+      payTo,
+      reference: paymentReference(order.id),
+    },
+    payment: {
+      state: order.payment_state,
+      paidAt: order.paid_at,
+      refundedAt: order.refunded_at,
+      refundedAmount: order.refunded_cents === null ? null : toDollars(order.refunded_cents),
     },
     items: lines.map((line) => ({
       productId: line.product_id,

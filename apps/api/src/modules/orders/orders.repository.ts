@@ -9,6 +9,8 @@ export interface AdminOrderFilters {
   q?: string | undefined;
   fromIso?: string | undefined;
   toIsoExclusive?: string | undefined;
+  /** Order totals in cents from..to, inclusive (the admin's "Search by Price"). */
+  totalCents?: { from: number; to: number } | undefined;
   sort: 'newest' | 'oldest' | 'total_desc' | 'total_asc';
   page: number;
   size: number;
@@ -46,7 +48,7 @@ export function ordersRepository(db: Kysely<DB>, kind: DatabaseKind) {
     findByIdempotencyKey(userId: number, key: string) {
       return db
         .selectFrom('orders')
-        .select('id')
+        .select(['id', 'idempotency_fingerprint'])
         .where('user_id', '=', userId)
         .where('idempotency_key', '=', key)
         .executeTakeFirst();
@@ -201,6 +203,10 @@ export function ordersRepository(db: Kysely<DB>, kind: DatabaseKind) {
       if (filters.status) query = query.where('status', '=', filters.status);
       if (filters.fromIso) query = query.where('created_at', '>=', filters.fromIso);
       if (filters.toIsoExclusive) query = query.where('created_at', '<', filters.toIsoExclusive);
+      if (filters.totalCents)
+        query = query
+          .where('total_cents', '>=', filters.totalCents.from)
+          .where('total_cents', '<=', filters.totalCents.to);
       const q = filters.q;
       if (q) {
         const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

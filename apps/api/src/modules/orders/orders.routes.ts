@@ -4,6 +4,7 @@ import {
   errorSchema,
   myOrdersQuerySchema,
   myOrdersResponseSchema,
+  orderCheckoutSchema,
   orderIdParamsSchema,
   orderSchema,
   ordersPaths,
@@ -24,7 +25,9 @@ const idempotencyHeaders = z.object({
     .min(1)
     .max(200)
     .optional()
-    .describe('Any unique string; a retry with the same key returns the same order'),
+    .describe(
+      'Any unique string; a retry with the same key and body returns the same order, the same key with another body is 422',
+    ),
 });
 
 /** YYYY-MM-DD (inclusive, UTC) to the ISO bounds orders are compared with. */
@@ -35,8 +38,22 @@ const nextDayStart = (day: string) => {
   return date.toISOString();
 };
 
+/** A typed price to the totals it stands for: '49.99' exactly, '49.9' 49.90..49.99, '49' 49.00..49.99. */
+function totalRange(price: string) {
+  const [whole, fraction = ''] = price.replace('$', '').split('.');
+  const from = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  const to = fraction.length === 2 ? from : from + (fraction.length === 1 ? 9 : 99);
+  return { from, to };
+}
+
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { database: app.database, config: app.config, mailer: app.mailer, log: app.log };
+  const deps = {
+    database: app.database,
+    config: app.config,
+    mailer: app.mailer,
+    log: app.log,
+    stripe: app.stripe,
+  };
   const orders = ordersService(deps);
   const statuses = orderStatusService(deps);
   const tags = ['orders'];
@@ -59,6 +76,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorSchema,
           403: errorSchema,
           409: errorSchema,
+          422: errorSchema,
         },
       },
     },
@@ -103,6 +121,30 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => orders.get(currentUser(request), request.params.orderId),
   );
 
+  app.post(
+    routePath(ordersPaths.orderCheckout),
+    {
+      preHandler: requireUser,
+      schema: {
+        security: [{ bearerAuth: [] }],
+        tags,
+        summary: 'Pay an unpaid card order: a new Stripe Checkout page (owner)',
+        description:
+          'The order becomes paid and In Progress when Stripe’s signed webhook reports the payment, never from the browser coming back.',
+        params: orderIdParamsSchema,
+        response: {
+          200: orderCheckoutSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          502: errorSchema,
+        },
+      },
+    },
+    async (request) => orders.checkout(currentUser(request), request.params.orderId),
+  );
+
   app.get(
     routePath(ordersPaths.adminOrders),
     {
@@ -116,12 +158,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { status, q, from, to, sort, page, size } = request.query;
+      const { status, q, from, to, price, sort, page, size } = request.query;
       return orders.adminList({
         status,
         q: q || undefined,
         fromIso: from ? dayStart(from) : undefined,
         toIsoExclusive: to ? nextDayStart(to) : undefined,
+        totalCents: price ? totalRange(price) : undefined,
         sort,
         page,
         size,
@@ -138,7 +181,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin', ...tags],
         summary: 'Move an order along its lifecycle (admin)',
         description:
-          'Pending → In Progress (payment confirmed) → Shipped (tracking id required) → Completed; Cancelled from Pending or In Progress puts the stock back. Any other move answers 409.',
+          'Pending → In Progress (transfer received; a card order moves by itself when Stripe reports the payment) → Shipped (tracking id required) → Completed; Cancelled from Pending or In Progress puts the stock back and refunds a card payment in full (502 and nothing changes when the refund fails). Any other move answers 409.',
         params: orderIdParamsSchema,
         body: updateOrderStatusBodySchema,
         response: {
@@ -148,6 +191,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           403: errorSchema,
           404: errorSchema,
           409: errorSchema,
+          502: errorSchema,
         },
       },
     },

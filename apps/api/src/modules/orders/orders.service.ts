@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AdminOrdersResponse, MyOrdersResponse, PlaceOrderBody } from '@idl/api-contract';
 import type { OrderStatus } from '../../db/tables/commerce';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
@@ -8,7 +9,10 @@ import { emailCustomer, loadOrderDetail, type OrderDeps } from './order-context'
 import { orderPlacedEmail } from './order-emails';
 import { ordersRepository, type AdminOrderFilters } from './orders.repository';
 import { imageVariantsOf } from '../uploads/images';
-import { findPaymentProvider, paymentProviderIds } from './payment';
+import { availableProviderIds, findPaymentProvider } from './payment';
+import { orderPayments } from '../payments/order-payments';
+import { conflict } from '../../lib/app-error';
+import { transferMethodsRepository } from '../payments/transfer-methods.repository';
 
 type PlaceOrderInput = {
   buyer: Required<PlaceOrderBody['buyer']>;
@@ -30,6 +34,23 @@ class Replay {
   constructor(readonly orderId: number) {}
 }
 
+/** What a placing request asked for; a retry with its Idempotency-Key must ask for the same. */
+const fingerprintOf = (input: PlaceOrderInput) =>
+  createHash('sha256')
+    .update(JSON.stringify([input.buyer, input.shipping, input.paymentMethod]))
+    .digest('hex');
+
+/** The key was first used for another order request: replaying that order would answer the wrong one. */
+function mustMatch(previous: { idempotency_fingerprint: string | null }, fingerprint: string) {
+  if (previous.idempotency_fingerprint !== null && previous.idempotency_fingerprint !== fingerprint) {
+    throw new AppError(
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
+    );
+  }
+}
+
 export function ordersService(deps: OrderDeps) {
   const { db, kind } = deps.database;
 
@@ -39,15 +60,19 @@ export function ordersService(deps: OrderDeps) {
      * the Idempotency-Key was already used, with the order that key created.
      */
     async place(user: AuthUser, input: PlaceOrderInput, idempotencyKey: string | undefined) {
-      const provider = findPaymentProvider(input.paymentMethod.provider);
+      const offered = availableProviderIds(deps.stripe !== undefined);
+      const provider = offered.includes(input.paymentMethod.provider)
+        ? findPaymentProvider(input.paymentMethod.provider)
+        : undefined;
       if (!provider) {
-        throw badRequest(`paymentMethod.provider: choose one of ${paymentProviderIds.join(', ')}`, [
+        throw badRequest(`paymentMethod.provider: choose one of ${offered.join(', ')}`, [
           {
             field: 'paymentMethod.provider',
-            message: `Unknown provider; use ${paymentProviderIds.join(', ')}`,
+            message: `Unknown provider; use ${offered.join(', ')}`,
           },
         ]);
       }
+      const fingerprint = fingerprintOf(input);
       let orderId: number;
       try {
         const placed = await db.transaction().execute(async (trx) => {
@@ -55,7 +80,10 @@ export function ordersService(deps: OrderDeps) {
           await repo.lockCart(user.id);
           if (idempotencyKey) {
             const previous = await repo.findByIdempotencyKey(user.id, idempotencyKey);
-            if (previous) throw new Replay(previous.id);
+            if (previous) {
+              mustMatch(previous, fingerprint);
+              throw new Replay(previous.id);
+            }
           }
           const lines = await repo.cartLines(user.id);
           if (lines.length === 0) throw new AppError(409, 'CONFLICT', 'Your cart is empty');
@@ -72,6 +100,8 @@ export function ordersService(deps: OrderDeps) {
             );
           }
           const now = new Date().toISOString();
+          // The buyer is told where to pay now; later changes to the settings do not rewrite that.
+          const payTo = await transferMethodsRepository(trx).list();
           const subtotal = lines.reduce((sum, line) => sum + line.price_cents * line.quantity, 0);
           const tax = salesTaxCents(subtotal, deps.config.salesTaxRate);
           const id = await repo.insertOrder({
@@ -88,11 +118,13 @@ export function ordersService(deps: OrderDeps) {
             payment_recipient_name: input.paymentMethod.recipientName,
             payment_username: input.paymentMethod.username,
             payment_contact: input.paymentMethod.contact,
+            payment_pay_to: JSON.stringify(payTo),
             subtotal_cents: subtotal,
             tax_cents: tax,
             shipping_cents: SHIPPING_CENTS,
             total_cents: subtotal + tax + SHIPPING_CENTS,
             idempotency_key: idempotencyKey ?? null,
+            idempotency_fingerprint: idempotencyKey ? fingerprint : null,
             created_at: now,
             updated_at: now,
           });
@@ -186,6 +218,7 @@ export function ordersService(deps: OrderDeps) {
               ? await ordersRepository(db, kind).findByIdempotencyKey(user.id, idempotencyKey)
               : undefined;
           if (!previous) throw error;
+          mustMatch(previous, fingerprint);
           orderId = previous.id;
         }
         const replay = await loadOrderDetail(db, deps, orderId, user.id);
@@ -194,13 +227,30 @@ export function ordersService(deps: OrderDeps) {
       }
       const loaded = await loadOrderDetail(db, deps, orderId, user.id);
       if (!loaded) throw notFound('This order');
-      emailCustomer(
-        deps,
-        user.id,
-        loaded.row.buyer_email,
-        orderPlacedEmail(loaded.detail, deps.config.publicUrl),
-      );
-      return { created: true, order: loaded.detail };
+      let checkoutUrl: string | undefined;
+      if (provider.id === 'card') {
+        // The order exists either way; when Stripe does not answer now, Pay now on it tries again.
+        checkoutUrl = await orderPayments(deps)
+          .startCheckout(loaded.row)
+          .catch(() => undefined);
+      }
+      await emailCustomer(deps, user.id, orderPlacedEmail(loaded.detail, deps.config.publicUrl));
+      return {
+        created: true,
+        order: checkoutUrl
+          ? { ...loaded.detail, payment: { ...loaded.detail.payment!, checkoutUrl } }
+          : loaded.detail,
+      };
+    },
+
+    /** A new Stripe Checkout page for the caller's unpaid card order. */
+    async checkout(user: AuthUser, orderId: number) {
+      const order = await ordersRepository(db, kind).findOrder(orderId);
+      if (!order || order.user_id !== user.id) throw notFound('This order');
+      if (order.payment_provider !== 'card') throw conflict('This order is paid by transfer, not by card.');
+      if (order.payment_state !== 'awaiting_payment') throw conflict('This order is already paid.');
+      if (order.status !== 'Pending') throw conflict(`This order is ${order.status} and cannot be paid.`);
+      return { checkoutUrl: await orderPayments(deps).startCheckout(order) };
     },
 
     /** The owner or an admin sees an order; anyone else gets "not found". */
@@ -226,6 +276,8 @@ export function ordersService(deps: OrderDeps) {
             imageUrl: own[0]?.image_url ?? null,
             ...imageVariantsOf(own[0]?.image_url),
             total: toDollars(order.total_cents),
+            paymentProvider: order.payment_provider,
+            paymentState: order.payment_state,
           };
         }),
       };

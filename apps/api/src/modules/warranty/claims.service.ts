@@ -1,7 +1,8 @@
-import type { claimRequestSchema, claimReviewRequestSchema } from '@idl/api-contract';
+import { sitePaths, type claimRequestSchema, type claimReviewRequestSchema } from '@idl/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { notifier } from '../notifications/notifications.service';
 import { PUBLIC_UPLOAD_PREFIX } from '../uploads/images';
 import { createStorage } from '../uploads/storage';
 import { claimsRepository } from './claims.repository';
@@ -67,6 +68,12 @@ export function claimsService(app: FastifyInstance) {
         description: input.description,
         photo_urls: JSON.stringify(input.photoUrls),
         submitted_at: now.toISOString(),
+      });
+      await notifier(app.database.db).toAdmins({
+        type: 'new_claim',
+        title: 'New warranty claim',
+        message: `${displayName(row)} requested a claim on ${row.reference}.`,
+        link: sitePaths.admin.enrollment(row.id),
       });
       await sendQuietly(app, claimReceivedMail(app, row, claim));
       return toClaimView(claim);

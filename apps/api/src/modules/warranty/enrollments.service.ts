@@ -1,6 +1,8 @@
 import {
   doctorPlanById,
+  doctorServiceTypeByPlan,
   patientPlanById,
+  sitePaths,
   type officeEnrollmentRequestSchema,
   type patientEnrollmentRequestSchema,
 } from '@idl/api-contract';
@@ -12,7 +14,8 @@ import { coverageEndsOn, isoDay, monthlyDueDates } from './dues-schedule';
 import { enrollmentsRepository, type EnrollmentRow, type NewDue } from './enrollments.repository';
 import { generateReference, withUniqueReference } from './reference-number';
 import { enrollmentMail, sendQuietly } from './warranty-mails';
-import { toEnrollmentView } from './warranty-views';
+import { displayName, planTitle, toEnrollmentView } from './warranty-views';
+import { notifier } from '../notifications/notifications.service';
 
 /** The validated (parsed) form bodies. */
 type PatientInput = z.output<typeof patientEnrollmentRequestSchema>;
@@ -73,6 +76,12 @@ export function enrollmentsService(app: FastifyInstance) {
         ),
     );
     const dueRows = await repo.duesOf(row.id);
+    await notifier(app.database.db).toAdmins({
+      type: 'new_enrollment',
+      title: 'New warranty enrolment',
+      message: `${displayName(row)} enrolled in ${planTitle(row)} (${row.reference}).`,
+      link: sitePaths.admin.enrollment(row.id),
+    });
     await sendQuietly(app, enrollmentMail(app, row, dueRows));
     return toEnrollmentView(row, dueRows, [], today());
   }
@@ -129,7 +138,7 @@ export function enrollmentsService(app: FastifyInstance) {
           company_name: input.companyName,
           licence_number: input.licenceNumber,
           office_reference: input.officeReference || null,
-          service_types: JSON.stringify([...new Set(input.serviceTypes)]),
+          service_types: JSON.stringify([doctorServiceTypeByPlan[input.plan]]),
           email: input.email,
           phone: input.phone,
           address: input.address,
@@ -147,6 +156,16 @@ export function enrollmentsService(app: FastifyInstance) {
         },
         duesFor(enrolledOn, chargeDay, plan.enrollmentFeeCents, plan.monthlyChargeCents, plan.termMonths),
       );
+    },
+
+    /**
+     * A patient's (IDL-P) or an office's (IDL-D) enrolment, for the look-up and the contract: both
+     * the reference and the e-mail must match, else the same 404.
+     */
+    async findEnrollment(reference: string, email: string): Promise<EnrollmentRow> {
+      const row = await repo.findByReference(reference);
+      if (!row || row.email !== email) throw new AppError(404, 'NOT_FOUND', NO_MATCH);
+      return row;
     },
 
     /** A patient's enrolment; both the reference and the e-mail must match, else the same 404. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sitePaths, siteUrl } from '@idl/api-contract';
 import { SHOP_CONTACT, SHOP_NAME, type MailMessage } from '../../lib/mailer';
 import type { ClaimRow } from './claims.repository';
 import type { DueRow, EnrollmentRow } from './enrollments.repository';
@@ -26,13 +27,18 @@ export async function sendQuietly(app: FastifyInstance, mail: MailMessage) {
   }
 }
 
+/**
+ * Whoever enrols types the address, and nobody has confirmed it: the mail carries the reference and
+ * the shop's own words only, never a name or text the requester typed.
+ */
 export function enrollmentMail(app: FastifyInstance, row: EnrollmentRow, dues: DueRow[]): MailMessage {
   const firstMonthly = dues.find((due) => due.kind === 'monthly');
   const who = row.kind === 'patient' ? 'patient' : 'office';
   return message(row.email, `Your ${SHOP_NAME} warranty reference number: ${row.reference}`, [
-    `Hello ${row.first_name},`,
+    'Hello,',
     '',
-    `Thank you for enrolling${row.company_name ? ` ${row.company_name}` : ''} in the ${SHOP_NAME} extended-warranty programme.`,
+    `Thank you for enrolling in the ${SHOP_NAME} extended-warranty programme.`,
+    'If you did not enrol, ignore this e-mail: nothing is charged without your payment.',
     `Your ${who} reference number is ${row.reference}. Keep it: you need it with your e-mail address to see your dues, download your contract and request a claim.`,
     '',
     `Plan: ${planTitle(row)} (${row.term_months} months)`,
@@ -41,7 +47,7 @@ export function enrollmentMail(app: FastifyInstance, row: EnrollmentRow, dues: D
     ...(firstMonthly ? [`First monthly due: ${firstMonthly.due_on}`] : []),
     `Covered until: ${row.coverage_ends_on}`,
     '',
-    `Your warranty: ${app.config.publicUrl}/${row.kind === 'patient' ? 'patient' : 'doctor'}`,
+    `Your warranty: ${siteUrl(app.config.publicUrl, row.kind === 'patient' ? sitePaths.patient : sitePaths.doctor)}`,
   ]);
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { referenceOf, requestLimit } from '../../plugins/rate-limit';
 import { claimPhotosRoutes } from './claim-photos.routes';
 import { claimsService } from './claims.service';
 import { renderContractPdf } from './contract-pdf';
@@ -23,6 +24,17 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
   const enrollments = enrollmentsService(app);
   const claims = claimsService(app);
   await app.register(claimPhotosRoutes);
+  const form = app.config.formRateLimit;
+  // Per IP and per address a day: whoever enrols types the address the reference is e-mailed to.
+  const enrolmentLimit = requestLimit(app, 'enrolment', {
+    perIp: form.perIp,
+    perTarget: app.config.enrolmentEmailsPerDay,
+    windowSeconds: 24 * 60 * 60,
+  });
+  const lookupLimit = requestLimit(app, 'warranty-lookup', form, referenceOf);
+  const contractLimit = requestLimit(app, 'contract', form, referenceOf);
+  const claimLimit = requestLimit(app, 'claim', form, referenceOf);
+  const limited = { 429: errorSchema };
 
   app.post(
     warrantyPaths.patientEnrollments,
@@ -31,8 +43,9 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Enrol a patient in the extended warranty (e-mails the reference number)',
         body: patientEnrollmentRequestSchema,
-        response: { 201: enrollmentSchema, 400: errorSchema },
+        response: { ...limited, 201: enrollmentSchema, 400: errorSchema },
       },
+      preHandler: enrolmentLimit.preHandler,
     },
     async (request, reply) => reply.status(201).send(await enrollments.createPatientEnrollment(request.body)),
   );
@@ -44,8 +57,9 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Enrol a dentist office (e-mails the office reference number)',
         body: officeEnrollmentRequestSchema,
-        response: { 201: enrollmentSchema, 400: errorSchema },
+        response: { ...limited, 201: enrollmentSchema, 400: errorSchema },
       },
+      preHandler: enrolmentLimit.preHandler,
     },
     async (request, reply) => reply.status(201).send(await enrollments.createOfficeEnrollment(request.body)),
   );
@@ -55,13 +69,15 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A patient enrolment with its dues and claims; the reference and e-mail must both match',
+        summary:
+          'A patient (IDL-P) or office (IDL-D) enrolment with its dues and claims; the reference and e-mail must both match',
         body: enrollmentLookupRequestSchema,
-        response: { 200: enrollmentSchema, 400: errorSchema, 404: errorSchema },
+        response: { ...limited, 200: enrollmentSchema, 400: errorSchema, 404: errorSchema },
       },
+      preHandler: lookupLimit.preHandler,
     },
     async (request) => {
-      const row = await enrollments.findPatientEnrollment(request.body.reference, request.body.email);
+      const row = await enrollments.findEnrollment(request.body.reference, request.body.email);
       return enrollments.view(row);
     },
   );
@@ -74,14 +90,16 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The warranty contract as a PDF (reference and e-mail must both match)',
         body: enrollmentLookupRequestSchema,
         response: {
+          ...limited,
           200: z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('The contract, application/pdf'),
           400: errorSchema,
           404: errorSchema,
         },
       },
+      preHandler: contractLimit.preHandler,
     },
     async (request, reply) => {
-      const row = await enrollments.findPatientEnrollment(request.body.reference, request.body.email);
+      const row = await enrollments.findEnrollment(request.body.reference, request.body.email);
       const pdf = await renderContractPdf(await enrollments.view(row), isoDay(app.now()));
       return reply
         .type('application/pdf')
@@ -98,8 +116,9 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Request a warranty claim (refused while a due is overdue or outside the term)',
         body: claimRequestSchema,
-        response: { 201: claimSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: { ...limited, 201: claimSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
+      preHandler: claimLimit.preHandler,
     },
     async (request, reply) => reply.status(201).send(await claims.submit(request.body)),
   );

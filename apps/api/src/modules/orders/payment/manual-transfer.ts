@@ -1,12 +1,27 @@
-import type { PaymentProvider } from './payment-provider';
+import type { TransferMethod } from '@idl/api-contract';
+import { paymentReference, type PaymentProvider } from './payment-provider';
 
-/** A person-to-person transfer (recipient name, user name, e-mail or phone) checked by an admin. */
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const describe = (method: TransferMethod) => `${method.name} to ${method.payeeName} (${method.account})`;
+
+/**
+ * A transfer to one of the shop's accounts (set in admin Settings), from the account the buyer
+ * named at checkout; an admin matches it and confirms the order.
+ */
 export const manualTransferProvider: PaymentProvider = {
   id: 'manual-transfer',
   displayName: 'Manual transfer',
-  instructions: (details) =>
-    `Send the total to ${details.recipientName} (${details.username}, ${details.contact}). ` +
-    'Your order is confirmed once we have received the payment.',
+  instructions: ({ orderId, totalCents, details, payTo }) => {
+    const quote = `quote "${paymentReference(orderId)}"`;
+    const where =
+      payTo.length > 0
+        ? `Send ${dollars(totalCents)} by ${payTo.map(describe).join(' or by ')} and ${quote} with the transfer.`
+        : `We will e-mail you where to send ${dollars(totalCents)}; ${quote} with the transfer.`;
+    return (
+      `${where} Pay from the account you gave us (${details.recipientName}, ${details.username}, ` +
+      `${details.contact}) so we can match it. Your order is confirmed once we have received the payment.`
+    );
+  },
   async initiate() {
     return { state: 'awaiting_confirmation' };
   },

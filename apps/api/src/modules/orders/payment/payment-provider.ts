@@ -1,11 +1,27 @@
+import type { TransferMethod } from '@idl/api-contract';
+
 /**
- * How an order gets paid. The spec's only provider is a manual transfer confirmed by an admin;
- * a card provider would implement the same interface (and could confirm payment itself).
+ * How an order gets paid. The manual transfer is confirmed by an admin; a card provider implements
+ * the same interface and confirms the payment itself (from its signed webhook).
  */
 export interface PaymentDetails {
+  /** The account the buyer pays FROM: the name on it. */
   recipientName: string;
+  /** That account's user name or number. */
   username: string;
+  /** That account's e-mail or phone. */
   contact: string;
+}
+
+/** What the buyer is told to do for one order. */
+export interface PaymentRequest {
+  orderId: number;
+  totalCents: number;
+  details: PaymentDetails;
+  /** The shop's transfer methods given to the buyer when the order was placed. */
+  payTo: TransferMethod[];
+  /** Where the payment stands (absent: not known yet, e.g. while placing). */
+  state?: 'awaiting_payment' | 'paid' | 'refunding' | 'refunded';
 }
 
 export interface PaymentProvider {
@@ -13,7 +29,7 @@ export interface PaymentProvider {
   readonly id: string;
   readonly displayName: string;
   /** What the buyer has to do; shown on the order and in the confirmation e-mail. */
-  instructions(details: PaymentDetails): string;
+  instructions(request: PaymentRequest): string;
   /**
    * Called once the order is placed (inside its transaction). 'awaiting_confirmation' keeps the
    * order Pending until an admin confirms the payment by moving it to In Progress.
@@ -22,3 +38,6 @@ export interface PaymentProvider {
     state: 'awaiting_confirmation' | 'paid';
   }>;
 }
+
+/** The words every order uses to name itself on a transfer. */
+export const paymentReference = (orderId: number) => `Order #${orderId}`;

@@ -1,0 +1,32 @@
+import { notifier } from '../notifications/notifications.service';
+import { emailCustomer, loadOrderDetail, type OrderDeps } from '../orders/order-context';
+import { orderRefundedEmail } from '../orders/order-emails';
+import { orderPaymentsRepository } from './order-payments.repository';
+
+/**
+ * Records that an order's card payment came back to the buyer, and tells them (in-app and by
+ * e-mail) once: whichever of the refund's answer and Stripe's webhook arrives first does it.
+ */
+export async function markOrderRefunded(
+  deps: OrderDeps,
+  refund: { orderId: number; amountCents: number; at?: string },
+): Promise<boolean> {
+  const { db } = deps.database;
+  const at = refund.at ?? new Date().toISOString();
+  const order = await db.transaction().execute(async (trx) => {
+    const updated = await orderPaymentsRepository(trx).markRefunded(refund.orderId, at, refund.amountCents);
+    if (!updated) return undefined;
+    await notifier(trx).toUser(updated.user_id, {
+      type: 'order_status',
+      title: 'Order refunded',
+      message: `Your payment for order #${updated.id} was refunded to your card.`,
+      orderId: updated.id,
+    });
+    return updated;
+  });
+  if (!order) return false;
+  const loaded = await loadOrderDetail(db, deps, order.id, order.user_id);
+  if (loaded)
+    await emailCustomer(deps, order.user_id, orderRefundedEmail(loaded.detail, deps.config.publicUrl));
+  return true;
+}

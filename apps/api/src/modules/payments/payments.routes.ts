@@ -1,0 +1,63 @@
+import { errorSchema, paymentOptionsSchema, paymentSettingsSchema, paymentsPaths } from '@idl/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../plugins/auth';
+import { transferMethodsRepository } from './transfer-methods.repository';
+
+const security = [{ bearerAuth: [] }];
+
+/** The shop's payment settings (admin) and what checkout offers (everyone). */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    paymentsPaths.paymentOptions,
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'How buyers can pay: the shop’s transfer details, and whether cards are taken',
+        response: { 200: paymentOptionsSchema },
+      },
+    },
+    async () => ({
+      transferMethods: await transferMethodsRepository(db).list(),
+      card: app.stripe !== undefined,
+    }),
+  );
+
+  app.get(
+    paymentsPaths.adminPaymentSettings,
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['admin', 'payments'],
+        security,
+        summary: 'The shop’s transfer details (admin)',
+        response: { 200: paymentSettingsSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => ({ transferMethods: await transferMethodsRepository(db).list() }),
+  );
+
+  app.put(
+    paymentsPaths.adminPaymentSettings,
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['admin', 'payments'],
+        security,
+        summary: 'Replace the shop’s transfer details (admin)',
+        description:
+          'The whole list, in the order buyers see it. Orders already placed keep the details they were given.',
+        body: paymentSettingsSchema,
+        response: { 200: paymentSettingsSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      const now = app.now().toISOString();
+      await db
+        .transaction()
+        .execute((trx) => transferMethodsRepository(trx).replaceAll(request.body.transferMethods, now));
+      return { transferMethods: await transferMethodsRepository(db).list() };
+    },
+  );
+};
