@@ -57,7 +57,8 @@ describe('catalogue permissions', () => {
     ['GET', '/interdentallab/api/brands?page=0&size=10', undefined, publicRead],
     ['GET', '/interdentallab/api/admin/brands', undefined, adminOnly(200)],
     ['POST', '/interdentallab/api/admin/brands', () => brand, adminOnly(201)],
-    ['PUT', '/interdentallab/api/admin/brands/{brand}', () => brand, adminOnly(200)],
+    // Brand names are unique (case-insensitive): the change gives the brand a name of its own.
+    ['PUT', '/interdentallab/api/admin/brands/{brand}', () => ({ ...brand, name: 'B2' }), adminOnly(200)],
     ['DELETE', '/interdentallab/api/admin/brands/{spareBrand}', undefined, adminOnly(200)],
     ['GET', '/interdentallab/api/products/getallproducts?page=0&size=10', undefined, publicRead],
     ['GET', '/interdentallab/api/products/{product}', undefined, publicRead],

@@ -97,4 +97,46 @@ describe('cached product list pages', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBeTruthy();
   });
+
+  it('refuses a bad query again on every request, never from memory', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await list('size=0');
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await list('q=%00')).statusCode).toBe(400);
+  });
+
+  it('serves what was committed while another write is still open, and that write once committed', async () => {
+    expect((await shown()).map((p) => p.name)).toEqual(['Interdental Brush XXS']);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let written!: () => void;
+    const inside = new Promise<void>((resolve) => (written = resolve));
+    // A rename inside a transaction that stays open (then rolls back): shoppers meanwhile get the
+    // committed page, at once, and never the uncommitted name.
+    const open = t.database.db
+      .transaction()
+      .execute(async (tx) => {
+        await sql`update products set name = 'Never Committed', name_search = 'never committed' where id = ${productId}`.execute(
+          tx,
+        );
+        written();
+        await held;
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    await inside;
+    const during = await list();
+    expect(during.statusCode).toBe(200);
+    expect(during.json().data.content.map((p: { name: string }) => p.name)).toEqual([
+      'Interdental Brush XXS',
+    ]);
+    release();
+    await open;
+    expect((await shown()).map((p) => p.name)).toEqual(['Interdental Brush XXS']);
+    await sql`update products set name = 'Interdental Brush M', name_search = 'interdental brush m' where id = ${productId}`.execute(
+      t.database.db,
+    );
+    expect((await shown('q=brush')).map((p) => p.name)).toEqual(['Interdental Brush M']);
+  });
 });

@@ -395,7 +395,14 @@ describe('products', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/interdentallab/api/products/${ordered.id}` })).statusCode,
     ).toBe(404);
-    const kept = await t.app.inject({ method: 'GET', url: `/interdentallab/product/get/${ordered.id}` });
+    // Still there for administrators (order history); hidden from everyone else.
+    const hidden = await t.app.inject({ method: 'GET', url: `/interdentallab/product/get/${ordered.id}` });
+    expect(hidden.statusCode).toBe(404);
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: `/interdentallab/product/get/${ordered.id}`,
+      headers: fx.headers,
+    });
     expect(kept.json()).toMatchObject({ name: 'Ordered thing', archived: true });
     const listed = await t.app.inject({ method: 'GET', url: `${LIST}?q=ordered` });
     expect(listed.json().data.totalElements).toBe(0);

@@ -80,6 +80,29 @@ describe('product list: filters, sorting, pagination, related', () => {
     expect((await names('sort=newest'))[0]).toBe('100% natural floss');
   });
 
+  it('tells the shop the price range of the catalogue on sale, following changes', async () => {
+    const range = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/interdentallab/api/products/price-range' });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    expect(await range()).toEqual({ minPrice: 3.99, maxPrice: 249.99 });
+    // A product above $1,000 widens it at once (the answer is cached by catalogue version).
+    const implant = (
+      await fx.product({
+        name: 'Implant crown',
+        price: 1450,
+        stockQuantity: 2,
+        categoryId: cat.lab!,
+        brandId: brand.lab!,
+      })
+    ).id;
+    expect(await range()).toEqual({ minPrice: 3.99, maxPrice: 1450 });
+    expect(await names('minPrice=1000&maxPrice=1450')).toEqual(['Implant crown']);
+    await t.database.db.updateTable('products').set({ archived: 1 }).where('id', '=', implant).execute();
+    expect(await range()).toEqual({ minPrice: 3.99, maxPrice: 249.99 });
+  });
+
   it('pages with totals, answers an empty page past the end, and refuses bad pages', async () => {
     const page = async (query: string) =>
       (await t.app.inject({ method: 'GET', url: `${LIST}?${query}` })).json();

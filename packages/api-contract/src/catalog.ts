@@ -13,6 +13,7 @@ export const catalogPaths = {
   adminBrands: `${API_PREFIX}/api/admin/brands`,
   adminBrand: `${API_PREFIX}/api/admin/brands/{id}`,
   shopProducts: `${API_PREFIX}/api/products/getallproducts`,
+  priceRange: `${API_PREFIX}/api/products/price-range`,
   shopProduct: `${API_PREFIX}/api/products/{id}`,
   relatedProducts: `${API_PREFIX}/api/products/{id}/related`,
   adminProducts: `${API_PREFIX}/product/getAll`,
@@ -153,6 +154,15 @@ export type Product = z.infer<typeof productSchema>;
 export const productPageSchema = pageOf(productSchema).meta({ id: 'ProductPage' });
 export const productPageResponseSchema = z.object({ data: productPageSchema });
 export const productResponseSchema = z.object({ data: productSchema });
+
+/** The cheapest and dearest product on sale, so the shop's price filter covers the whole catalogue. */
+export const priceRangeSchema = z
+  .object({
+    minPrice: z.number().describe('Lowest price in dollars (0 with no products)'),
+    maxPrice: z.number().describe('Highest price in dollars (0 with no products)'),
+  })
+  .meta({ id: 'PriceRange' });
+export type PriceRange = z.infer<typeof priceRangeSchema>;
 
 export const productSorts = ['newest', 'priceAsc', 'priceDesc', 'name'] as const;
 const money = z.coerce.number().min(0, 'must be 0 or more');

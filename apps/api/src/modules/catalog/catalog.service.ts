@@ -2,7 +2,7 @@ import type { Brand, BrandInput, Category, CategoryInput } from '@idl/api-contra
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { BrandsTable, CategoriesTable } from '../../db/tables/catalog';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { imageVariantsOf } from '../uploads/images';
 import { catalogRepository } from './catalog.repository';
 
@@ -19,6 +19,25 @@ export const toBrand = (row: Selectable<BrandsTable>): Brand => ({
   logoUrl: row.logo_url,
   logoThumbnailUrl: imageVariantsOf(row.logo_url).thumbnailUrl,
 });
+
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: string }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+
+/**
+ * Names are unique whatever their case (migration 0017): a second "Brushes", a double-clicked
+ * Confirm or a rename onto another's name is refused instead of showing twice in the shop's filters.
+ */
+async function uniqueName<T>(what: 'category' | 'brand', name: string, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const message = `A ${what} named "${name}" already exists`;
+    throw new AppError(409, 'CONFLICT', message, [{ field: 'name', message }]);
+  }
+}
 
 const productsWord = (count: number) => (count === 1 ? '1 product uses' : `${count} products use`);
 
@@ -58,13 +77,17 @@ export function catalogService({ db }: Database) {
     async addCategory(input: CategoryInput) {
       const parentId = input.parentCategoryId ?? null;
       await checkParent(null, parentId);
-      return toCategory(await repo.insertCategory(input.name, parentId));
+      return toCategory(
+        await uniqueName('category', input.name, () => repo.insertCategory(input.name, parentId)),
+      );
     },
     async updateCategory(id: number, input: CategoryInput) {
       if (!(await repo.findCategory(id))) throw notFound('The category');
       const parentId = input.parentCategoryId ?? null;
       await checkParent(id, parentId);
-      const row = await repo.updateCategory(id, input.name, parentId);
+      const row = await uniqueName('category', input.name, () =>
+        repo.updateCategory(id, input.name, parentId),
+      );
       if (!row) throw notFound('The category');
       return toCategory(row);
     },
@@ -95,19 +118,15 @@ export function catalogService({ db }: Database) {
       return (await repo.listBrands()).map(toBrand);
     },
     async addBrand(input: BrandInput) {
-      const row = await repo.insertBrand({
-        name: input.name,
-        description: input.description,
-        logo_url: input.logoUrl,
-      });
+      const row = await uniqueName('brand', input.name, () =>
+        repo.insertBrand({ name: input.name, description: input.description, logo_url: input.logoUrl }),
+      );
       return toBrand(row);
     },
     async updateBrand(id: number, input: BrandInput) {
-      const row = await repo.updateBrand(id, {
-        name: input.name,
-        description: input.description,
-        logo_url: input.logoUrl,
-      });
+      const row = await uniqueName('brand', input.name, () =>
+        repo.updateBrand(id, { name: input.name, description: input.description, logo_url: input.logoUrl }),
+      );
       if (!row) throw notFound('The brand');
       return toBrand(row);
     },

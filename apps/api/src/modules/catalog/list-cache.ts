@@ -1,64 +1,131 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import BetterSqlite3 from 'better-sqlite3';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
 
 export interface CachedPage {
-  /** The serialised JSON answer. */
+  /** The serialised JSON answer (a string: Node sends headers and body in one write). */
   body: string;
   /** Weak validator: the catalogue version and the query, so any catalogue write changes it. */
   etag: string;
 }
 
-/**
- * A short-lived cache of serialised catalogue answers: product list and search pages, product
- * pages and related products.
- *
- * Entries are keyed by the catalogue version, a counter that triggers move on every write to a
- * catalogue table (migration 0012), read from the database on every request: a page is served from
- * memory only while nothing in the catalogue changed since it was built, on this instance or any
- * other sharing the database. The version read costs one primary-key lookup; a miss costs what an
- * uncached request costs. Concurrent misses of one page share a single database round.
- */
-export function listCache(db: Kysely<DB>, { maxEntries = 500 }: { maxEntries?: number } = {}) {
-  let currentVersion = -1;
-  const pages = new Map<string, Promise<CachedPage>>();
+/** How long a SQLite version read stands when this process has written nothing since. */
+const OTHER_PROCESS_WRITES_MS = 50;
 
-  async function readVersion(): Promise<number> {
+/**
+ * Reads the catalogue version (migration 0012: triggers move it on every catalogue write, by any
+ * code or instance). SQLite: a synchronous read through a read-only connection of its own, so it
+ * sees only committed writes (the shared connection may be inside an open transaction); it is read
+ * again after any write or commit of this process, otherwise at most every 50 ms (a write by
+ * another process on the same file, e.g. the seed script, shows within that). PostgreSQL: one query, shared by every request that arrives while none is
+ * under way; a request arriving while one is under way waits for the next, so what was committed
+ * before a request arrived is always seen.
+ */
+export function catalogVersionReader(database: Database): {
+  read: () => number | Promise<number>;
+  close: () => void;
+} {
+  if (database.kind === 'sqlite' && database.sqliteFile) {
+    const connection = new BetterSqlite3(database.sqliteFile, { readonly: true, fileMustExist: true });
+    const statement = connection
+      .prepare<[], { version: number | bigint }>('select version from catalog_version where id = 1')
+      .raw(false);
+    const writes = database.writes ?? (() => Number.NaN);
+    let version = 0;
+    let seenWrites = Number.NaN;
+    let readAt = 0;
+    return {
+      read: () => {
+        const now = performance.now();
+        const written = writes();
+        if (written !== seenWrites || now - readAt > OTHER_PROCESS_WRITES_MS) {
+          version = Number(statement.get()?.version ?? 0);
+          seenWrites = written;
+          readAt = now;
+        }
+        return version;
+      },
+      close: () => connection.close(),
+    };
+  }
+  const query = async () => {
     const { rows } = await sql<{
       version: number | string;
-    }>`select version from catalog_version where id = 1`.execute(db);
+    }>`select version from catalog_version where id = 1`.execute(database.db);
     return Number(rows[0]?.version ?? 0);
+  };
+  let running: Promise<number> | undefined;
+  let queued: Promise<number> | undefined;
+  const start = () => {
+    running = query().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const read = (): Promise<number> => {
+    if (!running) return start();
+    const again = () => {
+      queued = undefined;
+      return read();
+    };
+    queued ??= running.then(again, again);
+    return queued;
+  };
+  return { read, close: () => undefined };
+}
+
+/**
+ * A short-lived cache of serialised catalogue answers: product list and search pages, product
+ * pages and related products, keyed by the request's path and query as sent.
+ *
+ * An entry is served only while the catalogue version is the one it was built at: a change is
+ * visible at once, on this instance or any other sharing the database. `hit` answers from memory
+ * without validating the query again (an entry exists only for a query that passed validation
+ * and built without error); `page` builds on a miss, and concurrent misses of one key share one
+ * database round. The ETag is computed once, when the entry is built.
+ */
+export function listCache({ maxEntries = 500 }: { maxEntries?: number } = {}) {
+  let currentVersion = -1;
+  const building = new Map<string, Promise<CachedPage>>();
+  const built = new Map<string, CachedPage>();
+
+  /** Moves to a newer version (dropping every entry); false for an older one than held. */
+  function atVersion(version: number): boolean {
+    if (version > currentVersion) {
+      building.clear();
+      built.clear();
+      currentVersion = version;
+    }
+    return version === currentVersion;
   }
 
+  const etagOf = (version: number, key: string) =>
+    `W/"${version}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
+
   return {
-    async page(key: string, build: () => Promise<string>): Promise<CachedPage> {
-      const version = await readVersion();
-      const etag = `W/"${version}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
-      if (version > currentVersion) {
-        pages.clear();
-        currentVersion = version;
-      } else if (version < currentVersion) {
-        // An older snapshot than what the cache holds: answer it without caching.
-        return { body: await build(), etag };
-      }
-      let page = pages.get(key);
+    hit(key: string, version: number): CachedPage | undefined {
+      return atVersion(version) ? built.get(key) : undefined;
+    },
+    page(key: string, version: number, build: () => Promise<string>): Promise<CachedPage> {
+      const make = () => build().then((body) => ({ body, etag: etagOf(version, key) }));
+      // An older snapshot than what the cache holds: answer it without caching.
+      if (!atVersion(version)) return make();
+      let page = building.get(key);
       if (!page) {
-        page = build().then((body) => ({ body, etag }));
-        pages.set(key, page);
-        page.catch(() => pages.delete(key));
-        if (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
+        page = make();
+        building.set(key, page);
+        page.then(
+          (done) => {
+            if (building.get(key) !== page) return;
+            building.delete(key);
+            built.set(key, done);
+            if (built.size > maxEntries) built.delete(built.keys().next().value!);
+          },
+          () => building.delete(key),
+        );
       }
       return page;
     },
   };
-}
-
-/** One key per distinct list query (parameters in a fixed order). */
-export function listKey(query: Record<string, unknown>): string {
-  return JSON.stringify(
-    Object.keys(query)
-      .filter((name) => query[name] !== undefined)
-      .sort()
-      .map((name) => [name, query[name]]),
-  );
 }

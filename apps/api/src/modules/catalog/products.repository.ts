@@ -29,6 +29,16 @@ export function containsPattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** No condition but "not archived": the whole visible catalogue. */
+const isUnfiltered = (filter: ProductFilter) =>
+  !filter.includeArchived &&
+  !filter.nameContains &&
+  filter.categoryIds === undefined &&
+  filter.brandIds === undefined &&
+  filter.minPriceCents === undefined &&
+  filter.maxPriceCents === undefined &&
+  filter.availability === undefined;
+
 /** Whether a product appears in any order (then deleting it archives it instead). */
 export async function isProductInOrders(db: Db, productId: number): Promise<boolean> {
   const row = await db
@@ -42,11 +52,9 @@ export async function isProductInOrders(db: Db, productId: number): Promise<bool
 
 /** The only SQL for products, their images and option values. */
 export function productsRepository(db: Db, kind: DatabaseKind) {
-  function filtered(filter: ProductFilter) {
-    let query = db
-      .selectFrom('products')
-      .leftJoin('categories', 'categories.id', 'products.category_id')
-      .leftJoin('brands', 'brands.id', 'products.brand_id');
+  /** Products matching the filter, without the joins (ids and counts need no names). */
+  function matching(filter: ProductFilter) {
+    let query = db.selectFrom('products');
     const text = filter.nameContains;
     const useFts = kind === 'sqlite' && !!text && text.length >= 3 && !/[%_\\]/.test(text);
     if (!filter.includeArchived) {
@@ -83,12 +91,19 @@ export function productsRepository(db: Db, kind: DatabaseKind) {
     return query;
   }
 
+  /** The same, with the category and brand tables joined for their names. */
+  function filtered(filter: ProductFilter) {
+    return matching(filter)
+      .leftJoin('categories', 'categories.id', 'products.category_id')
+      .leftJoin('brands', 'brands.id', 'products.brand_id');
+  }
+
   const withNames = ['categories.name as category_name', 'brands.name as brand_name'] as const;
 
   return {
     /** The SQL of a name + price search, for EXPLAIN in the index tests. */
     searchQuery(filter: ProductFilter) {
-      return filtered(filter).select('products.id');
+      return matching(filter).select('products.id');
     },
 
     /**
@@ -96,21 +111,44 @@ export function productsRepository(db: Db, kind: DatabaseKind) {
      * of just those ids, so a big match never sorts wide rows.
      */
     async page(filter: ProductFilter, sort: ProductSort, page: number, size: number) {
-      let idsQuery = filtered(filter).select('products.id');
+      // SQLite does not drop the unused joins by itself: leaving them out halves a big count.
+      let idsQuery = matching(filter).select('products.id');
       if (sort === 'priceAsc') idsQuery = idsQuery.orderBy('products.price_cents', 'asc');
       else if (sort === 'priceDesc') idsQuery = idsQuery.orderBy('products.price_cents', 'desc');
       else if (sort === 'name') idsQuery = idsQuery.orderBy('products.name_search', 'asc');
       else idsQuery = idsQuery.orderBy('products.created_at', 'desc');
       idsQuery = idsQuery.orderBy('products.id', sort === 'newest' ? 'desc' : 'asc');
-      const [idRows, count] = await Promise.all([
-        idsQuery
+      const countMatches = () =>
+        isUnfiltered(filter)
+          ? // Every visible product: kept by triggers (migration 0019), not counted row by row.
+            sql<{ count: number | string }>`select visible_products as count from catalog_counts where id = 1`
+              .execute(db)
+              .then(({ rows }) => Number(rows[0]?.count ?? 0))
+          : matching(filter)
+              .select((eb) => eb.fn.countAll<number>().as('count'))
+              .executeTakeFirstOrThrow()
+              .then((row) => Number(row.count));
+      let idRows: { id: number }[];
+      let total: number;
+      if (filter.nameContains) {
+        // A name search gathers and sorts all its matches for any page anyway: count them in the
+        // same pass instead of searching the trigram index a second time.
+        const found = await idsQuery
+          .select(sql<number | string>`count(*) over ()`.as('total'))
           .limit(size)
           .offset(page * size)
-          .execute(),
-        filtered(filter)
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow(),
-      ]);
+          .execute();
+        idRows = found;
+        total = found.length > 0 ? Number(found[0]!.total) : page === 0 ? 0 : await countMatches();
+      } else {
+        [idRows, total] = await Promise.all([
+          idsQuery
+            .limit(size)
+            .offset(page * size)
+            .execute(),
+          countMatches(),
+        ]);
+      }
       const ids = idRows.map((row) => row.id);
       const rows =
         ids.length === 0
@@ -123,8 +161,21 @@ export function productsRepository(db: Db, kind: DatabaseKind) {
       const byId = new Map(rows.map((row) => [row.id, row]));
       return {
         rows: ids.map((id) => byId.get(id)).filter((row) => row !== undefined),
-        total: Number(count.count),
+        total,
       };
+    },
+
+    /** Cheapest and dearest price (cents) of the products on sale; read from the price index. */
+    async priceRange(): Promise<{ min: number; max: number }> {
+      const row = await db
+        .selectFrom('products')
+        .select((eb) => [
+          eb.fn.min<number | null>('price_cents').as('min'),
+          eb.fn.max<number | null>('price_cents').as('max'),
+        ])
+        .where('archived', '=', 0)
+        .executeTakeFirst();
+      return { min: Number(row?.min ?? 0), max: Number(row?.max ?? 0) };
     },
 
     /** Units of the product in orders that were not cancelled. */
@@ -137,6 +188,16 @@ export function productsRepository(db: Db, kind: DatabaseKind) {
         .where('o.status', '!=', 'Cancelled')
         .executeTakeFirst();
       return Number(row?.units ?? 0);
+    },
+
+    /** The product an admin's create request with this Idempotency-Key made, if any. */
+    async findIdByIdempotencyKey(key: string) {
+      const row = await db
+        .selectFrom('products')
+        .select('id')
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
+      return row?.id;
     },
 
     async findById(id: number): Promise<ProductRow | undefined> {

@@ -4,22 +4,24 @@ import {
   catalogPaths,
   deleteProductResponseSchema,
   errorSchema,
+  idempotencyKeyHeaders,
   productIdParamsSchema,
   productInputSchema,
   productListQuerySchema,
   productListSchema,
+  priceRangeSchema,
   productPageResponseSchema,
   productResponseSchema,
   productSchema,
   shopProductParamsSchema,
   type ProductListQuery,
 } from '@idl/api-contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { routePath } from '../../lib/route-path';
 import { optionalUser, requireAdmin } from '../../plugins/auth';
-import { listCache, listKey } from './list-cache';
+import { catalogVersionReader, listCache, type CachedPage } from './list-cache';
 import { productsService } from './products.service';
 
 const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -33,32 +35,49 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: productPageResponseSchema, 400: errorSchema },
   };
   // The shop's read calls (list, search, product, related) are served from a cache keyed by the
-  // catalogue version (list-cache.ts), already serialised by the serialiser the route schema
-  // would use; an unchanged answer is a 304 to a browser that has it.
-  const cache = listCache(app.database.db);
+  // request's path and query and the catalogue version (list-cache.ts), already serialised by the
+  // serialiser the route schema would use; an unchanged answer is a 304 to a browser that has it.
+  // A cached answer goes out from the onRequest hook, before the query is parsed and validated
+  // again: the hot path of the shop is one version read and one write to the socket.
+  const versions = catalogVersionReader(app.database);
+  app.addHook('onClose', async () => versions.close());
+  const cache = listCache();
+  const versionOf = new WeakMap<FastifyRequest, number>();
   const serializer = (schema: z.ZodType, url: string) => serializerCompiler({ schema, method: 'GET', url });
   const serializePage = serializer(productPageResponseSchema, catalogPaths.shopProducts);
   const serializeProduct = serializer(productResponseSchema, catalogPaths.shopProduct);
   const serializeRelated = serializer(productListSchema, catalogPaths.relatedProducts);
-  async function sendCached(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: string,
-    build: () => Promise<string>,
-  ) {
-    const { body, etag } = await cache.page(key, build);
-    reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(body);
+
+  function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+    reply.header('etag', page.etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.header('content-type', 'application/json; charset=utf-8').send(page.body);
+  }
+  const fromMemory: onRequestHookHandler = (request, reply, done) => {
+    const serve = (version: number) => {
+      const page = cache.hit(request.url, version);
+      if (page) {
+        send(request, reply, page);
+        return;
+      }
+      versionOf.set(request, version);
+      done();
+    };
+    const version = versions.read();
+    if (typeof version === 'number') serve(version);
+    else version.then(serve, done);
+  };
+  async function sendCached(request: FastifyRequest, reply: FastifyReply, build: () => Promise<string>) {
+    const version = versionOf.get(request) ?? (await versions.read());
+    return send(request, reply, await cache.page(request.url, version, build));
   }
   const listHandler = (request: FastifyRequest<{ Querystring: ProductListQuery }>, reply: FastifyReply) =>
-    sendCached(request, reply, `list:${listKey(request.query)}`, async () =>
-      serializePage({ data: await service.list(request.query) }),
-    );
+    sendCached(request, reply, async () => serializePage({ data: await service.list(request.query) }));
 
   app.get(
     catalogPaths.shopProducts,
     {
+      onRequest: fromMemory,
       schema: {
         ...listSchema,
         summary: 'Search the shop: name contains q, category (with sub-categories), brands, price, stock',
@@ -66,14 +85,31 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     listHandler,
   );
+  const serializePriceRange = serializer(priceRangeSchema, catalogPaths.priceRange);
+  app.get(
+    catalogPaths.priceRange,
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Lowest and highest price of the products on sale (the default of the price filter)',
+        response: { 200: priceRangeSchema },
+      },
+    },
+    (request, reply) =>
+      sendCached(request, reply, async () => serializePriceRange(await service.priceRange())),
+  );
   app.get(
     catalogPaths.adminProducts,
-    { schema: { ...listSchema, summary: 'Product list of the admin Products page (same filters)' } },
+    {
+      onRequest: fromMemory,
+      schema: { ...listSchema, summary: 'Product list of the admin Products page (same filters)' },
+    },
     listHandler,
   );
   app.get(
     routePath(catalogPaths.shopProduct),
     {
+      onRequest: fromMemory,
       schema: {
         tags: ['catalogue'],
         summary: 'One product of the shop',
@@ -82,13 +118,14 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      sendCached(request, reply, `product:${request.params.id}`, async () =>
+      sendCached(request, reply, async () =>
         serializeProduct({ data: await service.getProduct(request.params.id, { includeArchived: false }) }),
       ),
   );
   app.get(
     routePath(catalogPaths.relatedProducts),
     {
+      onRequest: fromMemory,
       schema: {
         tags: ['catalogue'],
         summary: 'Up to 8 related products: same category first, then same brand',
@@ -97,16 +134,14 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      sendCached(request, reply, `related:${request.params.id}`, async () =>
-        serializeRelated(await service.related(request.params.id)),
-      ),
+      sendCached(request, reply, async () => serializeRelated(await service.related(request.params.id))),
   );
   app.get(
     routePath(catalogPaths.adminProduct),
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'One product (archived ones included, for order history)',
+        summary: 'One product; archived ones (with the sold count) only for administrators',
         params: productIdParamsSchema,
         response: { 200: productSchema, 400: errorSchema, 404: errorSchema },
       },
@@ -119,7 +154,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return isAdmin
         ? service.getProductWithSales(request.params.productId)
-        : service.getProduct(request.params.productId, { includeArchived: true });
+        : service.getProduct(request.params.productId, { includeArchived: false });
     },
   );
   app.post(
@@ -129,11 +164,18 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Add a product (SKU generated when not given)',
+        description:
+          'With an Idempotency-Key header, a repeated request (a double-clicked Save, a retry) returns the product the first one made instead of making another (header idempotent-replayed: true).',
+        headers: idempotencyKeyHeaders,
         body: productInputSchema,
         response: { 201: productSchema, ...adminErrors, 409: errorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.create(request.body)),
+    async (request, reply) => {
+      const { created, product } = await service.create(request.body, request.headers['idempotency-key']);
+      if (!created) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(product);
+    },
   );
   app.put(
     routePath(catalogPaths.updateProduct),

@@ -62,8 +62,16 @@ export function productsService({ db, kind }: Database) {
     throw new Error('Could not find a free SKU');
   }
 
-  /** Checks references and SKUs, then writes the product, its images and its option values. */
-  async function save(input: ProductInput, productId?: number): Promise<number> {
+  /**
+   * Checks references and SKUs, then writes the product, its images and its option values. A new
+   * product made with an idempotency key already used is not made again: the first one's id comes
+   * back with `created: false` (a double-clicked Save, a retried request).
+   */
+  async function save(
+    input: ProductInput,
+    productId?: number,
+    idempotencyKey?: string,
+  ): Promise<{ id: number; created: boolean }> {
     const errors: FieldError[] = [];
     const catalog = catalogRepository(db);
     const [category, brand] = await Promise.all([
@@ -89,6 +97,10 @@ export function productsService({ db, kind }: Database) {
     try {
       return await db.transaction().execute(async (tx) => {
         const r = productsRepository(tx, kind);
+        if (productId === undefined && idempotencyKey) {
+          const previous = await r.findIdByIdempotencyKey(idempotencyKey);
+          if (previous !== undefined) return { id: previous, created: false };
+        }
         const sku = input.sku || (productId === undefined ? await generateSku(tx) : undefined);
         if (sku && (await r.skuTaken(sku, { productId }))) throw skuTakenError('sku', sku);
         const productSku = sku ?? (await r.findById(productId!))!.sku;
@@ -118,7 +130,8 @@ export function productsService({ db, kind }: Database) {
           ...(sku ? { sku } : {}),
         };
         let id = productId;
-        if (id === undefined) id = await r.insert({ ...fields, sku: productSku });
+        if (id === undefined)
+          id = await r.insert({ ...fields, sku: productSku, idempotency_key: idempotencyKey ?? null });
         else await r.update(id, fields);
         await r.replaceImages(
           id,
@@ -128,9 +141,14 @@ export function productsService({ db, kind }: Database) {
           })),
         );
         await r.replaceOptionValues(id, optionValues);
-        return id;
+        return { id, created: productId === undefined };
       });
     } catch (error) {
+      if (isUniqueViolation(error) && productId === undefined && idempotencyKey) {
+        // The same request, sent twice at once: the other one made the product.
+        const previous = await repo.findIdByIdempotencyKey(idempotencyKey);
+        if (previous !== undefined) return { id: previous, created: false };
+      }
       if (isUniqueViolation(error)) throw conflict('This SKU is already used by another product');
       throw error;
     }
@@ -201,6 +219,12 @@ export function productsService({ db, kind }: Database) {
 
     getProduct,
 
+    /** What the shop's price filter spans by default: the whole catalogue on sale. */
+    async priceRange() {
+      const { min, max } = await repo.priceRange();
+      return { minPrice: min / 100, maxPrice: max / 100 };
+    },
+
     /** The product with its sold count, for an administrator's product page. */
     async getProductWithSales(id: number) {
       const product = await getProduct(id, { includeArchived: true });
@@ -213,9 +237,9 @@ export function productsService({ db, kind }: Database) {
       return withDetails(await repo.related(product, RELATED_PRODUCTS_MAX));
     },
 
-    async create(input: ProductInput) {
-      const id = await save(input);
-      return getProduct(id, { includeArchived: true });
+    async create(input: ProductInput, idempotencyKey?: string) {
+      const { id, created } = await save(input, undefined, idempotencyKey);
+      return { created, product: await getProduct(id, { includeArchived: true }) };
     },
 
     async update(id: number, input: ProductInput) {

@@ -12,11 +12,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routePath } from '../../lib/route-path';
 import { requireAdmin } from '../../plugins/auth';
 import { contactService } from './contact.service';
+import { requestLimit } from '../../plugins/rate-limit';
 
 const security = [{ bearerAuth: [] }];
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const contact = contactService(app);
+  const limit = requestLimit(app, 'contact', app.config.formRateLimit);
 
   app.post(
     contactPaths.contactMessages,
@@ -24,9 +26,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the shop (stored, and e-mailed to SHOP_EMAIL)',
+        description: 'Limited per client IP and per e-mail (FORM_RATE_LIMIT_*): then 429 with Retry-After.',
         body: contactMessageRequestSchema,
-        response: { 201: contactMessageReceiptSchema, 400: errorSchema },
+        response: { 201: contactMessageReceiptSchema, 400: errorSchema, 429: errorSchema },
       },
+      preHandler: limit.preHandler,
     },
     async (request, reply) => reply.status(201).send(await contact.receive(request.body)),
   );

@@ -1,8 +1,9 @@
-import type { ContactMessage, contactMessageRequestSchema } from '@idl/api-contract';
+import { sitePaths, type ContactMessage, type contactMessageRequestSchema } from '@idl/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { SHOP_NAME } from '../../lib/mailer';
+import { notifier } from '../notifications/notifications.service';
 import { contactRepository, type ContactMessageRow } from './contact.repository';
 
 type ContactInput = z.output<typeof contactMessageRequestSchema>;
@@ -30,6 +31,12 @@ export function contactService(app: FastifyInstance) {
         email: input.email,
         message: input.message,
         received_at: app.now().toISOString(),
+      });
+      await notifier(app.database.db).toAdmins({
+        type: 'contact_message',
+        title: 'New contact message',
+        message: `${row.first_name} ${row.last_name} (${row.email}) wrote to the shop.`,
+        link: sitePaths.admin.messages,
       });
       const from = `${row.first_name} ${row.last_name} <${row.email}>`;
       try {
