@@ -15,15 +15,13 @@ import {
 const seriesByRange = { week: sampleDashboard.series, month: sampleMonthSeries, year: sampleYearSeries };
 
 interface DashboardPageProps {
-  /** Width of the chart drawing (fixed so screenshots are stable). */
-  chartWidth: number;
   onRangeChange: (range: DashboardRange) => void;
   onLogout: () => void;
   onOrderOpen: (orderId: number) => void;
 }
 
 /** /admin/dashboard: the admin layout (welcome header form) around the dashboard, with sample data. */
-function DashboardPage({ chartWidth, onRangeChange, onLogout, onOrderOpen }: DashboardPageProps) {
+function DashboardPage({ onRangeChange, onLogout, onOrderOpen }: DashboardPageProps) {
   const [range, setRange] = useState<DashboardRange>('week');
   const unread = sampleNotifications.filter((n) => !n.read).length;
   return (
@@ -39,17 +37,29 @@ function DashboardPage({ chartWidth, onRangeChange, onLogout, onOrderOpen }: Das
           onRangeChange(next);
         }}
         onOrderOpen={onOrderOpen}
-        chartWidth={chartWidth}
       />
     </AdminLayout>
   );
+}
+
+/** The chart's drawing ends inside its card: the newest bar (today) is not cut off. */
+async function expectChartFitsCard(canvas: ReturnType<typeof within>) {
+  const drawing = await canvas.findByRole('group', { name: 'Revenue per period' });
+  const card = drawing.closest('section')!;
+  const bars = await canvas.findAllByRole('img');
+  await waitFor(() => {
+    const cardBox = card.getBoundingClientRect();
+    expect(drawing.getBoundingClientRect().right).toBeLessThanOrEqual(cardBox.right);
+    expect(bars.at(-1)!.getBoundingClientRect().right).toBeLessThanOrEqual(cardBox.right);
+    expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  });
 }
 
 const meta = {
   title: 'Pages/Admin/Dashboard',
   component: DashboardPage,
   parameters: { layout: 'fullscreen' },
-  args: { chartWidth: 420, onRangeChange: fn(), onLogout: fn(), onOrderOpen: fn() },
+  args: { onRangeChange: fn(), onLogout: fn(), onOrderOpen: fn() },
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;
@@ -67,16 +77,17 @@ export const Desktop: Story = {
     await expect(canvas.getByText('You have 3 unread notifications')).toBeVisible();
     // Hovering a bar shows its figures (the row click is tested in RecentOrdersTable: clicking here
     // would scroll the page and the screenshot would show the wrong part).
-    await userEvent.hover(canvas.getByRole('img', { name: /^Thu, 12 Mar 2026/ }));
+    await userEvent.hover(await canvas.findByRole('img', { name: /^Thu, 12 Mar 2026/ }));
     await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Revenue: $2,320.40');
     await expect(canvas.getByRole('row', { name: /#1042/ })).toBeInTheDocument();
+    await expectChartFitsCard(canvas);
   },
 };
 
 export const Tablet: Story = {
-  args: { chartWidth: 640 },
   globals: { viewport: { value: 'tablet', isRotated: false } },
   play: async ({ canvas }) => {
+    await canvas.findAllByRole('img', { name: /revenue/ });
     // The side menu is collapsed behind the Menu button at 768 px.
     await expect(canvas.queryByRole('navigation', { name: 'Admin menu' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
@@ -97,5 +108,28 @@ export const DesktopMonthly: Story = {
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Monthly' }));
     await expect(args.onRangeChange).toHaveBeenCalledWith('month');
     await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(sampleMonthSeries.length));
+    await expectChartFitsCard(canvas);
+  },
+};
+
+/** On a phone the chart takes the card's width, weekly and monthly, and the title wraps between words. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expectChartFitsCard(canvas);
+    // 'Welcome back, Alex Morgan' on at most two lines: no word is cut ('Welco/me').
+    const title = canvas.getByRole('heading', { level: 1, name: 'Welcome back, Alex Morgan' });
+    const lineHeight = parseFloat(getComputedStyle(title).lineHeight);
+    await expect(title.getBoundingClientRect().height).toBeLessThanOrEqual(2 * lineHeight + 1);
+  },
+};
+
+export const PhoneMonthly: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Period/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Monthly' }));
+    await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(sampleMonthSeries.length));
+    await expectChartFitsCard(canvas);
   },
 };

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { baseUrl, launchBrowser, newPage } from './browser';
 import { E2E_ADMIN } from './global-setup';
+import { adoptSession } from './session';
 
 /** Calls the API as a client would, parsing the answer with the contract's schema. */
 async function call<S extends z.ZodType>(
@@ -73,7 +74,7 @@ describe('the admin at work, in Chromium against the real server', () => {
     ({ page, problems } = await newPage(browser));
     // The sign-in page is built elsewhere; the admin's token goes where it would leave it.
     await page.goto('/');
-    await page.evaluate((token) => window.localStorage.setItem('token', token), adminToken);
+    await adoptSession(page, adminToken);
   });
   afterAll(() => browser.close());
 
@@ -178,7 +179,7 @@ describe('the admin at work, in Chromium against the real server', () => {
     const narrow = await newPage(browser);
     await narrow.page.setViewportSize({ width: 768, height: 1024 });
     await narrow.page.goto('/');
-    await narrow.page.evaluate((token) => window.localStorage.setItem('token', token), adminToken);
+    await adoptSession(narrow.page, adminToken);
     await narrow.page.goto('/admin/orders');
     await narrow.page.getByRole('grid', { name: 'Orders' }).waitFor();
     await expect(narrow.page.getByRole('navigation', { name: 'Admin menu' }).isVisible()).resolves.toBe(

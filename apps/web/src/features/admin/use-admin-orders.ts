@@ -17,6 +17,8 @@ export interface AdminOrdersQuery {
   q?: string;
   from?: string;
   to?: string;
+  /** Order total as typed: '49.99' exactly, '49' from $49.00 to $49.99. */
+  price?: string;
   sort?: 'newest' | 'oldest' | 'total_desc' | 'total_asc';
   /** 0-based. */
   page: number;

@@ -4,6 +4,7 @@ import {
   categorySchema,
   deleteProductResponseSchema,
   fillPath,
+  IDEMPOTENCY_KEY_HEADER,
   productListSchema,
   productPageResponseSchema,
   productSchema,
@@ -166,13 +167,21 @@ export function useAddBrand() {
   });
 }
 
-/** Creates a product, or updates one when `productId` is given. */
+/**
+ * Creates a product, or updates one when `productId` is given. A create carries the form's
+ * idempotency key: sent twice, the server makes one product.
+ */
 export function useSaveProduct(productId?: number) {
   const refresh = useRefreshProducts();
   return useMutation({
-    mutationFn: (input: ProductInput) =>
+    mutationFn: ({ input, idempotencyKey }: { input: ProductInput; idempotencyKey: string }) =>
       productId === undefined
-        ? api.request(catalogPaths.addProduct, { method: 'POST', body: input, response: productSchema })
+        ? api.request(catalogPaths.addProduct, {
+            method: 'POST',
+            body: input,
+            headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+            response: productSchema,
+          })
         : api.request(fillPath(catalogPaths.updateProduct, { productId }), {
             method: 'PUT',
             body: input,

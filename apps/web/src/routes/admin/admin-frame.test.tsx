@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '../../app/api-client';
+import { SESSION_KEY } from '../../app/api-client';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
 import { setUpAdminTests } from './test/setup-admin-tests';
-import { api, makeDashboard } from './test/admin-test-data';
+import { api, failure, makeDashboard } from './test/admin-test-data';
 
 setUpAdminTests();
 beforeEach(() => {
@@ -50,6 +50,23 @@ describe('the admin frame', () => {
     await waitFor(() => expect(marked).toBe('5'));
   });
 
+  it('opens the order a notification is about, marking it read', async () => {
+    let marked: string | undefined;
+    server.use(
+      http.get(api('/api/admin/orders/:id'), () => failure(404, 'Order not found')),
+      http.get(api('/api/orders/:id'), () => failure(404, 'Order not found')),
+      http.post(api('/api/notifications/:id/read'), ({ params }) => {
+        marked = String(params.id);
+        return HttpResponse.json({ unreadCount: 0 });
+      }),
+    );
+    const { router } = renderApp('/admin/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: /Notifications/ }));
+    await userEvent.click(await screen.findByRole('link', { name: 'New order #1042' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders/1042'));
+    await waitFor(() => expect(marked).toBe('5'));
+  });
+
   it('navigates with the side menu without reloading, highlighting the new entry', async () => {
     server.use(http.get(api('/api/admin/users'), () => HttpResponse.json([])));
     const { router } = renderApp('/admin/dashboard');
@@ -77,6 +94,6 @@ describe('the admin frame', () => {
     const { router } = renderApp('/admin/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(window.localStorage.getItem(SESSION_KEY)).toBeNull();
   });
 });

@@ -10,9 +10,12 @@ const sectionTitles: Record<AdminMenuItemId, string | undefined> = {
   dashboard: undefined,
   orders: 'Orders',
   products: 'Products',
+  categories: 'Categories',
+  brands: 'Brands',
   users: 'Users',
   warranty: 'Warranty',
   messages: 'Messages',
+  settings: 'Settings',
 };
 
 /** The menu entry a path belongs to (the product form pages belong to Products). */
@@ -63,6 +66,7 @@ export function AdminFrame() {
           current: section,
           showWarranty: true,
           showMessages: true,
+          showSettings: true,
         }}
         header={{
           ...header,
@@ -83,12 +87,19 @@ export function AdminFrame() {
   );
 }
 
-/** An admin address that leads nowhere. */
-export function AdminNotFound() {
+/**
+ * An admin address that leads nowhere; with `title`, a record the address names that does not
+ * exist (e.g. 'Product not found' for /admin/products/9999).
+ */
+export function AdminNotFound({ title }: { title?: string }) {
   return (
     <section aria-labelledby="admin-not-found">
-      <h2 id="admin-not-found">This admin page does not exist</h2>
-      <p>The address may be mistyped, or the page was moved.</p>
+      <h2 id="admin-not-found">{title ?? 'This admin page does not exist'}</h2>
+      <p>
+        {title
+          ? 'It may have been deleted, or the number in the address is mistyped.'
+          : 'The address may be mistyped, or the page was moved.'}
+      </p>
       <a href={paths.admin.dashboard}>Back to the dashboard</a>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAdmin } from '../../features/session/require-admin';
 import { AdminFrame, AdminNotFound } from './admin-frame';
+import { AdminBrandsRoute, AdminCategoriesRoute } from './catalogue';
 import { AdminDashboardRoute } from './dashboard';
 import { AdminMessagesRoute } from './messages';
 import { AdminOrderRoute } from './order-detail';
@@ -8,6 +9,7 @@ import { AdminOrdersRoute } from './orders';
 import { AdminProductRoute } from './product-detail';
 import { AdminListProductRoute, AdminUpdateProductRoute } from './product-form';
 import { AdminProductsRoute } from './products';
+import { AdminSettingsRoute } from './settings';
 import { AdminUsersRoute } from './users';
 import { AdminWarrantyRoute } from './warranty';
 
@@ -29,8 +31,11 @@ export function AdminRoot() {
           <Route path="products/:productId" element={<AdminProductRoute />} />
           <Route path="list-product" element={<AdminListProductRoute />} />
           <Route path="update-product/:productId" element={<AdminUpdateProductRoute />} />
+          <Route path="categories" element={<AdminCategoriesRoute />} />
+          <Route path="brands" element={<AdminBrandsRoute />} />
           <Route path="warranty/*" element={<AdminWarrantyRoute />} />
           <Route path="messages" element={<AdminMessagesRoute />} />
+          <Route path="settings" element={<AdminSettingsRoute />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>

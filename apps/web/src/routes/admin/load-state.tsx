@@ -8,14 +8,18 @@ export function LoadState({
   label,
   error,
   onRetry,
+  notFoundTitle,
 }: {
   /** What is loading, e.g. 'Loading the product'. */
   label: string;
+  /** Shown when the record does not exist (404), e.g. 'Product not found'. */
+  notFoundTitle?: string;
   error: unknown;
   onRetry: () => void;
 }) {
   if (!error) return <Spinner label={label} />;
-  if (error instanceof ApiRequestError && error.status === 404) return <AdminNotFound />;
+  if (error instanceof ApiRequestError && error.status === 404)
+    return <AdminNotFound title={notFoundTitle} />;
   return (
     <div role="alert">
       <p>{errorMessage(error, 'This page could not be loaded.')}</p>

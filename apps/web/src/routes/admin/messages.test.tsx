@@ -2,7 +2,7 @@ import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '../../app/api-client';
+import { SESSION_KEY } from '../../app/api-client';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
 import type { ContactMessage } from '@idl/api-contract';
@@ -25,9 +25,9 @@ configure({ asyncUtilTimeout: 10_000 });
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await import('./admin-root');
-}, 120_000);
+}, 240_000);
 beforeEach(() => {
-  window.localStorage.setItem(TOKEN_KEY, 'admin-token');
+  window.localStorage.setItem(SESSION_KEY, 'admin-token');
   server.use(
     http.get('*/interdentallab/api/users/me', () =>
       HttpResponse.json({
@@ -48,7 +48,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-describe('/admin/messages', { timeout: 30_000 }, () => {
+describe('/admin/messages', { timeout: 60_000 }, () => {
   it('lists the messages and marks one handled', async () => {
     let current = message;
     server.use(

@@ -71,6 +71,16 @@ describe('/admin/orders', () => {
     );
   });
 
+  it('searches by the price typed when the Filter menu says Price', async () => {
+    const queries = ordersServer();
+    renderApp('/admin/orders');
+    await screen.findByRole('row', { name: /#1042/ });
+    await userEvent.click(screen.getByRole('button', { name: /Filter/ }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Price' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search by Price' }), '$49.99');
+    await waitFor(() => expect(queries.some((q) => q.get('price') === '49.99')).toBe(true));
+  });
+
   it('marks the table busy while the orders load', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

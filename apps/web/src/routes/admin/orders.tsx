@@ -32,8 +32,9 @@ export function ordersQuery(
     const day = isoDay(text);
     if (day) Object.assign(query, { from: day, to: day });
   }
-  // The API has no price search: the Price choice lists the dearest orders first.
-  if (field === 'price') query.sort = 'total_desc';
+  // '49' finds the orders of $49.00 to $49.99, '49.99' those of exactly $49.99.
+  const price = text.replace(/^\$/, '');
+  if (field === 'price' && /^\d{1,7}(\.\d{0,2})?$/.test(price)) query.price = price;
   return query;
 }
 

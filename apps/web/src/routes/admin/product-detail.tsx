@@ -31,7 +31,12 @@ function ProductDetail({ productId }: { productId: number }) {
   const [stockFor, setStockFor] = useState<Product[] | null>(null);
   if (!product.data)
     return (
-      <LoadState label="Loading the product" error={product.error} onRetry={() => void product.refetch()} />
+      <LoadState
+        label="Loading the product"
+        notFoundTitle="Product not found"
+        error={product.error}
+        onRetry={() => void product.refetch()}
+      />
     );
   const feedback = (reviews.data?.pages ?? []).flatMap((page) => page.reviews);
   return (

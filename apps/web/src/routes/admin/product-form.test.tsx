@@ -1,5 +1,5 @@
 import type { ProductInput } from '@idl/api-contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -139,6 +139,58 @@ describe('/admin/list-product', () => {
     await choose(/Brand/, 'Curaprox');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findAllByText('Error while adding !')).length).toBeGreaterThan(0);
+  });
+
+  it('saves one product when Save is double-clicked, with an idempotency key', async () => {
+    formServer();
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(api('/product/add'), async ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        // A slow server: the second click lands while the first save is on its way.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json(makeProduct(99, 'Gum Stimulator'), { status: 201 });
+      }),
+    );
+    renderApp('/admin/list-product');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Title' }), 'Gum Stimulator');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Rubber tip.');
+    await userEvent.type(screen.getByRole('textbox', { name: /Pricing/ }), '6.50');
+    await userEvent.type(screen.getByRole('textbox', { name: /Total Stock/ }), '25');
+    await choose(/Category/, 'Floss');
+    await choose(/Brand/, 'Curaprox');
+    // Two clicks in the same instant, as a real double click 4 ms apart: no render in between.
+    const save = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('adds one category when Confirm is double-clicked', async () => {
+    formServer();
+    let posts = 0;
+    server.use(
+      http.post(api('/category/addCategory'), async () => {
+        posts += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json(
+          { categoryId: 31, name: 'Gum Care', parentCategoryId: null },
+          { status: 201 },
+        );
+      }),
+    );
+    renderApp('/admin/list-product');
+    await screen.findByRole('textbox', { name: 'Title' });
+    await choose(/Category/, 'Add Category');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Gum Care');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Category added successfully')).toBeInTheDocument();
+    expect(posts).toBe(1);
   });
 
   it('shows a failed upload and lets the image be removed', async () => {

@@ -21,6 +21,7 @@ import {
   useAdminProduct,
   useSaveProduct,
 } from '../../features/admin/use-admin-products';
+import { newIdempotencyKey, useSingleSubmit } from '../../features/admin/single-submit';
 import { uploadImage } from '../../features/admin/upload-image';
 import { AdminNotFound } from './admin-frame';
 import { LoadState } from './load-state';
@@ -43,7 +44,12 @@ export function AdminUpdateProductRoute() {
   if (productId === undefined) return <AdminNotFound />;
   if (!product.data)
     return (
-      <LoadState label="Loading the product" error={product.error} onRetry={() => void product.refetch()} />
+      <LoadState
+        label="Loading the product"
+        notFoundTitle="Product not found"
+        error={product.error}
+        onRetry={() => void product.refetch()}
+      />
     );
   return <ProductFormScreen product={product.data} />;
 }
@@ -111,6 +117,9 @@ function ProductFormScreen({ product }: { product?: Product }) {
   const [leaving, setLeaving] = useState(false);
   const chosen = useRef<((id?: number) => void) | null>(null);
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const singleSave = useSingleSubmit();
+  const singleAdd = useSingleSubmit();
   const initialValues = useMemo(() => (product ? formValuesOf(product) : undefined), [product]);
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
 
@@ -168,17 +177,24 @@ function ProductFormScreen({ product }: { product?: Product }) {
         }
         onDiscard={() => void navigate(paths.admin.products)}
         onSubmit={(values) =>
-          save.mutate(values, {
-            onSuccess: () => {
-              toast.success(
-                mode === 'create' ? 'Product added successfully!' : 'Product Updated successfully',
-              );
-              setLeaving(true);
-              leaveTimer.current = setTimeout(() => void navigate(paths.admin.products), BACK_TO_LIST_MS);
-            },
-            onError: (error) =>
-              toast.error(mode === 'create' ? 'Error while adding !' : `Error: ${errorMessage(error)}`),
-          })
+          singleSave((done) =>
+            save.mutate(
+              { input: values, idempotencyKey: idempotencyKey.current },
+              {
+                onSettled: done,
+                onSuccess: () => {
+                  idempotencyKey.current = newIdempotencyKey();
+                  toast.success(
+                    mode === 'create' ? 'Product added successfully!' : 'Product Updated successfully',
+                  );
+                  setLeaving(true);
+                  leaveTimer.current = setTimeout(() => void navigate(paths.admin.products), BACK_TO_LIST_MS);
+                },
+                onError: (error) =>
+                  toast.error(mode === 'create' ? 'Error while adding !' : `Error: ${errorMessage(error)}`),
+              },
+            ),
+          )
         }
       />
       <AddCategoryModal
@@ -188,12 +204,15 @@ function ProductFormScreen({ product }: { product?: Product }) {
         busy={addCategory.isPending}
         errorMessage={addCategory.isError ? errorMessage(addCategory.error) : undefined}
         onSubmit={(values) =>
-          addCategory.mutate(values, {
-            onSuccess: (created) => {
-              toast.success('Category added successfully');
-              closeModal(created.categoryId);
-            },
-          })
+          singleAdd((done) =>
+            addCategory.mutate(values, {
+              onSettled: done,
+              onSuccess: (created) => {
+                toast.success('Category added successfully');
+                closeModal(created.categoryId);
+              },
+            }),
+          )
         }
       />
       <AddBrandModal
@@ -201,20 +220,25 @@ function ProductFormScreen({ product }: { product?: Product }) {
         onOpenChange={(open) => !open && closeModal()}
         busy={brandBusy}
         errorMessage={brandError}
-        onSubmit={({ name, description, logo }) => {
-          setBrandBusy(true);
-          setBrandError(undefined);
-          uploadImage(logo)
-            .then((stored) => addBrand.mutateAsync({ name, description, logoUrl: stored.imageUrl }))
-            .then(
-              (created) => {
-                toast.success('Brand added successfully');
-                closeModal(created.id);
-              },
-              (error: unknown) => setBrandError(errorMessage(error)),
-            )
-            .finally(() => setBrandBusy(false));
-        }}
+        onSubmit={({ name, description, logo }) =>
+          singleAdd((done) => {
+            setBrandBusy(true);
+            setBrandError(undefined);
+            uploadImage(logo)
+              .then((stored) => addBrand.mutateAsync({ name, description, logoUrl: stored.imageUrl }))
+              .then(
+                (created) => {
+                  toast.success('Brand added successfully');
+                  closeModal(created.id);
+                },
+                (error: unknown) => setBrandError(errorMessage(error)),
+              )
+              .finally(() => {
+                setBrandBusy(false);
+                done();
+              });
+          })
+        }
       />
     </>
   );

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '../../app/api-client';
+import { SESSION_KEY } from '../../app/api-client';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
 import { aClaim, adminClaimPage, anEnrollment, enrollmentPage } from '../../test/warranty-fixtures';
@@ -45,9 +45,9 @@ configure({ asyncUtilTimeout: 10_000 });
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await import('./admin-root');
-}, 120_000);
+}, 240_000);
 beforeEach(() => {
-  window.localStorage.setItem(TOKEN_KEY, 'admin-token');
+  window.localStorage.setItem(SESSION_KEY, 'admin-token');
   server.use(signedInAdmin);
 });
 afterEach(() => {
@@ -56,7 +56,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-describe('/admin/warranty', { timeout: 30_000 }, () => {
+describe('/admin/warranty', { timeout: 60_000 }, () => {
   it('lists the enrolments and the claims; the search goes to the server', async () => {
     const searches: Array<string | null> = [];
     server.use(
@@ -73,6 +73,8 @@ describe('/admin/warranty', { timeout: 30_000 }, () => {
       'href',
       '/admin/warranty/7',
     );
+    // The header names the screen once; the list does not repeat 'Warranty'.
+    expect(screen.getAllByRole('heading', { name: 'Warranty' })).toHaveLength(1);
     expect(screen.getByText('1 overdue')).toBeInTheDocument();
     const claims = screen.getByRole('list', { name: 'Claims' });
     expect(within(claims).getByText(/Chipped crown: IDL-P-7K3M9Q, Maria Lopez/)).toBeInTheDocument();

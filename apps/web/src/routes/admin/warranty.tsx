@@ -85,6 +85,7 @@ function WarrantyOverview() {
             setPage(0);
           }}
           enrollmentHref={(id) => `${paths.admin.warranty}/${id}`}
+          showHeading={false}
         />
       )}
       <ClaimsSection />

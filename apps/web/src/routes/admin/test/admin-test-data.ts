@@ -14,7 +14,7 @@ import {
   type Product,
 } from '@idl/api-contract';
 import { http, HttpResponse } from 'msw';
-import { TOKEN_KEY } from '../../../app/api-client';
+import { SESSION_KEY } from '../../../app/api-client';
 import { server } from '../../../test/server';
 
 /** Every handler path below matches any origin. */
@@ -39,6 +39,7 @@ export const sampleNotifications = notificationsResponseSchema.parse({
       message: 'Ada Lovelace placed an order of $49.90.',
       orderId: 1042,
       productId: null,
+      link: '/admin/orders/1042',
       read: false,
       createdAt: '2026-03-14T10:00:00.000Z',
     },
@@ -48,7 +49,7 @@ export const sampleNotifications = notificationsResponseSchema.parse({
 
 /** A signed-in admin with one unread notification; handlers for the frame's own calls. */
 export function signInAsAdmin() {
-  window.localStorage.setItem(TOKEN_KEY, 'admin-token');
+  window.localStorage.setItem(SESSION_KEY, 'admin-token');
   server.use(
     http.get(api('/api/users/me'), () => HttpResponse.json(adminProfile)),
     http.get(api('/api/notifications'), () => HttpResponse.json(sampleNotifications)),

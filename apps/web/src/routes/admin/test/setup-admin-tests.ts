@@ -1,7 +1,8 @@
 import { configure } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../../../test/server';
-import { signInAsAdmin } from './admin-test-data';
+import { api, signInAsAdmin } from './admin-test-data';
 
 /**
  * MSW on, an admin signed in before each test, and patient waits: the whole app renders in jsdom on
@@ -9,7 +10,7 @@ import { signInAsAdmin } from './admin-test-data';
  */
 export function setUpAdminTests() {
   configure({ asyncUtilTimeout: 8000 });
-  vi.setConfig({ testTimeout: 30_000 });
+  vi.setConfig({ testTimeout: 60_000 });
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });
     // The admin area is a lazily loaded chunk: load it once so the first screen is not slowed by it.
@@ -20,5 +21,15 @@ export function setUpAdminTests() {
   beforeEach(() => {
     window.localStorage.clear();
     signInAsAdmin();
+    // The dashboard's backup and e-mail block: a test that cares answers it itself.
+    server.use(
+      http.get(api('/api/admin/operations'), () =>
+        HttpResponse.json({
+          lastBackup: null,
+          backupIntervalHours: 24,
+          mail: { waiting: 0, failed: 0, failedMessages: [] },
+        }),
+      ),
+    );
   });
 }

@@ -1,4 +1,5 @@
 export * from './AdminDashboard';
+export * from './DashboardOperationsPanel';
 export * from './DashboardProductsPanel';
 export * from './DashboardSummaryCards';
 export * from './RecentOrdersTable';

@@ -6,7 +6,7 @@ import { AdminDashboard } from './AdminDashboard';
 const meta = {
   title: 'Admin/Dashboard/AdminDashboard',
   component: AdminDashboard,
-  args: { data: sampleDashboard, onRangeChange: fn(), onOrderOpen: fn(), onRetry: fn(), chartWidth: 560 },
+  args: { data: sampleDashboard, onRangeChange: fn(), onOrderOpen: fn(), onRetry: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof AdminDashboard>;
 
@@ -17,6 +17,7 @@ export const Filled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Total Revenue' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Sale Summary' })).toBeVisible();
+    await canvas.findAllByRole('img', { name: /revenue/ });
     await expect(canvas.getByRole('heading', { name: 'Recent Orders' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Out Of Stock' }));
     await expect(canvas.getByRole('link', { name: 'Tongue Cleaner Stainless' })).toBeVisible();
@@ -43,6 +44,8 @@ export const ErrorWithRetry: Story = {
 };
 
 export const Tablet: Story = {
-  args: { chartWidth: 640 },
   globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('img', { name: /revenue/ });
+  },
 };

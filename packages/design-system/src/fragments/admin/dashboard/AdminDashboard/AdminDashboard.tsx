@@ -39,8 +39,6 @@ export interface AdminDashboardProps {
   onOrderOpen?: (orderId: number) => void;
   /** Address of a product's admin page. */
   getProductHref?: (productId: number) => string;
-  /** Fixed drawing width of the chart in px (stable screenshots). */
-  chartWidth?: number;
 }
 
 /**
@@ -57,7 +55,6 @@ export function AdminDashboard({
   viewAllOrdersHref,
   onOrderOpen,
   getProductHref,
-  chartWidth,
 }: AdminDashboardProps) {
   if (error) {
     return (
@@ -81,7 +78,6 @@ export function AdminDashboard({
           range={range ?? data?.range ?? 'week'}
           onRangeChange={onRangeChange}
           isLoading={loading}
-          width={chartWidth}
         />
         <DashboardProductsPanel
           bestSellers={data?.bestSellers ?? []}

@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../theme/vars.css';
 
-/** Scrolls sideways when the card is narrower than the chart's fixed width. */
-export const scroller = style({ overflowX: 'auto' });
+/** The drawing's box: as wide as the card; the chart measures it. */
+export const fit = style({ width: '100%', minWidth: 0 });
 
 export const plot = style({ position: 'relative' });
 

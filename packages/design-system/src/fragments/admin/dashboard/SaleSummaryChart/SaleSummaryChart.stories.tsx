@@ -7,7 +7,7 @@ import { SaleSummaryChart } from './SaleSummaryChart';
 const meta = {
   title: 'Admin/Dashboard/SaleSummaryChart',
   component: SaleSummaryChart,
-  args: { series: sampleWeekSeries, range: 'week', onRangeChange: fn(), width: 600 },
+  args: { series: sampleWeekSeries, range: 'week', onRangeChange: fn() },
   render: (args) => (
     <InlineOverlays minHeight={380}>
       <SaleSummaryChart {...args} />
@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Weekly: Story = {
   play: async ({ canvas }) => {
-    const bars = canvas.getAllByRole('img');
+    const bars = await canvas.findAllByRole('img');
     await expect(bars).toHaveLength(7);
     await userEvent.hover(bars[2]!);
     await expect(await canvas.findByRole('tooltip')).toHaveTextContent(
@@ -34,6 +34,7 @@ export const Weekly: Story = {
 /** Keyboard users Tab onto the bars; the focused bar shows its tooltip. */
 export const KeyboardFocus: Story = {
   play: async ({ canvas }) => {
+    await canvas.findAllByRole('img');
     canvas.getByRole('button', { name: 'Show as table' }).focus();
     await userEvent.tab(); // the Period selector
     await userEvent.tab(); // the first bar
@@ -54,9 +55,14 @@ export const RangeChange: Story = {
   },
 };
 
-export const Monthly: Story = { args: { series: sampleMonthSeries, range: 'month' } };
+/** The chart draws once it has measured its card: wait for the bars before the screenshot. */
+const drawn: Story['play'] = async ({ canvas }) => {
+  await canvas.findAllByRole('img');
+};
 
-export const Yearly: Story = { args: { series: sampleYearSeries, range: 'year' } };
+export const Monthly: Story = { args: { series: sampleMonthSeries, range: 'month' }, play: drawn };
+
+export const Yearly: Story = { args: { series: sampleYearSeries, range: 'year' }, play: drawn };
 
 export const AsTable: Story = {
   play: async ({ canvas }) => {
@@ -79,5 +85,19 @@ export const Empty: Story = {
   args: { series: sampleWeekSeries.map((p) => ({ ...p, sales: 0, revenue: 0 })) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No sales in this period yet.')).toBeVisible();
+  },
+};
+
+/** At a phone's width the drawing fits the card, its last bar included. */
+export const PhoneMonthly: Story = {
+  args: { series: sampleMonthSeries, range: 'month' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const drawing = await canvas.findByRole('group', { name: 'Revenue per period' });
+    const card = drawing.closest('section')!;
+    await expect(drawing.getBoundingClientRect().right).toBeLessThanOrEqual(
+      card.getBoundingClientRect().right,
+    );
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   },
 };

@@ -1,5 +1,6 @@
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
+import { useParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { Tooltip, useTooltip } from '@visx/tooltip';
@@ -37,15 +38,24 @@ export interface SaleSummaryChartProps {
   onRangeChange: (range: DashboardRange) => void;
   /** Show a placeholder instead of the chart. */
   isLoading?: boolean;
-  /** Drawing width in px: fixed so screenshots are stable; the card scrolls if narrower. */
-  width?: number;
-  /** Drawing height in px. */
+  /** Drawing height in px; the width is the card's. */
   height?: number;
   /** Start with the data table instead of the chart. */
   defaultShowTable?: boolean;
 }
 
 const margin = { top: 16, right: 16, bottom: 36, left: 64 };
+/** Narrowest drawing: below it the bars would be slivers (a 320 px phone still fits it). */
+const MIN_WIDTH = 240;
+
+/** Where there is no ResizeObserver (jsdom), the chart keeps its first measure. */
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+const resizeObserverPolyfill =
+  typeof window !== 'undefined' && !('ResizeObserver' in window) ? NoResizeObserver : undefined;
 const compactDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -92,11 +102,18 @@ export function SaleSummaryChart({
   range,
   onRangeChange,
   isLoading = false,
-  width = 600,
   height = 260,
   defaultShowTable = false,
 }: SaleSummaryChartProps) {
   const [showTable, setShowTable] = useState(defaultShowTable);
+  // The drawing takes the card's width at every screen size (it was a fixed 600 px in a 434 px
+  // card, cutting off the newest days); it follows the card when the window is resized.
+  const { parentRef, width: measured } = useParentSize({
+    debounceTime: 50,
+    ignoreDimensions: ['height', 'top', 'left'],
+    resizeObserverPolyfill,
+  });
+  const width = Math.max(MIN_WIDTH, Math.floor(measured));
   const { tooltipOpen, tooltipData, tooltipLeft, tooltipTop, showTooltip, hideTooltip } =
     useTooltip<SaleSummaryPoint>();
 
@@ -109,8 +126,10 @@ export function SaleSummaryChart({
   });
   const maxRevenue = Math.max(0, ...series.map((p) => p.revenue));
   const yScale = scaleLinear<number>({ domain: [0, maxRevenue || 100], range: [innerHeight, 0], nice: true });
-  // Label every day of a week, every month of a year, about every fifth day of a month.
-  const every = series.length > 14 ? 5 : 1;
+  // Label every day of a week, every month of a year, about every fifth day of a month; fewer
+  // when the card is narrow, so the labels never overlap (about 44 px a label).
+  const fits = Math.max(1, Math.floor(innerWidth / 44));
+  const every = Math.max(series.length > 14 ? 5 : 1, Math.ceil(series.length / fits));
   const tickValues = series.filter((_, i) => i % every === 0).map((p) => p.label);
   const hasData = series.some((p) => p.revenue > 0 || p.sales > 0);
 
@@ -142,67 +161,71 @@ export function SaleSummaryChart({
     body = <SaleSummaryTable series={series} />;
   } else {
     body = (
-      <div className={styles.scroller}>
-        <div className={styles.plot} style={{ width, height }}>
-          <svg width={width} height={height} role="group" aria-label="Revenue per period">
-            <Group left={margin.left} top={margin.top}>
-              <AxisLeft
-                scale={yScale}
-                numTicks={4}
-                tickFormat={(v) => compactDollars.format(Number(v))}
-                axisLineClassName={styles.axisLine}
-                tickClassName={styles.tick}
-                aria-hidden="true"
-              />
-              <AxisBottom
-                top={innerHeight}
-                scale={xScale}
-                tickValues={tickValues}
-                tickFormat={(label) => shortLabel(String(label))}
-                axisLineClassName={styles.axisLine}
-                tickClassName={styles.tick}
-                aria-hidden="true"
-              />
-              {series.map((point) => {
-                const barHeight = innerHeight - yScale(point.revenue);
-                return (
-                  <Bar
-                    key={point.label}
-                    className={styles.bar}
-                    x={xScale(point.label)}
-                    y={innerHeight - barHeight}
-                    width={xScale.bandwidth()}
-                    height={Math.max(barHeight, 1)}
-                    rx={3}
-                    tabIndex={0}
-                    role="img"
-                    aria-label={pointText(point)}
-                    onMouseEnter={() => show(point)}
-                    onMouseLeave={hideTooltip}
-                    onFocus={() => show(point)}
-                    onBlur={hideTooltip}
-                  />
-                );
-              })}
-            </Group>
-          </svg>
-          {tooltipOpen && tooltipData ? (
-            <Tooltip
-              unstyled
-              applyPositionStyle
-              left={tooltipLeft}
-              top={tooltipTop}
-              offsetLeft={0}
-              offsetTop={0}
-              className={styles.tooltip}
-              role="tooltip"
-            >
-              <div className={styles.tooltipTitle}>{longLabel(tooltipData.label)}</div>
-              <div>Revenue: {formatDollars(tooltipData.revenue)}</div>
-              <div>Sales: {tooltipData.sales}</div>
-            </Tooltip>
-          ) : null}
-        </div>
+      <div ref={parentRef} className={styles.fit}>
+        {measured > 0 ? (
+          <div className={styles.plot} style={{ width, height }}>
+            <svg width={width} height={height} role="group" aria-label="Revenue per period">
+              <Group left={margin.left} top={margin.top}>
+                <AxisLeft
+                  scale={yScale}
+                  numTicks={4}
+                  tickFormat={(v) => compactDollars.format(Number(v))}
+                  axisLineClassName={styles.axisLine}
+                  tickClassName={styles.tick}
+                  aria-hidden="true"
+                />
+                <AxisBottom
+                  top={innerHeight}
+                  scale={xScale}
+                  tickValues={tickValues}
+                  tickFormat={(label) => shortLabel(String(label))}
+                  axisLineClassName={styles.axisLine}
+                  tickClassName={styles.tick}
+                  aria-hidden="true"
+                />
+                {series.map((point) => {
+                  const barHeight = innerHeight - yScale(point.revenue);
+                  return (
+                    <Bar
+                      key={point.label}
+                      className={styles.bar}
+                      x={xScale(point.label)}
+                      y={innerHeight - barHeight}
+                      width={xScale.bandwidth()}
+                      height={Math.max(barHeight, 1)}
+                      rx={3}
+                      tabIndex={0}
+                      role="img"
+                      aria-label={pointText(point)}
+                      onMouseEnter={() => show(point)}
+                      onMouseLeave={hideTooltip}
+                      onFocus={() => show(point)}
+                      onBlur={hideTooltip}
+                    />
+                  );
+                })}
+              </Group>
+            </svg>
+            {tooltipOpen && tooltipData ? (
+              <Tooltip
+                unstyled
+                applyPositionStyle
+                left={tooltipLeft}
+                top={tooltipTop}
+                offsetLeft={0}
+                offsetTop={0}
+                className={styles.tooltip}
+                role="tooltip"
+              >
+                <div className={styles.tooltipTitle}>{longLabel(tooltipData.label)}</div>
+                <div>Revenue: {formatDollars(tooltipData.revenue)}</div>
+                <div>Sales: {tooltipData.sales}</div>
+              </Tooltip>
+            ) : null}
+          </div>
+        ) : (
+          <div style={{ height }} />
+        )}
       </div>
     );
   }

@@ -1,5 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { breakpoints } from '../../../../theme/tokens';
 import { vars } from '../../../../theme/vars.css';
+
+/** Below the tablet width the title gets a row of its own under the menu button and actions. */
+const phone = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 
 export const header = style({
   display: 'flex',
@@ -10,14 +14,20 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
   fontFamily: vars.font.body,
   color: vars.color.text,
+  '@media': {
+    [phone]: { flexWrap: 'wrap', justifyContent: 'space-between', padding: vars.space.lg },
+  },
 });
 
+// On a phone the title sat in the 90 px left between the menu button and the actions and broke
+// mid-word ("Welco/me"); there it takes the whole width of a second row.
 export const heading = style({
   flex: 1,
   minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
+  '@media': { [phone]: { order: 1, flexBasis: '100%' } },
 });
 
 export const title = style({
@@ -25,6 +35,7 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   overflowWrap: 'break-word',
+  '@media': { [phone]: { fontSize: vars.fontSize.xl } },
 });
 
 export const smallTitle = style({
@@ -131,6 +142,12 @@ export const itemTitle = style({
   alignItems: 'center',
   gap: vars.space.sm,
   fontWeight: vars.fontWeight.semibold,
+});
+
+export const itemLink = style({
+  color: 'inherit',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
 });
 
 export const unreadDot = style({

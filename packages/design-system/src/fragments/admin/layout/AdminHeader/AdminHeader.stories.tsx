@@ -64,6 +64,30 @@ export const NotificationsOpen: Story = {
   },
 };
 
+/** A notification's title links the page it is about; following it marks it read and closes the list. */
+export const NotificationOpensItsPage: Story = {
+  render: (args) => (
+    <InlineOverlays minHeight={560}>
+      <AdminHeader {...args} />
+    </InlineOverlays>
+  ),
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Notifications, 3 items' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Notifications' });
+    await expect(within(dialog).getByRole('link', { name: 'New warranty claim' })).toHaveAttribute(
+      'href',
+      '/admin/warranty/7',
+    );
+    const order = within(dialog).getByRole('link', { name: 'New order #1042' });
+    await expect(order).toHaveAttribute('href', '/admin/orders/1042');
+    // The app's router follows the link; here the story only stays on its page.
+    document.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true });
+    await userEvent.click(order);
+    await expect(args.onMarkNotificationRead).toHaveBeenCalledWith(31);
+    await expect(canvas.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+  },
+};
+
 export const NoNotifications: Story = {
   args: { notifications: [], unreadCount: 0 },
   render: (args) => (

@@ -6,7 +6,7 @@ import * as styles from './AdminHeader.css';
 /** One notification, as the API sends it (see the notifications contract). */
 export interface AdminNotification {
   id: number;
-  /** order_placed, order_status, new_order or out_of_stock. */
+  /** new_order, out_of_stock, new_claim, new_enrollment, contact_message... */
   type: string;
   /** Short headline, e.g. 'New order #1042'. */
   title: string;
@@ -14,6 +14,8 @@ export interface AdminNotification {
   message: string;
   orderId: number | null;
   productId: number | null;
+  /** The page it is about (the order, the product, the enrolment...): its title links there. */
+  link?: string;
   /** Read notifications lose their dot and their 'Mark as read' button. */
   read: boolean;
   /** When it happened (ISO-8601). */
@@ -57,43 +59,60 @@ export function AdminHeaderNotifications({
       </IconButton>
       <Popover className={styles.popover} placement="bottom end" offset={6}>
         <Dialog className={styles.dialog} aria-label="Notifications">
-          <div className={styles.dialogHead}>
-            <Heading slot="title" className={styles.dialogTitle}>
-              Notifications
-            </Heading>
-            {unreadCount > 0 && onMarkAllRead ? (
-              <AriaButton className={styles.textButton} onPress={onMarkAllRead}>
-                Mark all as read
-              </AriaButton>
-            ) : null}
-          </div>
-          {notifications.length === 0 ? (
-            <p className={styles.empty}>You have no notifications.</p>
-          ) : (
-            <ul className={styles.list}>
-              {notifications.map((note) => (
-                <li key={note.id} className={styles.item}>
-                  <span className={styles.itemTitle}>
-                    {note.read ? null : <span className={styles.unreadDot} aria-hidden="true" />}
-                    {note.title}
-                    {note.read ? null : <span className="visually-hidden">(unread)</span>}
-                  </span>
-                  <span>{note.message}</span>
-                  <span className={styles.itemFoot}>
-                    <time dateTime={note.createdAt}>{when.format(new Date(note.createdAt))}</time>
-                    {!note.read && onMarkRead ? (
-                      <AriaButton
-                        className={styles.textButton}
-                        aria-label={`Mark as read: ${note.title}`}
-                        onPress={() => onMarkRead(note.id)}
-                      >
-                        Mark as read
-                      </AriaButton>
-                    ) : null}
-                  </span>
-                </li>
-              ))}
-            </ul>
+          {({ close }) => (
+            <>
+              <div className={styles.dialogHead}>
+                <Heading slot="title" className={styles.dialogTitle}>
+                  Notifications
+                </Heading>
+                {unreadCount > 0 && onMarkAllRead ? (
+                  <AriaButton className={styles.textButton} onPress={onMarkAllRead}>
+                    Mark all as read
+                  </AriaButton>
+                ) : null}
+              </div>
+              {notifications.length === 0 ? (
+                <p className={styles.empty}>You have no notifications.</p>
+              ) : (
+                <ul className={styles.list}>
+                  {notifications.map((note) => (
+                    <li key={note.id} className={styles.item}>
+                      <span className={styles.itemTitle}>
+                        {note.read ? null : <span className={styles.unreadDot} aria-hidden="true" />}
+                        {note.link ? (
+                          <a
+                            href={note.link}
+                            className={styles.itemLink}
+                            onClick={() => {
+                              if (!note.read) onMarkRead?.(note.id);
+                              close();
+                            }}
+                          >
+                            {note.title}
+                          </a>
+                        ) : (
+                          note.title
+                        )}
+                        {note.read ? null : <span className="visually-hidden">(unread)</span>}
+                      </span>
+                      <span>{note.message}</span>
+                      <span className={styles.itemFoot}>
+                        <time dateTime={note.createdAt}>{when.format(new Date(note.createdAt))}</time>
+                        {!note.read && onMarkRead ? (
+                          <AriaButton
+                            className={styles.textButton}
+                            aria-label={`Mark as read: ${note.title}`}
+                            onPress={() => onMarkRead(note.id)}
+                          >
+                            Mark as read
+                          </AriaButton>
+                        ) : null}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
           )}
         </Dialog>
       </Popover>

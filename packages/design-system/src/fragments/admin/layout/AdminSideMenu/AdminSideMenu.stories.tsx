@@ -7,7 +7,7 @@ const meta = {
   component: AdminSideMenu,
   argTypes: { current: { control: 'inline-radio', options: adminMenuItemIds } },
   args: { current: 'dashboard' },
-  decorators: [(Story) => <div style={{ width: 240, height: 480 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ width: 240, height: 600 }}>{Story()}</div>],
 } satisfies Meta<typeof AdminSideMenu>;
 
 export default meta;
@@ -36,6 +36,15 @@ export const AllEntries: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Warranty' })).toHaveAttribute('href', '/admin/warranty');
     await expect(canvas.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const SettingsCurrent: Story = {
+  args: { current: 'settings', showWarranty: true, showMessages: true, showSettings: true },
+  play: async ({ canvas }) => {
+    const settings = canvas.getByRole('link', { name: 'Settings' });
+    await expect(settings).toHaveAttribute('href', '/admin/settings');
+    await expect(settings).toHaveAttribute('aria-current', 'page');
   },
 };
 

@@ -2,16 +2,29 @@ import type { MouseEvent } from 'react';
 import * as styles from './AdminSideMenu.css';
 
 /** Every entry the admin side menu can show, in display order. */
-export const adminMenuItemIds = ['dashboard', 'orders', 'products', 'users', 'warranty', 'messages'] as const;
+export const adminMenuItemIds = [
+  'dashboard',
+  'orders',
+  'products',
+  'categories',
+  'brands',
+  'users',
+  'warranty',
+  'messages',
+  'settings',
+] as const;
 export type AdminMenuItemId = (typeof adminMenuItemIds)[number];
 
 const labels: Record<AdminMenuItemId, string> = {
   dashboard: 'Dashboard',
   orders: 'Orders',
   products: 'Products',
+  categories: 'Categories',
+  brands: 'Brands',
   users: 'Users',
   warranty: 'Warranty',
   messages: 'Messages',
+  settings: 'Settings',
 };
 
 /** Where each entry leads unless `hrefs` says otherwise. */
@@ -19,9 +32,12 @@ export const defaultAdminMenuHrefs: Record<AdminMenuItemId, string> = {
   dashboard: '/admin/dashboard',
   orders: '/admin/orders',
   products: '/admin/products',
+  categories: '/admin/categories',
+  brands: '/admin/brands',
   users: '/admin/users',
   warranty: '/admin/warranty',
   messages: '/admin/messages',
+  settings: '/admin/settings',
 };
 
 export interface AdminSideMenuProps {
@@ -31,6 +47,8 @@ export interface AdminSideMenuProps {
   showWarranty?: boolean;
   /** Show the Messages entry (contact messages). */
   showMessages?: boolean;
+  /** Show the Settings entry (the shop's payment details). */
+  showSettings?: boolean;
   /** Override the address of some entries, e.g. `{ orders: '/admin/orders?status=Pending' }`. */
   hrefs?: Partial<Record<AdminMenuItemId, string>>;
   /**
@@ -46,17 +64,24 @@ function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** The admin area's side menu: Dashboard, Orders, Products, Users (plus optional Warranty, Messages). */
+/**
+ * The admin area's side menu: Dashboard, Orders, Products, Categories, Brands, Users (plus optional
+ * Warranty, Messages).
+ */
 export function AdminSideMenu({
   current,
   showWarranty = false,
   showMessages = false,
+  showSettings = false,
   hrefs,
   onNavigate,
   id,
 }: AdminSideMenuProps) {
   const shown = adminMenuItemIds.filter(
-    (item) => (item !== 'warranty' || showWarranty) && (item !== 'messages' || showMessages),
+    (item) =>
+      (item !== 'warranty' || showWarranty) &&
+      (item !== 'messages' || showMessages) &&
+      (item !== 'settings' || showSettings),
   );
   const hrefOf = (item: AdminMenuItemId) => hrefs?.[item] ?? defaultAdminMenuHrefs[item];
   return (

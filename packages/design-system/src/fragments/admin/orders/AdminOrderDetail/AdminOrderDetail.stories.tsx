@@ -8,6 +8,7 @@ const meta = {
   component: AdminOrderDetail,
   argTypes: { defaultTab: { control: 'inline-radio', options: adminOrderDetailTabs } },
   args: {
+    shipExampleDate: '2026-03-20',
     order: adminOrderByStatus.Pending,
     orderId: 1042,
     onStatusChange: fn(),

@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { adminOrderByStatus } from '../adminOrders.fixtures';
 import { adminOrderStatuses } from '../adminOrderTypes';
 import { AdminOrderDetail } from './AdminOrderDetail';
-import { isCalendarDay } from './AdminOrderDetailShipDialog';
+import { exampleDeliveryDate, isCalendarDay } from './AdminOrderDetailShipDialog';
 
 const buttonsFor = {
   Pending: ['Confirm payment', 'Cancel order'],
@@ -46,5 +46,31 @@ describe('isCalendarDay', () => {
     expect(isCalendarDay('2026-13-01')).toBe(false);
     expect(isCalendarDay('20/03/2026')).toBe(false);
     expect(isCalendarDay('')).toBe(false);
+  });
+});
+
+describe('the ship dialog example date', () => {
+  it('is a week after today, so it is never in the past', () => {
+    expect(exampleDeliveryDate(new Date(2026, 10, 24, 23, 30))).toBe('2026-12-01');
+    expect(exampleDeliveryDate(new Date(2026, 11, 28, 9, 0))).toBe('2027-01-04');
+  });
+
+  it('shows a day after today in the field and in its error', () => {
+    render(
+      <AdminOrderDetail
+        order={adminOrderByStatus['In Progress']}
+        orderId={1042}
+        onStatusChange={vi.fn()}
+        defaultDialog="ship"
+      />,
+    );
+    const field = screen.getByRole('textbox', { name: /Expected Delivery Date/ });
+    const today = exampleDeliveryDate(new Date(Date.now() - 7 * 24 * 3600 * 1000));
+    expect(field.getAttribute('placeholder')! > today).toBe(true);
+    fireEvent.change(field, { target: { value: '2026-02-30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as shipped' }));
+    expect(
+      screen.getByText(`Enter the date as YYYY-MM-DD, e.g. ${field.getAttribute('placeholder')}`),
+    ).toBeTruthy();
   });
 });

@@ -35,6 +35,8 @@ export interface AdminOrderDetailProps {
   defaultDialog?: AdminOrderDialog;
   /** Show the ship dialog's field errors at once (preview of a refused submit). */
   shipDialogValidated?: boolean;
+  /** Example date of the ship dialog's delivery field (previews fix it); a week from today. */
+  shipExampleDate?: string;
   /** Heading level of 'Order #id' (2 when the page already has an h1). */
   headingLevel?: 1 | 2;
   /** Leave the heading out when the admin header above already names the screen. */
@@ -59,6 +61,7 @@ export function AdminOrderDetail({
   onStatusChange,
   defaultDialog,
   shipDialogValidated,
+  shipExampleDate,
   headingLevel = 1,
   showHeading = true,
   timeZone,
@@ -114,6 +117,7 @@ export function AdminOrderDetail({
           errorMessage={statusError}
           defaultDialog={defaultDialog}
           shipDialogValidated={shipDialogValidated}
+          shipExampleDate={shipExampleDate}
           onStatusChange={onStatusChange}
         />
       </div>

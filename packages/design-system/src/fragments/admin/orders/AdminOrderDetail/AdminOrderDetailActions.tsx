@@ -34,6 +34,8 @@ export interface AdminOrderDetailActionsProps {
   defaultDialog?: AdminOrderDialog;
   /** Show the ship dialog's field errors at once (preview of a refused submit). */
   shipDialogValidated?: boolean;
+  /** Example date of the ship dialog's delivery field (previews fix it); a week from today. */
+  shipExampleDate?: string;
   onStatusChange: (change: AdminOrderStatusChange) => void;
 }
 
@@ -45,6 +47,7 @@ export function AdminOrderDetailActions({
   errorMessage,
   defaultDialog,
   shipDialogValidated,
+  shipExampleDate,
   onStatusChange,
 }: AdminOrderDetailActionsProps) {
   // A dialog belongs to the status it was opened from: once the order moves on it is closed.
@@ -102,6 +105,7 @@ export function AdminOrderDetailActions({
         initiallyValidated={shipDialogValidated}
         onSubmit={onStatusChange}
         onCancel={() => setDialog(null)}
+        exampleDate={shipExampleDate}
       />
       <ConfirmDialog
         isOpen={openDialog === 'cancel'}

@@ -3,22 +3,22 @@ import { formatDollars } from '../adminOrderFormat';
 import type { AdminOrder } from '../adminOrderTypes';
 import * as styles from './AdminOrderDetail.css';
 
-/** Names the manual-transfer payment fields the buyer filled in at checkout. */
+/** The account the buyer said they pay from, to match the incoming transfer with. */
 function PaymentMethod({ payment }: { payment: AdminOrder['paymentMethod'] }) {
   return (
     <div className={styles.summaryBlock}>
       <h3 className={styles.blockTitle}>Payment Method: {payment.providerName}</h3>
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt>Recipient</dt>
+          <dt>Paying from</dt>
           <dd>{payment.recipientName}</dd>
         </div>
         <div className={styles.fact}>
-          <dt>Username</dt>
+          <dt>User name or account</dt>
           <dd className={styles.breakAnywhere}>{payment.username}</dd>
         </div>
         <div className={styles.fact}>
-          <dt>Contact</dt>
+          <dt>E-mail or phone</dt>
           <dd className={styles.breakAnywhere}>{payment.contact}</dd>
         </div>
       </dl>

@@ -15,6 +15,13 @@ export function isCalendarDay(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
+/** A delivery date a week after `now` (local calendar day, YYYY-MM-DD): an example never in the past. */
+export function exampleDeliveryDate(now: Date = new Date()): string {
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 7);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
 export interface AdminOrderDetailShipDialogProps {
   orderId: number;
   isOpen: boolean;
@@ -26,6 +33,8 @@ export interface AdminOrderDetailShipDialogProps {
   initiallyValidated?: boolean;
   onSubmit: (change: AdminOrderStatusChange) => void;
   onCancel: () => void;
+  /** The example date shown in the field and its error (previews fix it); a week from today. */
+  exampleDate?: string;
 }
 
 /** Asks for the tracking id (required) and the expected delivery date before marking as shipped. */
@@ -38,14 +47,17 @@ export function AdminOrderDetailShipDialog({
   initiallyValidated = false,
   onSubmit,
   onCancel,
+  exampleDate: fixedExample,
 }: AdminOrderDetailShipDialogProps) {
+  // The example was a fixed day that had passed; today's is computed once per dialog.
+  const [exampleDate] = useState(() => fixedExample ?? exampleDeliveryDate());
   const [trackingId, setTrackingId] = useState(initialTrackingId);
   const [deliveryDate, setDeliveryDate] = useState('');
   const [validated, setValidated] = useState(initiallyValidated);
   const trackingError = trackingId.trim() === '' ? 'Enter the tracking id' : undefined;
   const dateError =
     deliveryDate.trim() !== '' && !isCalendarDay(deliveryDate.trim())
-      ? 'Enter the date as YYYY-MM-DD, e.g. 2026-03-20'
+      ? `Enter the date as YYYY-MM-DD, e.g. ${exampleDate}`
       : undefined;
   const formId = `ship-order-${orderId}`;
 
@@ -90,7 +102,7 @@ export function AdminOrderDetailShipDialog({
         <TextField
           label="Expected Delivery Date (optional)"
           description="YYYY-MM-DD"
-          placeholder="2026-03-20"
+          placeholder={exampleDate}
           value={deliveryDate}
           onChange={setDeliveryDate}
           errorMessage={validated ? dateError : undefined}

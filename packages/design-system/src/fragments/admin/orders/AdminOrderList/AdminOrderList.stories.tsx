@@ -207,7 +207,10 @@ function emptyStory(tab: AdminOrderTab): Story {
   return {
     args: { orders: [], tab },
     play: async ({ canvas }) => {
-      await expect(canvas.getByText(`No orders found for the status of "${tab}"`)).toBeVisible();
+      // 'All' is not a status: it must not read 'for the status of "All"'.
+      await expect(
+        canvas.getByText(tab === 'All' ? 'No orders found' : `No orders found for the status of "${tab}"`),
+      ).toBeVisible();
     },
   };
 }
@@ -225,4 +228,12 @@ export const LongText: Story = {
 
 export const Tablet: Story = {
   globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+/** A search with no result says what was searched for. */
+export const EmptySearch: Story = {
+  args: { orders: [], tab: 'All', search: '49.99', filterField: 'price' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No orders found for "49.99"')).toBeVisible();
+  },
 };

@@ -115,7 +115,14 @@ export function AdminOrderList({
       sort={sort}
       onSortChange={onSortChange}
       onRowAction={(id) => onOpenOrder(Number(id))}
-      emptyText={`No orders found for the status of "${tab}"`}
+      emptyText={
+        // The spec's sentence names a status; 'All' is not one, and a search says what it looked for.
+        search.trim()
+          ? `No orders found for "${search.trim()}"${tab === 'All' ? '' : ` with the status of "${tab}"`}`
+          : tab === 'All'
+            ? 'No orders found'
+            : `No orders found for the status of "${tab}"`
+      }
       isLoading={loading}
       error={error}
       onRetry={onRetry}

@@ -48,7 +48,8 @@ export const Validation: Story = {
     await userEvent.type(amount('TePe Interdental Brush Original'), '0');
     await userEvent.type(amount('Curaprox CPS Prime'), '2.5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await expect(within(dialog).getAllByText('Enter a whole number of 1 or more')).toHaveLength(3);
+    // The blank third line is left unchanged; the two typed amounts are wrong.
+    await expect(within(dialog).getAllByText('Enter a whole number of 1 or more')).toHaveLength(2);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.clear(amount('TePe Interdental Brush Original'));
     await userEvent.type(amount('TePe Interdental Brush Original'), '20');
@@ -69,7 +70,29 @@ export const WithErrors: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Update Product Quantities' });
     await userEvent.type(within(dialog).getByLabelText('Amount to add to Curaprox CPS Prime'), '-3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await expect(within(dialog).getAllByText('Enter a whole number of 1 or more')).toHaveLength(3);
+    await expect(within(dialog).getAllByText('Enter a whole number of 1 or more')).toHaveLength(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** One line restocked alone: the blank lines stay as they are and are not sent. */
+export const OneLineOnly: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Update Product Quantities' });
+    await userEvent.type(within(dialog).getByLabelText('Amount to add to Curaprox CPS Prime'), '8');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith([{ productId: 102, quantity: 8 }]);
+  },
+};
+
+/** Nothing typed: Done says what is missing instead of sending nothing. */
+export const NothingTyped: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Update Product Quantities' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Enter an amount for at least one product',
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

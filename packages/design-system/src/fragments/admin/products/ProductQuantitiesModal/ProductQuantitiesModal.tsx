@@ -37,11 +37,13 @@ export interface ProductQuantitiesModalProps {
 }
 
 const AMOUNT_ERROR = 'Enter a whole number of 1 or more';
+const NOTHING_TO_ADD = 'Enter an amount for at least one product';
 const keyOf = (item: ProductQuantitiesItem) => `${item.productId}:${item.optionValue ?? ''}`;
 
-/** Checks one typed amount; returns the message to show, or undefined when it is fine. */
+/** Checks one typed amount (blank leaves that line unchanged); the message to show, or undefined. */
 export function amountError(text: string): string | undefined {
   const trimmed = text.trim();
+  if (trimmed === '') return undefined;
   return /^\d+$/.test(trimmed) && Number(trimmed) >= 1 && Number(trimmed) <= 10_000_000
     ? undefined
     : AMOUNT_ERROR;
@@ -49,7 +51,7 @@ export function amountError(text: string): string | undefined {
 
 /**
  * 'Update Product Quantities': adds stock to the selected products, one amount per line, each a
- * whole number of at least 1.
+ * whole number of at least 1. A blank line is left as it is, so one variant can be restocked alone.
  */
 export function ProductQuantitiesModal({
   isOpen,
@@ -73,20 +75,22 @@ export function ProductQuantitiesModal({
   }
 
   const errors = Object.fromEntries(products.map((p) => [keyOf(p), amountError(amounts[keyOf(p)] ?? '')]));
-  const valid = Object.values(errors).every((e) => e === undefined);
+  const filled = products.filter((p) => (amounts[keyOf(p)] ?? '').trim() !== '');
+  const valid = Object.values(errors).every((e) => e === undefined) && filled.length > 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
     if (!valid) return;
     onSubmit(
-      products.map((p) => ({
+      filled.map((p) => ({
         productId: p.productId,
         quantity: Number((amounts[keyOf(p)] ?? '').trim()),
         ...(p.optionValue ? { optionValue: p.optionValue } : {}),
       })),
     );
   };
+  const summary = errorMessage ?? (attempted && filled.length === 0 ? NOTHING_TO_ADD : undefined);
 
   return (
     <Modal
@@ -109,9 +113,9 @@ export function ProductQuantitiesModal({
         <p className={styles.count}>
           {products.length} {products.length === 1 ? 'Variant' : 'Variants'} selected
         </p>
-        {errorMessage && (
+        {summary && (
           <p className={styles.errorText} role="alert">
-            {errorMessage}
+            {summary}
           </p>
         )}
         <ul className={styles.list} aria-label="Selected products">

@@ -73,3 +73,12 @@ export const LongText: Story = {
     ],
   },
 };
+
+/** Inside the admin frame, whose header already says 'Warranty': no second visible title. */
+export const WithoutHeading: Story = {
+  args: { showHeading: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { name: 'Warranty' })).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Enrolments' })).toBeInTheDocument();
+  },
+};

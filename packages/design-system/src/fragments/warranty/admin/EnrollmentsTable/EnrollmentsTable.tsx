@@ -18,6 +18,11 @@ export interface EnrollmentsTableProps {
   onSearchChange: (search: string) => void;
   /** Address of an enrolment's detail screen. */
   enrollmentHref: (enrollmentId: number) => string;
+  /**
+   * Show the 'Warranty' title. The admin frame's header already names the screen, so there the
+   * list is titled 'Enrolments' for screen readers only instead of repeating 'Warranty'.
+   */
+  showHeading?: boolean;
 }
 
 /** Admin 'Warranty': enrolments with reference, name, e-mail, plan and status; search and pages. */
@@ -29,13 +34,20 @@ export function EnrollmentsTable({
   search,
   onSearchChange,
   enrollmentHref,
+  showHeading = true,
 }: EnrollmentsTableProps) {
   return (
     <section className={styles.screen} aria-labelledby="warranty-enrollments-title">
       <div className={styles.toolbar}>
-        <h1 id="warranty-enrollments-title" className={styles.title}>
-          Warranty
-        </h1>
+        {showHeading ? (
+          <h1 id="warranty-enrollments-title" className={styles.title}>
+            Warranty
+          </h1>
+        ) : (
+          <h2 id="warranty-enrollments-title" className="visually-hidden">
+            Enrolments
+          </h2>
+        )}
         <div className={styles.search}>
           <TextField
             label="Search enrolments"

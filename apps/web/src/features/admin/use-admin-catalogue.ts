@@ -1,0 +1,77 @@
+import {
+  brandSchema,
+  catalogPaths,
+  categorySchema,
+  fillPath,
+  type Brand,
+  type Category,
+} from '@idl/api-contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../app/api-client';
+import { adminProductKeys } from './use-admin-products';
+
+const deletedSchema = z.object({ message: z.string() });
+
+/** Categories, brands and every product list that names them are asked again. */
+function useRefreshCatalogue() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminProductKeys.categories }),
+      queryClient.invalidateQueries({ queryKey: adminProductKeys.brands }),
+      queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['catalog'] }),
+    ]);
+}
+
+/** Renames a category, keeping it where it is in the tree. */
+export function useRenameCategory() {
+  const refresh = useRefreshCatalogue();
+  return useMutation({
+    mutationFn: ({ category, name }: { category: Category; name: string }) =>
+      api.request(fillPath(catalogPaths.updateCategory, { categoryId: category.categoryId }), {
+        method: 'PUT',
+        body: { name, parentCategoryId: category.parentCategoryId },
+        response: categorySchema,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** Deletes a category; the server refuses while products or sub-categories use it. */
+export function useDeleteCategory() {
+  const refresh = useRefreshCatalogue();
+  return useMutation({
+    mutationFn: (categoryId: number) =>
+      api.request(fillPath(catalogPaths.deleteCategory, { categoryId }), {
+        method: 'DELETE',
+        response: deletedSchema,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** Renames a brand, keeping its description and logo. */
+export function useRenameBrand() {
+  const refresh = useRefreshCatalogue();
+  return useMutation({
+    mutationFn: ({ brand, name }: { brand: Brand; name: string }) =>
+      api.request(fillPath(catalogPaths.adminBrand, { id: brand.id }), {
+        method: 'PUT',
+        body: { name, description: brand.description, logoUrl: brand.logoUrl ?? '' },
+        response: brandSchema,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** Deletes a brand; the server refuses while products use it. */
+export function useDeleteBrand() {
+  const refresh = useRefreshCatalogue();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.request(fillPath(catalogPaths.adminBrand, { id }), { method: 'DELETE', response: deletedSchema }),
+    onSuccess: refresh,
+  });
+}

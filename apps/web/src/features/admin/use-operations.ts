@@ -1,0 +1,26 @@
+import { fillPath, operationsPaths, operationsStatusSchema } from '@idl/api-contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../app/api-client';
+
+const operationsKey = ['admin', 'operations'] as const;
+
+/** Last backup and the mail queue (waiting, given up), refreshed every minute; resend a failed e-mail. */
+export function useOperations() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: operationsKey,
+    queryFn: ({ signal }) =>
+      api.request(operationsPaths.operations, { response: operationsStatusSchema, signal }),
+    refetchInterval: 60_000,
+  });
+  const resend = useMutation({
+    mutationFn: (mailId: number) =>
+      api.request(fillPath(operationsPaths.resendMail, { mailId }), {
+        method: 'POST',
+        response: z.object({ status: z.literal('queued') }),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: operationsKey }),
+  });
+  return { query, resend };
+}

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../theme/vars.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const heading = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
+
+export const name = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+});
+
+export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 'min(420px, 80vw)',
+});
+
+export const error = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.criticalSoft,
+  color: vars.color.critical,
+  fontWeight: vars.fontWeight.semibold,
+});

@@ -1,0 +1,178 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { InlineOverlays } from '../../../../components/storybook/InlineOverlays';
+import { AdminCatalogueList, adminCatalogueKinds, type AdminCatalogueListProps } from './AdminCatalogueList';
+import { adminBrandEntries, adminCategoryEntries, adminCategoryLongText } from './adminCatalogue.fixtures';
+
+/** Does what the container and API do: apply a rename or a delete to the list. */
+function Stateful(props: AdminCatalogueListProps) {
+  const [entries, setEntries] = useState(props.entries);
+  return (
+    <AdminCatalogueList
+      {...props}
+      entries={entries}
+      onRename={(entry, name) => {
+        props.onRename(entry, name);
+        setEntries((all) => all.map((e) => (e.id === entry.id ? { ...e, name } : e)));
+      }}
+      onDelete={(entry) => {
+        props.onDelete(entry);
+        setEntries((all) => all.filter((e) => e.id !== entry.id));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Admin/Catalogue/AdminCatalogueList',
+  component: AdminCatalogueList,
+  argTypes: { kind: { control: 'inline-radio', options: adminCatalogueKinds } },
+  args: {
+    kind: 'category',
+    entries: adminCategoryEntries,
+    onRename: fn(),
+    onDelete: fn(),
+    onRetry: fn(),
+  },
+  render: (args) => <Stateful {...args} />,
+  decorators: [(Story) => <InlineOverlays minHeight={640}>{Story()}</InlineOverlays>],
+} satisfies Meta<typeof AdminCatalogueList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Categories' })).toBeVisible();
+    const rows = within(canvas.getByRole('grid', { name: 'Categories' })).getAllByRole('row');
+    await expect(rows).toHaveLength(6);
+    await expect(rows[2]).toHaveTextContent('Interdental brushesin Brushes');
+  },
+};
+
+export const Brands: Story = {
+  args: { kind: 'brand', entries: adminBrandEntries },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Brands' })).toBeVisible();
+  },
+};
+
+/** Each row's menu offers Rename and Delete. */
+export const RowMenuOpen: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Floss' }));
+    const menu = await screen.findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Rename', 'Delete']);
+  },
+};
+
+/** Rename: the dialog starts with the name; Enter saves, and the dialog closes once renamed. */
+export const RenameFlow: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Floss' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename category' });
+    const field = within(dialog).getByRole('textbox', { name: 'Category name' });
+    await expect(field).toHaveValue('Floss');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Dental floss{Enter}');
+    await expect(args.onRename).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }), 'Dental floss');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('grid')).toHaveTextContent('Dental floss');
+  },
+};
+
+export const RenameOpen: Story = {
+  args: { defaultAction: { id: 3, action: 'rename' } },
+  play: async () => {
+    await expect(await screen.findByRole('textbox', { name: 'Category name' })).toHaveValue('Floss');
+  },
+};
+
+/** A name another category has is refused by the server; the dialog says so and stays. */
+export const RenameRefused: Story = {
+  args: {
+    defaultAction: { id: 3, action: 'rename' },
+    actionError: 'A category named "Brushes" already exists',
+  },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('already exists');
+  },
+};
+
+export const RenameEmptyName: Story = {
+  args: { defaultAction: { id: 3, action: 'rename' } },
+  play: async ({ args }) => {
+    const field = await screen.findByRole('textbox', { name: 'Category name' });
+    await userEvent.clear(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Name is required')).toBeVisible();
+    await expect(args.onRename).not.toHaveBeenCalled();
+  },
+};
+
+/** Delete asks first; confirming deletes the entry and closes the dialog. */
+export const DeleteFlow: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Mouthwash' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this category?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Category' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('grid')).not.toHaveTextContent('Mouthwash');
+  },
+};
+
+/** Products still use the brand: the server's refusal is shown in the dialog. */
+export const DeleteRefused: Story = {
+  args: {
+    kind: 'brand',
+    entries: adminBrandEntries,
+    defaultAction: { id: 11, action: 'delete' },
+    actionError: 'This brand cannot be deleted: 2 products use it.',
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this brand?' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('2 products use it');
+  },
+};
+
+export const DeleteBusy: Story = {
+  args: { defaultAction: { id: 4, action: 'delete' }, pendingId: 4 },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, entries: [] },
+};
+
+export const LoadError: Story = {
+  args: { error: 'The categories could not be loaded.', entries: [] },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  args: { entries: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No categories yet')).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: { entries: [adminCategoryLongText, ...adminCategoryEntries.slice(0, 2)] },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { DashboardOperationsPanel } from './DashboardOperationsPanel';
+
+const now = new Date('2026-11-24T09:30:00Z');
+
+const meta = {
+  title: 'Admin/Dashboard/DashboardOperationsPanel',
+  component: DashboardOperationsPanel,
+  args: {
+    lastBackupAt: '2026-11-24T03:00:12Z',
+    backupIntervalHours: 24,
+    mailWaiting: 0,
+    failedEmails: [],
+    onResend: fn(),
+    now,
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
+} satisfies Meta<typeof DashboardOperationsPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Backups and e-mail' })).toBeVisible();
+    await expect(canvas.getByText('24 Nov 2026, 03:00 UTC')).toBeVisible();
+    await expect(canvas.getByText('Up to date')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Send again/ })).toBeNull();
+  },
+};
+
+const failedEmails = [
+  {
+    id: 41,
+    to: 'ana.ruiz@example.com',
+    subject: 'Your order #1042 has shipped',
+    reason: 'Mail command failed: 451 Mailbox busy, try again later',
+    failedAt: '2026-11-24T08:12:00Z',
+  },
+  {
+    id: 38,
+    to: 'office@brickelldental.example.com',
+    subject: 'Your Interdental Lab warranty reference number: IDL-D-7KQ3XM',
+    reason: 'connect ECONNREFUSED 10.0.0.25:587',
+    failedAt: '2026-11-23T17:40:00Z',
+  },
+];
+
+export const WithFailedEmails: Story = {
+  args: { failedEmails, mailWaiting: 3 },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Needs attention')).toBeVisible();
+    await expect(canvas.getByText(/451 Mailbox busy/)).toBeVisible();
+    const resend = canvas.getAllByRole('button', { name: 'Send again' })[0]!;
+    await expect(resend).toHaveAccessibleDescription('Your order #1042 has shipped');
+    // Keyboard: the first button is reached with Tab and pressed with Enter.
+    await userEvent.tab();
+    await expect(resend).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onResend).toHaveBeenCalledWith(41);
+  },
+};
+
+export const Resending: Story = {
+  args: { failedEmails, resendingId: 41 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sending...')).toBeVisible();
+    // Only the e-mail being sent is busy; the other can still be sent again.
+    await expect(canvas.getByRole('button', { name: 'Send again' })).toBeEnabled();
+  },
+};
+
+export const BackupOverdue: Story = {
+  args: { lastBackupAt: '2026-11-21T03:00:00Z' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Overdue')).toBeVisible();
+  },
+};
+
+export const NeverBackedUp: Story = {
+  args: { lastBackupAt: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Never')).toBeVisible();
+    await expect(canvas.getByText('No backup yet')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { isLoading: true } };
+
+export const Error: Story = {
+  args: { error: 'The backup and e-mail status could not be loaded.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('could not be loaded');
+  },
+};
+
+export const Mobile: Story = {
+  args: { failedEmails, mailWaiting: 1 },
+  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+};

@@ -1,0 +1,5 @@
+export {
+  DashboardOperationsPanel,
+  type DashboardOperationsPanelProps,
+  type FailedEmail,
+} from './DashboardOperationsPanel';

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AdminPaymentSettings } from './AdminPaymentSettings';
+
+const zelle = {
+  name: 'Zelle',
+  payeeName: 'Interdental Lab LLC',
+  account: 'payments@interdentallab.com',
+  instructions: 'Write the order number in the memo.',
+};
+const bank = {
+  name: 'Bank transfer',
+  payeeName: 'Interdental Lab LLC',
+  account: 'Ocean Bank, routing 066011392, account 0012345678',
+  instructions: '',
+};
+
+const meta = {
+  title: 'Admin/Settings/AdminPaymentSettings',
+  component: AdminPaymentSettings,
+  args: { methods: [zelle, bank], onSave: fn() },
+} satisfies Meta<typeof AdminPaymentSettings>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const bankGroup = canvas.getByRole('group', { name: 'Bank transfer' });
+    await userEvent.clear(within(bankGroup).getByRole('textbox', { name: /Send to/ }));
+    await userEvent.type(within(bankGroup).getByRole('textbox', { name: /Send to/ }), 'Account 42');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith([zelle, { ...bank, account: 'Account 42' }]);
+  },
+};
+
+export const Empty: Story = {
+  args: { methods: [] },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText(/No transfer method yet/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add transfer method' }));
+    const method = canvas.getByRole('group', { name: 'Method 1' });
+    await userEvent.type(within(method).getByRole('textbox', { name: /^Method/ }), 'Zelle');
+    // The group takes the method's name as it is typed.
+    await expect(canvas.getByRole('group', { name: 'Zelle' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    // Payee and account are missing: nothing is saved, the first missing field gets the focus.
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('textbox', { name: /Payee name/ })).toHaveFocus();
+    await expect(canvas.getByText('Enter where to send the money')).toBeVisible();
+  },
+};
+
+export const RemoveMethod: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Zelle' }));
+    await expect(canvas.queryByRole('group', { name: 'Zelle' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith([bank]);
+  },
+};
+
+export const Saving: Story = { args: { isSaving: true } };
+
+export const Saved: Story = {
+  args: { saved: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saved');
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    saveError: 'Check the highlighted fields.',
+    fieldErrors: { 'transferMethods.1.account': 'At most 300 characters' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Check the highlighted fields.');
+    const bankGroup = canvas.getByRole('group', { name: 'Bank transfer' });
+    await expect(within(bankGroup).getByRole('textbox', { name: /Send to/ })).toHaveAccessibleDescription(
+      /At most 300 characters/,
+    );
+  },
+};
+
+export const Loading: Story = { args: { isLoading: true } };
+
+export const LoadError: Story = { args: { loadError: 'We could not load the settings.' } };
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
