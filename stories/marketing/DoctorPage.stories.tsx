@@ -9,13 +9,7 @@ import {
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { FormBand } from './FormBand';
-import {
-  doctorPlanBenefits,
-  doctorPlans,
-  doctorReferralPlan,
-  doctorServiceTypes,
-  pricingPlans,
-} from './marketingPages.fixtures';
+import { doctorPlanBenefits, doctorPlans, doctorReferralPlan, pricingPlans } from './marketingPages.fixtures';
 import { MarketingPageFrame } from '../layout/MarketingPageFrame';
 import { desktop, phone } from '../layout/pageFrames.fixtures';
 
@@ -42,7 +36,6 @@ function DoctorPage() {
       <FormBand title="Register your office">
         <DoctorRegistrationForm
           key={plan ?? 'none'}
-          serviceTypes={doctorServiceTypes}
           plans={doctorPlans}
           onSubmit={fn()}
           initialValues={{ plan: plan ?? '' }}

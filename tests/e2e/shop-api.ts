@@ -87,3 +87,15 @@ export async function moveOrder(token: string, orderId: number, statuses: OrderS
     });
   }
 }
+
+/**
+ * Takes a journey's product out of the shop once the journey is done (archived when it has orders),
+ * so the shared server's first shop page keeps showing the demo catalogue to the other journeys.
+ */
+export async function removeProduct(token: string, productId: number) {
+  await call(fillPath(catalogPaths.deleteProduct, { productId }), {
+    method: 'DELETE',
+    token,
+    response: z.unknown(),
+  });
+}

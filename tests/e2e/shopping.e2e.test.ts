@@ -22,9 +22,9 @@ async function fillCheckout(page: Page) {
   await panel.getByRole('textbox', { name: 'State/Province' }).fill('Florida');
   await panel.getByRole('textbox', { name: 'City' }).fill('Miami');
   await panel.getByRole('textbox', { name: 'Street' }).fill('120 Brickell Ave');
-  await panel.getByRole('textbox', { name: 'Recipient Name' }).fill('Interdental Lab');
-  await panel.getByRole('textbox', { name: 'Username' }).fill('eve-pays');
-  await panel.getByRole('textbox', { name: 'E-mail or Phone' }).fill('eve@e2e.test');
+  await panel.getByRole('textbox', { name: 'Name on the account' }).fill('Eve Tester');
+  await panel.getByRole('textbox', { name: 'User name or account number' }).fill('eve-pays');
+  await panel.getByRole('textbox', { name: 'E-mail or phone of the account' }).fill('eve@e2e.test');
 }
 
 describe('shopping, from browsing to a review', () => {
@@ -90,8 +90,10 @@ describe('shopping, from browsing to a review', () => {
     await quantity.getByText('Quantity 2').waitFor();
 
     await panel.getByRole('button', { name: 'Checkout' }).click();
+    // The form starts from the account (name, e-mail); the rest is still to fill in.
+    await expect(panel.getByRole('textbox', { name: 'Full Name' }).inputValue()).resolves.toBe('Eve Tester');
     await panel.getByRole('button', { name: 'Next' }).click();
-    await panel.getByText('Enter your full name').waitFor();
+    await panel.getByText('Choose your country').waitFor();
     await fillCheckout(page);
     await panel.getByRole('button', { name: 'Next' }).click();
     await panel.getByText(`${floss.name} × 2`).waitFor();

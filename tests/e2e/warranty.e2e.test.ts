@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pdfText } from '../../apps/api/test/pdf-text';
 import { baseUrl, launchBrowser, newPage } from './browser';
 import { E2E_ADMIN } from './global-setup';
+import { adoptSession } from './session';
 
 /** Every e-mail the server wrote to the outbox for this address, as raw text. */
 function mailsTo(address: string): string[] {
@@ -40,7 +41,7 @@ async function signInAdmin(page: Page) {
   expect(answer.status).toBe(200);
   const { data } = (await answer.json()) as { data: { accessToken: string } };
   await page.goto('/');
-  await page.evaluate((token) => window.localStorage.setItem('token', token), data.accessToken);
+  await adoptSession(page, data.accessToken);
 }
 
 async function fillText(page: Page, form: string, label: string, value: string) {
@@ -69,7 +70,6 @@ describe('the extended-warranty journeys', () => {
     await fillText(page, form, 'City', 'Miami');
     await fillText(page, form, 'ZIP', '33131');
     await fillText(page, form, "Doctor's license number", 'DN-12345');
-    await page.getByRole('checkbox', { name: '$275 Basic Plan' }).check({ force: true });
     await page.getByRole('button', { name: /Select a plan/ }).click();
     await page.getByRole('option', { name: /Silver.*\$275/ }).click();
     await page.getByRole('checkbox', { name: 'I accept the terms of the program' }).check({ force: true });

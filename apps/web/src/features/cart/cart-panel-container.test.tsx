@@ -34,6 +34,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   signIn();
   placed = [];
   serverCart = cart([cartLine(1, 7, 1, 4.5), cartLine(2, 8, 2, 10)]);
@@ -54,6 +55,14 @@ beforeEach(() => {
       serverCart = cart(serverCart.items.filter((line) => line.id !== Number(params.id)) as never);
       return HttpResponse.json(serverCart);
     }),
+    http.get(api('/api/payment-options'), () =>
+      HttpResponse.json({
+        transferMethods: [
+          { name: 'Zelle', payeeName: 'Interdental Lab LLC', account: 'pay@idl.example', instructions: '' },
+        ],
+        card: false,
+      }),
+    ),
     http.post(api('/api/orders'), async ({ request }) => {
       placed.push({ body: await request.json(), key: request.headers.get('idempotency-key') });
       return placeAnswer();
@@ -73,9 +82,9 @@ async function openPanel() {
   return { ...view, panel };
 }
 
-/** Pastes into a field (one input event: typing letter by letter is slow in jsdom). */
+/** Replaces a field's text by pasting (one input event: typing letter by letter is slow in jsdom). */
 async function enter(field: HTMLElement, text: string) {
-  await userEvent.click(field);
+  await userEvent.clear(field);
   await userEvent.paste(text);
 }
 
@@ -89,9 +98,9 @@ async function fillCheckout(panel: HTMLElement) {
   await enter(field('State/Province'), 'Florida');
   await enter(field('City'), 'Miami');
   await enter(field('Street'), '1 Ocean Dr');
-  await enter(field('Recipient Name'), 'Ada');
-  await enter(field('Username'), 'ada');
-  await enter(field('E-mail or Phone'), 'ada@example.com');
+  await enter(field('Name on the account'), 'Ada');
+  await enter(field('User name or account number'), 'ada');
+  await enter(field('E-mail or phone of the account'), 'ada@example.com');
 }
 
 function OpenCart() {
@@ -147,6 +156,7 @@ describe('the cart panel', () => {
 
   it('validates the checkout form with messages and keeps the buyer on Checkout', async () => {
     const { panel } = await openPanel();
+    await userEvent.clear(within(panel).getByRole('textbox', { name: 'Full Name' }));
     await enter(within(panel).getByRole('textbox', { name: 'Email Address' }), 'ada@example');
     await enter(within(panel).getByRole('textbox', { name: 'Contact Number' }), '12');
     await userEvent.click(within(panel).getByRole('button', { name: 'Next' }));
@@ -191,6 +201,24 @@ describe('the cart panel', () => {
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Continue Shopping' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
+  });
+
+  it('starts from the account, says whom to pay, and keeps what was typed when the panel closes', async () => {
+    const first = await openPanel();
+    const field = (name: string) => within(first.panel).getByRole('textbox', { name });
+    expect(field('Full Name')).toHaveValue('Ada Lovelace');
+    expect(field('Email Address')).toHaveValue('ada@example.com');
+    expect(await within(first.panel).findByRole('region', { name: 'Pay by transfer' })).toHaveTextContent(
+      'Send exactly $24.50 to this account',
+    );
+    await enter(field('City'), 'Miami');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // A new page (e.g. Back, or leaving and returning): the draft of this tab is still there.
+    first.unmount();
+    const second = await openPanel();
+    expect(within(second.panel).getByRole('textbox', { name: 'City' })).toHaveValue('Miami');
+    expect(within(second.panel).getByRole('textbox', { name: 'Full Name' })).toHaveValue('Ada Lovelace');
   });
 
   it('shows a refusal on Review and keeps everything typed', async () => {

@@ -1,12 +1,16 @@
-import { CartPanel, emptyCheckoutValues, type CartStep, type CheckoutValues } from '@idl/design-system';
+import type { TransferMethod } from '@idl/api-contract';
+import { CartPanel, type CartStep, type CheckoutValues } from '@idl/design-system';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../app/error-message';
 import { paths } from '../../app/paths';
 import { useCountries } from '../countries/use-countries';
 import { usePlaceOrder } from '../orders/use-orders';
+import { usePaymentOptions } from '../payments/use-payment-settings';
+import { useSession } from '../session/session';
 import { useShell } from '../shell/shell';
 import { useCart, useRemoveFromCart, useSetCartQuantity } from './use-cart';
+import { useCheckoutDraft } from './use-checkout-draft';
 
 /** A fresh key per attempt to buy a cart (getRandomValues also works outside https, unlike randomUUID). */
 const newIdempotencyKey = () =>
@@ -26,8 +30,18 @@ export function CartPanelContainer() {
   const setQuantity = useSetCartQuantity();
   const remove = useRemoveFromCart();
   const countries = useCountries(shell.cartOpen);
+  const paymentOptions = usePaymentOptions(shell.cartOpen);
   const placeOrder = usePlaceOrder();
-  const [checkoutValues, setCheckoutValues] = useState<CheckoutValues>(emptyCheckoutValues);
+  const session = useSession();
+  const [draftValues, setCheckoutValues] = useCheckoutDraft(session.user);
+  const cardAvailable = paymentOptions.data?.card ?? false;
+  // A draft that chose Card while the shop no longer takes cards falls back to a transfer.
+  const checkoutValues: CheckoutValues =
+    !cardAvailable && draftValues.paymentMethod.provider === 'card'
+      ? { ...draftValues, paymentMethod: { ...draftValues.paymentMethod, provider: 'manual-transfer' } }
+      : draftValues;
+  // The placed order's amount and the accounts it was given, for the Completion step.
+  const [placed, setPlaced] = useState<{ total: number; payTo: TransferMethod[] }>();
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
   const [orderError, setOrderError] = useState<string>();
   const [orderId, setOrderId] = useState<number>();
@@ -51,7 +65,14 @@ export function CartPanelContainer() {
       {
         onSuccess: (order) => {
           idempotencyKey.current = newIdempotencyKey();
+          // A card order is paid on Stripe's page; Stripe brings the buyer back to the order.
+          const checkoutUrl = order.payment?.checkoutUrl;
+          if (checkoutUrl) {
+            window.location.assign(checkoutUrl);
+            return;
+          }
           setOrderId(order.orderId);
+          setPlaced({ total: order.total, payTo: order.paymentMethod.payTo ?? [] });
           setLineErrors({});
           shell.setCartStep('completion');
         },
@@ -98,6 +119,13 @@ export function CartPanelContainer() {
       orderError={orderError}
       onConfirmOrder={confirm}
       orderId={orderId}
+      orderTotal={placed?.total}
+      cardAvailable={cardAvailable}
+      transferMethods={
+        shell.cartStep === 'completion' && placed
+          ? placed.payTo
+          : (paymentOptions.data?.transferMethods ?? [])
+      }
       onContinueShopping={() => {
         shell.closeCart();
         shell.setCartStep('cart');

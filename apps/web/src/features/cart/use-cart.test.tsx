@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_KEY } from '../../app/api-client';
+import { SESSION_KEY } from '../../app/api-client';
 import { createQueryClient } from '../../app/query-client';
 import { server } from '../../test/server';
 import { SessionProvider } from '../session/session';
@@ -24,7 +24,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {
   cartReads = 0;
-  window.localStorage.setItem(TOKEN_KEY, 'token');
+  window.localStorage.setItem(SESSION_KEY, 'token');
   server.use(
     http.get('*/interdentallab/api/users/me', () =>
       HttpResponse.json({

@@ -1,6 +1,7 @@
 import {
   fillPath,
   myOrdersResponseSchema,
+  orderCheckoutSchema,
   orderSchema,
   ordersPaths,
   type Order,
@@ -26,13 +27,28 @@ export function useMyOrders() {
   });
 }
 
-export function useOrder(orderId: number) {
+export function useOrder(orderId: number, options: { awaitingCard?: boolean } = {}) {
   const { status } = useSession();
   return useQuery({
     queryKey: ordersKeys.one(orderId),
     queryFn: ({ signal }) =>
       api.request(fillPath(ordersPaths.order, { orderId }), { response: orderSchema, signal }),
     enabled: status === 'authenticated' && Number.isInteger(orderId) && orderId > 0,
+    // Back from Stripe: the payment is confirmed by Stripe's webhook, a moment later; look again.
+    refetchInterval: (query) =>
+      options.awaitingCard && query.state.data?.payment?.state === 'awaiting_payment' ? 2000 : false,
+  });
+}
+
+/** Opens Stripe's page for an unpaid card order (from the order page or My Orders). */
+export function usePayOrderByCard() {
+  return useMutation({
+    mutationFn: (orderId: number) =>
+      api.request(fillPath(ordersPaths.orderCheckout, { orderId }), {
+        method: 'POST',
+        response: orderCheckoutSchema,
+      }),
+    onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
   });
 }
 

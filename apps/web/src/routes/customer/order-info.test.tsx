@@ -65,14 +65,31 @@ describe('/order-info', () => {
     expect(within(view).getByText('Fits well')).toBeVisible();
   });
 
-  it('shows why the order could not be loaded, with Try Again', async () => {
-    let answer = () => apiError(404, 'NOT_FOUND', 'No order has this id');
+  it('shows why the order could not be loaded, with Try Again (a failure that may pass)', async () => {
+    let answer = () => apiError(503, 'UNAVAILABLE', 'Orders are resting, try again');
     server.use(http.get(api('/api/orders/21'), () => answer()));
     renderApp('/order-info?orderId=21');
-    expect(await screen.findByRole('alert')).toHaveTextContent('No order has this id');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Orders are resting, try again');
     answer = () => HttpResponse.json(order(21));
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Order #21' })).toBeVisible();
+  });
+
+  it('signed out (an order link from an e-mail): Log in comes back to this order', async () => {
+    window.localStorage.clear();
+    renderApp('/order-info?orderId=21');
+    expect(await screen.findByText('Log in to see your order.')).toBeVisible();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Forder-info%3ForderId%3D21',
+    );
+  });
+
+  it('shows the not-found page, without Retry, for an order that is not theirs or does not exist', async () => {
+    server.use(http.get(api('/api/orders/99'), () => apiError(404, 'NOT_FOUND', 'This order was not found')));
+    renderApp('/order-info?orderId=99');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('says so for an address without an order number', async () => {

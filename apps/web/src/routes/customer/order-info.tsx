@@ -1,12 +1,14 @@
+import { ApiRequestError } from '@idl/api-contract';
 import { OrderDetail, RatingDialog, toast, type OrderDetailLine } from '@idl/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/error-message';
-import { useOrder } from '../../features/orders/use-orders';
+import { useOrder, usePayOrderByCard } from '../../features/orders/use-orders';
 import { findMyReview, reviewsKey, useWriteReview } from '../../features/reviews/use-reviews';
 import { useSession } from '../../features/session/session';
-import { PageError, PageLoading, SignInNeeded } from './page-state';
+import { NotFoundRoute } from '../not-found';
+import { PageBody, PageError, PageLoading, SignInNeeded } from './page-state';
 
 type ReviewTarget = { mode: 'write' | 'view'; productId: number; productName: string };
 
@@ -38,22 +40,31 @@ function ViewReviewDialog({ target, onClose }: { target: ReviewTarget; onClose: 
 /** /order-info?orderId=N: the order's lines and totals, Track Order, and the reviews of a completed order. */
 export function OrderInfoRoute() {
   const session = useSession();
-  const orderId = Number(useSearchParams()[0].get('orderId'));
-  const order = useOrder(orderId);
+  const [search] = useSearchParams();
+  const orderId = Number(search.get('orderId'));
+  const returnedFromCard = search.get('payment') === 'success';
+  const order = useOrder(orderId, { awaitingCard: returnedFromCard });
+  const payByCard = usePayOrderByCard();
   const writeReview = useWriteReview();
   const [target, setTarget] = useState<ReviewTarget | null>(null);
 
   if (session.status === 'anonymous') return <SignInNeeded>Log in to see your order.</SignInNeeded>;
   if (!Number.isInteger(orderId) || orderId <= 0) {
-    return <OrderDetail error="This order could not be found." />;
+    return (
+      <PageBody>
+        <OrderDetail error="This order could not be found." />
+      </PageBody>
+    );
   }
+  // Someone else's order or one that does not exist: the not-found page, no Retry.
+  if (order.error instanceof ApiRequestError && order.error.status === 404) return <NotFoundRoute />;
   const open = (mode: ReviewTarget['mode']) => (line: OrderDetailLine) =>
     line.productId === null
       ? undefined
       : setTarget({ mode, productId: line.productId, productName: line.productName });
 
   return (
-    <>
+    <PageBody>
       <OrderDetail
         order={order.data}
         isLoading={order.isPending}
@@ -61,6 +72,13 @@ export function OrderInfoRoute() {
         onRetry={() => void order.refetch()}
         onLeaveReview={open('write')}
         onViewReview={open('view')}
+        paymentNotice={
+          returnedFromCard && order.data?.payment?.state === 'awaiting_payment'
+            ? 'Thank you! We are waiting for Stripe to confirm your payment; this page updates by itself.'
+            : undefined
+        }
+        onPayNow={() => payByCard.mutate(orderId, { onError: (error) => toast.error(errorMessage(error)) })}
+        isStartingPayment={payByCard.isPending || payByCard.isSuccess}
       />
       {target?.mode === 'write' ? (
         <RatingDialog
@@ -84,6 +102,6 @@ export function OrderInfoRoute() {
         />
       ) : null}
       {target?.mode === 'view' ? <ViewReviewDialog target={target} onClose={() => setTarget(null)} /> : null}
-    </>
+    </PageBody>
   );
 }

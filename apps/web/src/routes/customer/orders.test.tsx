@@ -40,6 +40,30 @@ describe('/orders', () => {
     expect(await screen.findByRole('heading', { name: 'Order #11' })).toBeVisible();
   });
 
+  it('keeps cancelled orders under Cancelled, a tab the address remembers', async () => {
+    server.use(
+      http.get(api('/api/orders'), () =>
+        HttpResponse.json(
+          myOrders([
+            { orderId: 11, orderStatus: 'Pending' },
+            { orderId: 14, orderStatus: 'Cancelled' },
+          ]),
+        ),
+      ),
+    );
+    const { router } = renderApp('/orders');
+    const active = await screen.findByRole('tabpanel');
+    expect(await within(active).findByText(/Product of order 11/)).toBeVisible();
+    expect(within(active).queryByText(/Product of order 14/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Cancelled' }));
+    expect(await within(screen.getByRole('tabpanel')).findByText(/Product of order 14/)).toBeVisible();
+    expect(router.state.location.search).toBe('?tab=cancelled');
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true'),
+    );
+  });
+
   it('says when a tab has no orders', async () => {
     server.use(http.get(api('/api/orders'), () => HttpResponse.json(myOrders([]))));
     renderApp('/orders');

@@ -11,7 +11,6 @@ import {
   doctorPlanBenefits,
   doctorPlans,
   doctorReferralPlan,
-  doctorServiceTypes,
   type OfficeEnrollmentRequest,
 } from '@idl/api-contract';
 import { useState } from 'react';
@@ -95,7 +94,6 @@ function DoctorRegistrationContainer({ planId }: { planId: string | null }) {
     <>
       <DoctorRegistrationForm
         key={enrol.isSuccess ? 'sent' : 'form'}
-        serviceTypes={doctorServiceTypes}
         plans={doctorPlans}
         onSubmit={submit}
         status={enrol.isPending ? 'busy' : enrol.isSuccess ? 'sent' : 'idle'}

@@ -1,3 +1,4 @@
 export * from './OrderTimeline';
 export * from './OrderList';
 export * from './OrderDetail';
+export * from './TransferDetails';

@@ -245,6 +245,20 @@ export const sectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars
 
 export const paymentFields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
+export const subLegend = style({
+  padding: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const cardNote = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+});
+
+export const completionPayment = style({ width: '100%', textAlign: 'left' });
+
 /* Completion */
 export const completion = style({
   display: 'flex',

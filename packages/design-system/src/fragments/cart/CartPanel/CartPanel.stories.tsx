@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CartPanel, type CartPanelProps } from './CartPanel';
 import { emptyCheckoutValues } from './CartPanel.types';
+import { transferMethods } from '../../orders/TransferDetails/TransferDetails.fixtures';
 import { cartItems, cartTotal, countries, filledCheckout } from './CartPanel.fixtures';
 
 /** Holds the open state and the form like a container would, so typing and closing really work. */
@@ -37,6 +38,7 @@ const meta = {
     items: cartItems,
     totalAmount: cartTotal,
     countries,
+    transferMethods,
     salesTax: 0,
     onQuantityChange: fn(),
     onRemove: fn(),
@@ -128,7 +130,40 @@ export const StepperAdvances: Story = {
   },
 };
 
-export const Checkout: Story = { args: { defaultStep: 'checkout', checkoutValues: filledCheckout } };
+export const Checkout: Story = {
+  args: { defaultStep: 'checkout', checkoutValues: filledCheckout, salesTax: 30.02 },
+  play: async () => {
+    // The shop's accounts and the exact amount, before the buyer names the account they pay from.
+    const payTo = await screen.findByRole('region', { name: 'Pay by transfer' });
+    await expect(payTo).toHaveTextContent('Send exactly $458.85 to one of these accounts');
+    await expect(payTo).toHaveTextContent('Send topayments@interdentallab.com');
+    const payFrom = screen.getByRole('group', { name: 'The account you will pay from' });
+    await expect(payFrom).toHaveAccessibleDescription(
+      'So we can match your transfer to this order when it arrives.',
+    );
+    await expect(within(payFrom).getByRole('textbox', { name: 'Name on the account' })).toHaveValue(
+      filledCheckout.paymentMethod.recipientName,
+    );
+  },
+};
+
+export const CheckoutByCard: Story = {
+  args: { defaultStep: 'checkout', checkoutValues: filledCheckout, cardAvailable: true },
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('radio', { name: 'Card' }));
+    await expect(args.onCheckoutChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ paymentMethod: expect.objectContaining({ provider: 'card' }) }),
+    );
+    await expect(screen.getByText(/you go to Stripe's secure page to pay/)).toHaveTextContent('$428.83');
+    // No paying account to describe for a card.
+    await expect(
+      screen.queryByRole('group', { name: 'The account you will pay from' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await expect(currentStep()).toHaveTextContent('Review');
+    await expect(screen.getByText("Card, on Stripe's secure page")).toBeVisible();
+  },
+};
 
 export const CheckoutWithErrors: Story = {
   args: {
@@ -146,7 +181,7 @@ export const CheckoutWithErrors: Story = {
     await expect(email).toHaveAccessibleDescription('Enter a valid e-mail address, e.g. name@example.com');
     await expect(screen.getByText('Enter a valid phone number, e.g. +1 305 555 0142')).toBeVisible();
     await expect(screen.getByText('Choose your country')).toBeVisible();
-    await expect(screen.getByText("Enter the recipient's name")).toBeVisible();
+    await expect(screen.getByText('Enter the name on the account you will pay from')).toBeVisible();
     // The first invalid field gets the focus.
     await expect(screen.getByRole('textbox', { name: 'Contact Number' })).toHaveFocus();
   },
@@ -210,10 +245,13 @@ export const ReviewError: Story = {
 };
 
 export const Completion: Story = {
-  args: { defaultStep: 'completion', orderId: 1024 },
+  args: { defaultStep: 'completion', orderId: 1024, orderTotal: 458.85 },
   play: async ({ args }) => {
     await expect(await screen.findByText('Your Order Has Been Successfully Placed!')).toBeVisible();
     await expect(screen.getByText('Order number: #1024')).toBeVisible();
+    await expect(screen.getByRole('region', { name: 'Pay by transfer' })).toHaveTextContent(
+      'Send exactly $458.85 to one of these accounts and quote Order #1024 with the transfer.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Continue Shopping' }));
     await expect(args.onContinueShopping).toHaveBeenCalled();
   },

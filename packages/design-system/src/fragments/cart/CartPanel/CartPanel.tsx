@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Icon } from '../../../components/Icon';
+import type { TransferDetailsMethod } from '../../orders/TransferDetails';
 import * as styles from './CartPanel.css';
 import {
   emptyCheckoutValues,
+  manualTransferProvider,
   type CartPanelCountry,
   type CartPanelItem,
   type CartStep,
@@ -69,6 +71,12 @@ export interface CartPanelProps {
   onConfirmOrder?: (values: CheckoutValues) => void;
   /** Number of the placed order, shown on Completion. */
   orderId?: number;
+  /** The shop's accounts for a manual transfer, shown at Checkout and on Completion. */
+  transferMethods?: TransferDetailsMethod[];
+  /** The placed order's total in US dollars: the amount to transfer, shown on Completion. */
+  orderTotal?: number;
+  /** The shop takes cards (Stripe): Checkout offers Card beside the transfer. */
+  cardAvailable?: boolean;
   /** Continue Shopping pressed on Completion (go to /shop). */
   onContinueShopping?: () => void;
 }
@@ -99,6 +107,9 @@ export function CartPanel({
   orderError,
   onConfirmOrder,
   orderId,
+  transferMethods = [],
+  orderTotal,
+  cardAvailable = false,
   onContinueShopping,
 }: CartPanelProps) {
   const [step, setStep] = useControllable(stepProp, defaultStep, onStepChange);
@@ -135,6 +146,9 @@ export function CartPanel({
               values={values}
               onChange={setValues}
               countries={countries}
+              transferMethods={transferMethods}
+              amountDue={totalAmount + salesTax}
+              cardAvailable={cardAvailable}
               onBack={() => setStep('cart')}
               onNext={() => setStep('review')}
             />
@@ -152,7 +166,15 @@ export function CartPanel({
             />
           )}
           {step === 'completion' && (
-            <CartPanelCompletionStep orderId={orderId} onContinueShopping={onContinueShopping} />
+            <CartPanelCompletionStep
+              orderId={orderId}
+              transfer={
+                orderTotal !== undefined && values.paymentMethod.provider === manualTransferProvider.id
+                  ? { amount: orderTotal, methods: transferMethods }
+                  : undefined
+              }
+              onContinueShopping={onContinueShopping}
+            />
           )}
         </Dialog>
       </Modal>

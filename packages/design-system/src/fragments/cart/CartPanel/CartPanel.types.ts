@@ -72,8 +72,11 @@ export interface CheckoutValues {
   paymentMethod: CheckoutPaymentMethod;
 }
 
-/** The one payment provider the shop offers: a person-to-person transfer checked by an admin. */
+/** A transfer to one of the shop's accounts, checked by an admin. */
 export const manualTransferProvider = { id: 'manual-transfer', name: 'Manual transfer' } as const;
+
+/** A card paid on Stripe's hosted page, offered when the shop takes cards. */
+export const cardProvider = { id: 'card', name: 'Card' } as const;
 
 /** A blank checkout form, ready for the manual-transfer provider. */
 export const emptyCheckoutValues: CheckoutValues = {

@@ -1,16 +1,31 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { Combobox } from '../../../components/Combobox';
 import { Section } from '../../../components/Section';
 import { TextField } from '../../../components/TextField';
 import * as styles from './CartPanel.css';
-import { manualTransferProvider, type CartPanelCountry, type CheckoutValues } from './CartPanel.types';
+import { TransferDetails, type TransferDetailsMethod } from '../../orders/TransferDetails';
+import { RadioGroup } from '../../../components/RadioGroup';
+import { Price } from '../../../components/Price';
+import { toCents } from '../../orders/orderFormat';
+import {
+  cardProvider,
+  manualTransferProvider,
+  type CartPanelCountry,
+  type CheckoutValues,
+} from './CartPanel.types';
 import { hasCheckoutErrors, validateCheckout, type CheckoutErrors } from './checkoutValidation';
 
 export interface CartPanelCheckoutStepProps {
   values: CheckoutValues;
   onChange: (values: CheckoutValues) => void;
   countries: CartPanelCountry[];
+  /** The shop's accounts to pay by transfer. */
+  transferMethods: TransferDetailsMethod[];
+  /** What the order will cost (with tax), in US dollars: the amount to send. */
+  amountDue: number;
+  /** The shop takes cards (Stripe): the buyer chooses between a transfer and a card. */
+  cardAvailable?: boolean;
   onBack: () => void;
   onNext: () => void;
 }
@@ -20,13 +35,18 @@ export function CartPanelCheckoutStep({
   values,
   onChange,
   countries,
+  transferMethods,
+  amountDue,
+  cardAvailable = false,
   onBack,
   onNext,
 }: CartPanelCheckoutStepProps) {
+  const paysByCard = cardAvailable && values.paymentMethod.provider === cardProvider.id;
   // Errors appear once the buyer has pressed Next, then follow the text as it is corrected.
   const [attempts, setAttempts] = useState(0);
   const [paymentExpanded, setPaymentExpanded] = useState(true);
   const formRef = useRef<HTMLFormElement>(null);
+  const payFromHelpId = useId();
   const errors: CheckoutErrors = attempts > 0 ? validateCheckout(values) : {};
 
   useEffect(() => {
@@ -120,33 +140,64 @@ export function CartPanelCheckoutStep({
       </fieldset>
       <div className={styles.fieldset}>
         <h3 className={styles.sectionTitle}>Payment Method</h3>
-        <Section
-          title={manualTransferProvider.name}
-          headingLevel={4}
-          isExpanded={paymentExpanded}
-          onExpandedChange={setPaymentExpanded}
-        >
-          <div className={styles.paymentFields}>
-            <TextField
-              label="Recipient Name"
-              isRequired
-              errorMessage={errors['paymentMethod.recipientName']}
-              {...set('paymentMethod', 'recipientName')}
-            />
-            <TextField
-              label="Username"
-              isRequired
-              errorMessage={errors['paymentMethod.username']}
-              {...set('paymentMethod', 'username')}
-            />
-            <TextField
-              label="E-mail or Phone"
-              isRequired
-              errorMessage={errors['paymentMethod.contact']}
-              {...set('paymentMethod', 'contact')}
-            />
-          </div>
-        </Section>
+        {cardAvailable && (
+          <RadioGroup
+            label="How do you want to pay?"
+            orientation="horizontal"
+            options={[
+              { value: manualTransferProvider.id, label: 'Manual transfer' },
+              { value: cardProvider.id, label: 'Card' },
+            ]}
+            value={values.paymentMethod.provider}
+            onChange={(provider) =>
+              onChange({ ...values, paymentMethod: { ...values.paymentMethod, provider } })
+            }
+          />
+        )}
+        {paysByCard ? (
+          <p className={styles.cardNote}>
+            After Confirm Order you go to Stripe&apos;s secure page to pay{' '}
+            <Price cents={toCents(amountDue)} size="sm" /> by card. No card number is entered on this site;
+            your order is confirmed as soon as Stripe tells us the payment went through.
+          </p>
+        ) : (
+          <Section
+            title={manualTransferProvider.name}
+            headingLevel={4}
+            isExpanded={paymentExpanded}
+            onExpandedChange={setPaymentExpanded}
+          >
+            <div className={styles.paymentFields}>
+              <TransferDetails methods={transferMethods} amount={amountDue} headingLevel={5} />
+              <fieldset className={styles.fieldset} aria-describedby={payFromHelpId}>
+                <legend className={styles.subLegend}>The account you will pay from</legend>
+                <p id={payFromHelpId} className={styles.muted}>
+                  So we can match your transfer to this order when it arrives.
+                </p>
+                <TextField
+                  label="Name on the account"
+                  autoComplete="name"
+                  isRequired
+                  errorMessage={errors['paymentMethod.recipientName']}
+                  {...set('paymentMethod', 'recipientName')}
+                />
+                <TextField
+                  label="User name or account number"
+                  description="e.g. your Zelle user name or the last digits of your bank account"
+                  isRequired
+                  errorMessage={errors['paymentMethod.username']}
+                  {...set('paymentMethod', 'username')}
+                />
+                <TextField
+                  label="E-mail or phone of the account"
+                  isRequired
+                  errorMessage={errors['paymentMethod.contact']}
+                  {...set('paymentMethod', 'contact')}
+                />
+              </fieldset>
+            </div>
+          </Section>
+        )}
       </div>
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onBack}>

@@ -3,7 +3,12 @@ import { Button } from '../../../components/Button';
 import { Price } from '../../../components/Price';
 import { Section } from '../../../components/Section';
 import * as styles from './CartPanel.css';
-import { manualTransferProvider, type CartPanelItem, type CheckoutValues } from './CartPanel.types';
+import {
+  cardProvider,
+  manualTransferProvider,
+  type CartPanelItem,
+  type CheckoutValues,
+} from './CartPanel.types';
 import { CartPanelSummary, toCents } from './CartPanelSummary';
 import { composeShippingAddress } from './checkoutValidation';
 
@@ -55,17 +60,21 @@ export function CartPanelReviewStep({
       </Section>
       <Section title="Payment Method" defaultExpanded>
         <Details
-          rows={[
-            [
-              'Provider',
-              manualTransferProvider.id === paymentMethod.provider
-                ? manualTransferProvider.name
-                : paymentMethod.provider,
-            ],
-            ['Recipient Name', paymentMethod.recipientName],
-            ['Username', paymentMethod.username],
-            ['E-mail or Phone', paymentMethod.contact],
-          ]}
+          rows={
+            paymentMethod.provider === cardProvider.id
+              ? [['Provider', `${cardProvider.name}, on Stripe's secure page`]]
+              : [
+                  [
+                    'Provider',
+                    manualTransferProvider.id === paymentMethod.provider
+                      ? manualTransferProvider.name
+                      : paymentMethod.provider,
+                  ],
+                  ['Paying from', paymentMethod.recipientName],
+                  ['User name or account', paymentMethod.username],
+                  ['E-mail or phone of the account', paymentMethod.contact],
+                ]
+          }
         />
       </Section>
       <Section title="Buyer's Details" defaultExpanded>

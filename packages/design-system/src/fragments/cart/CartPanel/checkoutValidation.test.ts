@@ -54,7 +54,7 @@ describe('validateCheckout', () => {
     expect(Object.keys(errors)).toHaveLength(10);
     expect(errors['buyer.fullName']).toBe('Enter your full name');
     expect(errors['shipping.country']).toBe('Choose your country');
-    expect(errors['paymentMethod.contact']).toBe('Enter the e-mail address or phone number of the account');
+    expect(errors['paymentMethod.contact']).toBe('Enter the e-mail address or phone number of that account');
   });
 
   it('treats spaces only as empty', () => {

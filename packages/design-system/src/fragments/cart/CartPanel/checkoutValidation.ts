@@ -27,9 +27,9 @@ const rules: Record<CheckoutField, { required: string; max: number }> = {
   'shipping.state': { required: 'Enter your state or province', max: 100 },
   'shipping.city': { required: 'Enter your city', max: 100 },
   'shipping.street': { required: 'Enter your street and house number', max: 200 },
-  'paymentMethod.recipientName': { required: "Enter the recipient's name", max: 120 },
-  'paymentMethod.username': { required: 'Enter the username of the paying account', max: 120 },
-  'paymentMethod.contact': { required: 'Enter the e-mail address or phone number of the account', max: 254 },
+  'paymentMethod.recipientName': { required: 'Enter the name on the account you will pay from', max: 120 },
+  'paymentMethod.username': { required: 'Enter the user name or number of that account', max: 120 },
+  'paymentMethod.contact': { required: 'Enter the e-mail address or phone number of that account', max: 254 },
 };
 
 /** A plausible e-mail address: something@domain.tld, no spaces. */
@@ -57,7 +57,10 @@ export function checkoutFieldValue(values: CheckoutValues, field: CheckoutField)
 /** Checks the whole checkout form: required fields, lengths, e-mail and phone formats. */
 export function validateCheckout(values: CheckoutValues): CheckoutErrors {
   const errors: CheckoutErrors = {};
+  // A card is paid on Stripe's page: there is no paying account to describe.
+  const paysByCard = values.paymentMethod.provider === 'card';
   for (const field of checkoutFields) {
+    if (paysByCard && field.startsWith('paymentMethod.')) continue;
     const text = checkoutFieldValue(values, field).trim();
     const rule = rules[field];
     if (!text) errors[field] = rule.required;
@@ -71,7 +74,7 @@ export function validateCheckout(values: CheckoutValues): CheckoutErrors {
     errors['buyer.contactNumber'] = 'Enter a valid phone number, e.g. +1 305 555 0142';
   }
   const contact = paymentMethod.contact;
-  if (!errors['paymentMethod.contact'] && !isValidEmail(contact) && !isValidPhone(contact)) {
+  if (!paysByCard && !errors['paymentMethod.contact'] && !isValidEmail(contact) && !isValidPhone(contact)) {
     errors['paymentMethod.contact'] = 'Enter a valid e-mail address or phone number';
   }
   return errors;

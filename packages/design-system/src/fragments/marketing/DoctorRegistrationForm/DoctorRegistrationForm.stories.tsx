@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
-import { doctorPlans, doctorServiceTypes } from '../marketing.fixtures';
+import { doctorPlans } from '../marketing.fixtures';
 import { DoctorRegistrationForm } from './DoctorRegistrationForm';
 
 const filled = {
@@ -13,7 +13,6 @@ const filled = {
   zip: '33131',
   licenceNumber: 'DN-204518',
   officeReference: '',
-  serviceTypes: ['basic-275'],
   plan: 'silver-275',
   acceptTerms: true,
 };
@@ -21,7 +20,7 @@ const filled = {
 const meta = {
   title: 'Marketing/DoctorRegistrationForm',
   component: DoctorRegistrationForm,
-  args: { serviceTypes: doctorServiceTypes, plans: doctorPlans, onSubmit: fn() },
+  args: { plans: doctorPlans, onSubmit: fn() },
 } satisfies Meta<typeof DoctorRegistrationForm>;
 
 export default meta;
@@ -38,7 +37,6 @@ export const EmptySubmitShowsErrors: Story = {
       'Company name is required',
       'E-mail is required',
       'Licence number is required',
-      'Choose at least one service type',
       'Choose a plan',
       'Please accept the terms to enrol',
     ]) {
@@ -48,11 +46,12 @@ export const EmptySubmitShowsErrors: Story = {
   },
 };
 
-/** Ticking a service type, choosing a plan and accepting the terms sends them. */
+/** The plan is the one choice (it is the service type); with the terms accepted it is sent. */
 export const PlanChoiceSelects: Story = {
-  args: { initialValues: { ...filled, serviceTypes: [], plan: '', acceptTerms: false } },
+  args: { initialValues: { ...filled, plan: '', acceptTerms: false } },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: '$275 Basic Plan' }));
+    // No separate service-type tick boxes that could disagree with the plan.
+    await expect(canvas.queryByRole('checkbox', { name: '$275 Basic Plan' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: /Plan$/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Silver · $275.00 / month' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I accept the terms of the program' }));

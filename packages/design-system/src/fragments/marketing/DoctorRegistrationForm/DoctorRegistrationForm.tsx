@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import { CheckboxGroup, FieldError, Label } from 'react-aria-components';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { formatPrice } from '../../../components/Price';
@@ -7,7 +6,7 @@ import { Select } from '../../../components/Select';
 import { TextField } from '../../../components/TextField';
 import { FormNotice } from '../../warranty/shared/FormNotice';
 import * as shared from '../../warranty/shared/shared.css';
-import type { DoctorPlan, DoctorServiceType, FieldErrors, FormStatus } from '../../warranty/shared/types';
+import type { DoctorPlan, FieldErrors, FormStatus } from '../../warranty/shared/types';
 import {
   emailError,
   phoneError,
@@ -29,8 +28,6 @@ export interface DoctorRegistrationValues {
   licenceNumber: string;
   /** The office's existing reference number, if it has one (optional). */
   officeReference: string;
-  /** Ids of the ticked service types. */
-  serviceTypes: string[];
   /** The chosen plan's id; empty until chosen. */
   plan: string;
   acceptTerms: boolean;
@@ -38,8 +35,6 @@ export interface DoctorRegistrationValues {
 type Field = keyof DoctorRegistrationValues;
 
 export interface DoctorRegistrationFormProps {
-  /** The service type check boxes (Trial 3 Months, $175 Basic Plan...). */
-  serviceTypes: readonly DoctorServiceType[];
   /** The plans to choose from. */
   plans: readonly DoctorPlan[];
   /** Called with the values once nothing required is missing. */
@@ -68,7 +63,6 @@ const empty: DoctorRegistrationValues = {
   zip: '',
   licenceNumber: '',
   officeReference: '',
-  serviceTypes: [],
   plan: '',
   acceptTerms: false,
 };
@@ -81,7 +75,6 @@ const planLabel = (plan: DoctorPlan) =>
 
 /** The doctor office's registration: office details, licence, service types, plan and terms. */
 export function DoctorRegistrationForm({
-  serviceTypes,
   plans,
   onSubmit,
   status = 'idle',
@@ -119,13 +112,12 @@ export function DoctorRegistrationForm({
       email: emailError(v.email),
       phone: phoneError(v.phone),
       zip: zipError(v.zip),
-      serviceTypes: v.serviceTypes.length === 0 ? 'Choose at least one service type' : undefined,
       acceptTerms: v.acceptTerms ? undefined : 'Please accept the terms to enrol',
     }));
     if (ok) onSubmit(values);
   };
 
-  type TextFieldName = Exclude<Field, 'serviceTypes' | 'acceptTerms' | 'plan'>;
+  type TextFieldName = Exclude<Field, 'acceptTerms' | 'plan'>;
   const text = (field: TextFieldName, label: string, extra: object = {}) => (
     <TextField
       label={label}
@@ -136,7 +128,6 @@ export function DoctorRegistrationForm({
       {...extra}
     />
   );
-  const serviceError = errorOf('serviceTypes');
   const termsError = errorOf('acceptTerms');
 
   return (
@@ -157,27 +148,9 @@ export function DoctorRegistrationForm({
       {text('officeReference', 'Office reference number', {
         description: 'Optional: only if your office already has one.',
       })}
-      <div className={shared.wide}>
-        <CheckboxGroup
-          className={styles.group}
-          name="serviceTypes"
-          value={values.serviceTypes}
-          onChange={(v) => set('serviceTypes', v)}
-          isInvalid={Boolean(serviceError)}
-        >
-          <Label className={styles.groupLabel}>Service type</Label>
-          <div className={styles.choices}>
-            {serviceTypes.map((type) => (
-              <Checkbox key={type.id} value={type.id}>
-                {type.label}
-              </Checkbox>
-            ))}
-          </div>
-          <FieldError className={styles.errorText}>{serviceError}</FieldError>
-        </CheckboxGroup>
-      </div>
       <Select
         label="Plan"
+        description="Your plan is your service type: trial, or the $175, $275 or $475 basic plan."
         name="plan"
         placeholder="Select a plan"
         options={plans.map((plan) => ({ id: plan.id, label: planLabel(plan) }))}

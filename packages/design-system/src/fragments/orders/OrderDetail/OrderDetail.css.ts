@@ -98,3 +98,9 @@ export const message = style({
 });
 
 export const errorText = style({ color: vars.color.critical, fontWeight: vars.fontWeight.semibold });
+
+export const notice = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+});

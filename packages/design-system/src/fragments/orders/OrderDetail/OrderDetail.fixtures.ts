@@ -4,6 +4,7 @@ import {
   placedTimeline,
   shippedTimeline,
 } from '../OrderTimeline/OrderTimeline.fixtures';
+import { transferMethods } from '../TransferDetails/TransferDetails.fixtures';
 import type { OrderDetailOrder } from './OrderDetail';
 
 function productImage(fill: string): string {
@@ -17,7 +18,7 @@ export const pendingOrder: OrderDetailOrder = {
   orderStatus: 'Pending',
   createdAt: '2026-03-14T10:00:00Z',
   shipping: { country: 'United States', state: 'Florida', city: 'Miami', street: '120 Brickell Ave' },
-  paymentMethod: { providerName: 'Manual transfer' },
+  paymentMethod: { providerName: 'Manual transfer', payTo: transferMethods, reference: 'Order #1031' },
   items: [
     {
       productId: 101,

@@ -21,8 +21,79 @@ export const Pending: Story = {
     await expect(summary).toHaveTextContent('Payment MethodManual transfer');
     await expect(summary).toHaveTextContent('Grand Total$458.85');
     await expect(summary).toHaveTextContent('120 Brickell Ave, Miami, Florida, United States');
+    // Until the payment is confirmed, the page repeats where to send it.
+    await expect(canvas.getByRole('region', { name: 'Pay by transfer' })).toHaveTextContent(
+      'Send exactly $458.85 to one of these accounts and quote Order #1031 with the transfer.',
+    );
     // Not delivered yet: nothing to review.
     await expect(canvas.queryByRole('button', { name: /Review/ })).not.toBeInTheDocument();
+  },
+};
+
+export const Confirmed: Story = {
+  args: { order: { ...pendingOrder, orderStatus: 'In Progress' } },
+  play: async ({ canvas }) => {
+    // Paid: nothing more to send.
+    await expect(canvas.queryByRole('region', { name: 'Pay by transfer' })).not.toBeInTheDocument();
+  },
+};
+
+const cardOrder = {
+  ...pendingOrder,
+  paymentMethod: { providerName: 'Card', provider: 'card' },
+  payment: { state: 'awaiting_payment' as const, paidAt: null, refundedAt: null, refundedAmount: null },
+};
+
+export const CardAwaitingPayment: Story = {
+  args: { order: cardOrder, onPayNow: fn() },
+  play: async ({ args, canvas }) => {
+    const summary = canvas.getByRole('heading', { name: 'Summary' }).parentElement as HTMLElement;
+    await expect(summary).toHaveTextContent('PaymentAwaiting payment');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay now by card' }));
+    await expect(args.onPayNow).toHaveBeenCalled();
+    await expect(canvas.queryByRole('region', { name: 'Pay by transfer' })).not.toBeInTheDocument();
+  },
+};
+
+export const CardConfirming: Story = {
+  args: {
+    order: cardOrder,
+    onPayNow: fn(),
+    paymentNotice:
+      'Thank you! We are waiting for Stripe to confirm your payment; this page updates by itself.',
+  },
+};
+
+export const CardPaid: Story = {
+  args: {
+    order: {
+      ...cardOrder,
+      orderStatus: 'In Progress',
+      payment: { state: 'paid', paidAt: '2026-03-14T10:05:00Z', refundedAt: null, refundedAmount: null },
+    },
+    onPayNow: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Paid on 14/03/2026')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Pay now by card' })).not.toBeInTheDocument();
+  },
+};
+
+export const CardRefunded: Story = {
+  args: {
+    order: {
+      ...cancelledOrder,
+      paymentMethod: { providerName: 'Card', provider: 'card' },
+      payment: {
+        state: 'refunded',
+        paidAt: '2026-03-14T10:05:00Z',
+        refundedAt: '2026-03-16T09:00:00Z',
+        refundedAmount: 458.85,
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Refunded $458.85 on 16/03/2026')).toBeVisible();
   },
 };
 

@@ -7,6 +7,7 @@ import { Tabs } from '../../../components/Tabs';
 import { composeShippingAddress } from '../../cart';
 import { formatOrderDate, orderStatusTones, toCents, type OrderStatus } from '../orderFormat';
 import { OrderTimeline, type OrderTimelineStep } from '../OrderTimeline';
+import { TransferDetails, type TransferDetailsMethod } from '../TransferDetails';
 import * as styles from './OrderDetail.css';
 import { OrderDetailLines } from './OrderDetailLines';
 
@@ -35,8 +36,23 @@ export interface OrderDetailOrder {
   /** When it was placed (ISO-8601). */
   createdAt: string;
   shipping: { country: string; state: string; city: string; street: string };
-  /** `providerName` is shown, e.g. 'Manual transfer'. */
-  paymentMethod: { providerName: string };
+  /**
+   * `providerName` is shown, e.g. 'Manual transfer'. A Pending order with `payTo` (a manual
+   * transfer) also shows where to send its total and the `reference` to quote.
+   */
+  paymentMethod: {
+    providerName: string;
+    provider?: string;
+    payTo?: TransferDetailsMethod[];
+    reference?: string;
+  };
+  /** Where the payment stands (the API's `payment`). */
+  payment?: {
+    state: OrderPaymentState;
+    paidAt: string | null;
+    refundedAt: string | null;
+    refundedAmount: number | null;
+  };
   items: OrderDetailLine[];
   subtotal: number;
   salesTax: number;
@@ -48,6 +64,9 @@ export interface OrderDetailOrder {
   cancelledAt: string | null;
   timeline: OrderTimelineStep[];
 }
+
+export const orderPaymentStates = ['awaiting_payment', 'paid', 'refunding', 'refunded'] as const;
+export type OrderPaymentState = (typeof orderPaymentStates)[number];
 
 export const orderDetailTabs = ['detail', 'track'] as const;
 export type OrderDetailTab = (typeof orderDetailTabs)[number];
@@ -71,6 +90,29 @@ export interface OrderDetailProps {
   error?: string;
   /** Try Again pressed after an error. */
   onRetry?: () => void;
+  /** Pay now pressed on an unpaid card order (opens Stripe's page). */
+  onPayNow?: () => void;
+  /** Stripe's page is being opened: Pay now is busy. */
+  isStartingPayment?: boolean;
+  /** A note about the payment, e.g. while Stripe confirms it. */
+  paymentNotice?: string;
+}
+
+function paymentStateText(order: OrderDetailOrder): string | undefined {
+  const payment = order.payment;
+  if (!payment) return undefined;
+  switch (payment.state) {
+    case 'paid':
+      return payment.paidAt ? `Paid on ${formatOrderDate(payment.paidAt)}` : 'Paid';
+    case 'refunding':
+      return 'Refund under way';
+    case 'refunded':
+      return `Refunded $${(payment.refundedAmount ?? order.total).toFixed(2)}${
+        payment.refundedAt ? ` on ${formatOrderDate(payment.refundedAt)}` : ''
+      }`;
+    default:
+      return order.orderStatus === 'Cancelled' ? 'Not paid' : 'Awaiting payment';
+  }
 }
 
 function Details({ rows }: { rows: [string, ReactNode, boolean?][] }) {
@@ -90,7 +132,15 @@ function OrderDetailPanel({
   order,
   onLeaveReview,
   onViewReview,
+  onPayNow,
+  isStartingPayment,
+  paymentNotice,
 }: { order: OrderDetailOrder } & OrderDetailProps) {
+  const paymentState = paymentStateText(order);
+  const canPayByCard =
+    order.paymentMethod.provider === 'card' &&
+    order.orderStatus === 'Pending' &&
+    order.payment?.state === 'awaiting_payment';
   return (
     <div className={styles.layout}>
       <section className={styles.panel} aria-label="Products">
@@ -116,9 +166,29 @@ function OrderDetailPanel({
               ),
             ],
             ['Payment Method', order.paymentMethod.providerName],
+            ...(paymentState ? ([['Payment', paymentState]] as [string, ReactNode][]) : []),
             ['Grand Total', <Price key="g" cents={toCents(order.total)} />, true],
           ]}
         />
+        {paymentNotice && (
+          <p role="status" className={styles.notice}>
+            {paymentNotice}
+          </p>
+        )}
+        {canPayByCard && onPayNow && (
+          <Button onPress={onPayNow} busy={isStartingPayment} busyLabel="Opening Stripe...">
+            Pay now by card
+          </Button>
+        )}
+        {order.orderStatus === 'Pending' &&
+          order.paymentMethod.provider !== 'card' &&
+          order.paymentMethod.payTo && (
+            <TransferDetails
+              methods={order.paymentMethod.payTo}
+              amount={order.total}
+              reference={order.paymentMethod.reference ?? `Order #${order.orderId}`}
+            />
+          )}
         <h3 className={styles.panelTitle}>Shipping Detail</h3>
         <p>{composeShippingAddress(order.shipping)}</p>
       </section>

@@ -95,3 +95,6 @@ export const message = style({
 });
 
 export const errorText = style({ color: vars.color.critical, fontWeight: vars.fontWeight.semibold });
+
+/** Above the card's stretched link, so the button gets its own clicks. */
+export const payNow = style({ position: 'relative', zIndex: 1, alignSelf: 'flex-start' });

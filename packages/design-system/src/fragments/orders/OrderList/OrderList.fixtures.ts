@@ -51,4 +51,13 @@ export const orders: OrderListOrder[] = [
     imageUrl: productImage('#b3261e'),
     total: 18.5,
   },
+  {
+    orderId: 1009,
+    orderStatus: 'Cancelled',
+    createdAt: '2026-02-02T15:45:00Z',
+    itemCount: 1,
+    firstProductName: 'Night Guard Case',
+    imageUrl: productImage('#6c8ebf'),
+    total: 24,
+  },
 ];

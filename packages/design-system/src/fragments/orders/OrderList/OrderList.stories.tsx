@@ -44,9 +44,39 @@ export const TabsSwitch: Story = {
   },
 };
 
+export const UnpaidCardOrder: Story = {
+  args: {
+    orders: orders.map((order, index) =>
+      index === 0 ? { ...order, paymentProvider: 'card', paymentState: 'awaiting_payment' as const } : order,
+    ),
+    onPayNow: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay now by card, order #1031' }));
+    await expect(args.onPayNow).toHaveBeenCalledWith(1031);
+    // Only the unpaid card order offers it.
+    await expect(canvas.getAllByRole('button', { name: /Pay now/ })).toHaveLength(1);
+  },
+};
+
 export const Shipped: Story = { args: { defaultTab: 'shipped' } };
 
 export const Completed: Story = { args: { defaultTab: 'completed' } };
+
+/** A cancelled order keeps a place the customer finds: its own tab. */
+export const Cancelled: Story = {
+  args: { defaultTab: 'cancelled' },
+  play: async ({ canvas }) => {
+    const cards = within(canvas.getByRole('tabpanel')).getAllByRole('listitem');
+    await expect(cards).toHaveLength(1);
+    await expect(cards[0]).toHaveTextContent('Night Guard Case');
+    await expect(cards[0]).toHaveTextContent('Cancelled');
+    await expect(canvas.getByRole('link', { name: /Night Guard Case/ })).toHaveAttribute(
+      'href',
+      '/order-info?orderId=1009',
+    );
+  },
+};
 
 export const Empty: Story = {
   args: { orders: [] },

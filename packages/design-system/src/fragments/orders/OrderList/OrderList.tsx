@@ -24,10 +24,14 @@ export interface OrderListOrder {
   mediumUrl?: string | null;
   /** What the order cost in US dollars. */
   total: number;
+  /** 'card' or 'manual-transfer' (the API's summary). */
+  paymentProvider?: string;
+  /** Where its payment stands; an unpaid Pending card order offers Pay now. */
+  paymentState?: 'awaiting_payment' | 'paid' | 'refunding' | 'refunded';
 }
 
 /** The customer's order tabs, in order. */
-export const orderListTabs = ['active', 'shipped', 'completed'] as const;
+export const orderListTabs = ['active', 'shipped', 'completed', 'cancelled'] as const;
 export type OrderListTab = (typeof orderListTabs)[number];
 
 /** Which states each tab lists (the same grouping as the API's `tab` filter). */
@@ -35,12 +39,14 @@ export const orderListTabStatuses: Record<OrderListTab, readonly OrderStatus[]> 
   active: ['Pending', 'In Progress'],
   shipped: ['Shipped'],
   completed: ['Completed'],
+  cancelled: ['Cancelled'],
 };
 
 const tabLabels: Record<OrderListTab, string> = {
   active: 'Active',
   shipped: 'Shipped',
   completed: 'Completed',
+  cancelled: 'Cancelled',
 };
 
 export interface OrderListProps {
@@ -60,6 +66,10 @@ export interface OrderListProps {
   onRetry?: () => void;
   /** Address of an order's detail page, e.g. (id) => `/order-info?orderId=${id}`. */
   orderHref: (orderId: number) => string;
+  /** Pay now pressed on an unpaid card order (opens Stripe's page). */
+  onPayNow?: (orderId: number) => void;
+  /** The order whose payment page is being opened. */
+  payingOrderId?: number;
 }
 
 function Panel({
@@ -69,6 +79,8 @@ function Panel({
   error,
   onRetry,
   orderHref,
+  onPayNow,
+  payingOrderId,
 }: Omit<OrderListProps, 'selectedTab' | 'defaultTab' | 'onTabChange'> & { tab: OrderListTab }) {
   if (isLoading) {
     return (
@@ -104,13 +116,19 @@ function Panel({
   return (
     <ul className={styles.cards}>
       {shown.map((order) => (
-        <OrderListCard key={order.orderId} order={order} href={orderHref(order.orderId)} />
+        <OrderListCard
+          key={order.orderId}
+          order={order}
+          href={orderHref(order.orderId)}
+          onPayNow={onPayNow}
+          isPaying={payingOrderId === order.orderId}
+        />
       ))}
     </ul>
   );
 }
 
-/** The customer's orders (/orders) in the tabs Active, Shipped and Completed, each order a card. */
+/** The customer's orders (/orders) in the tabs Active, Shipped, Completed and Cancelled, each order a card. */
 export function OrderList({
   selectedTab,
   defaultTab = 'active',

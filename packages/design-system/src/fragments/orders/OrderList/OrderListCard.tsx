@@ -1,4 +1,5 @@
 import { Badge } from '../../../components/Badge';
+import { Button } from '../../../components/Button';
 import { Price } from '../../../components/Price';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { formatOrderDate, orderStatusTones, toCents } from '../orderFormat';
@@ -10,11 +11,19 @@ export interface OrderListCardProps {
   order: OrderListOrder;
   /** Address of the order's detail page. */
   href: string;
+  /** Pay now pressed (shown on an unpaid Pending card order). */
+  onPayNow?: (orderId: number) => void;
+  /** Its payment page is being opened. */
+  isPaying?: boolean;
 }
 
 /** One order: date, status, first product, how many others and the total; the card links to it. */
-export function OrderListCard({ order, href }: OrderListCardProps) {
+export function OrderListCard({ order, href, onPayNow, isPaying = false }: OrderListCardProps) {
   const others = order.itemCount - 1;
+  const unpaidCard =
+    order.paymentProvider === 'card' &&
+    order.paymentState === 'awaiting_payment' &&
+    order.orderStatus === 'Pending';
   return (
     <li className={styles.card}>
       {order.imageUrl ? (
@@ -49,6 +58,19 @@ export function OrderListCard({ order, href }: OrderListCardProps) {
           <span>Total</span>
           <Price cents={toCents(order.total)} />
         </div>
+        {unpaidCard && onPayNow && (
+          <div className={styles.payNow}>
+            <Button
+              size="sm"
+              onPress={() => onPayNow(order.orderId)}
+              busy={isPaying}
+              busyLabel="Opening Stripe..."
+              aria-label={`Pay now by card, order #${order.orderId}`}
+            >
+              Pay now
+            </Button>
+          </div>
+        )}
       </div>
     </li>
   );
