@@ -50,7 +50,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for the bundle-budget test (which reads their sources) but not referenced by
+    // the scripts, and the server never serves them: the front end's source is not public.
+    sourcemap: 'hidden',
     // dist/.vite/manifest.json: which chunks each entry and lazy route loads (the bundle budget
     // test in tests/e2e reads it).
     manifest: true,

@@ -1,6 +1,8 @@
+import { brandPageSchema, catalogPaths } from '@idl/api-contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
+import { call } from './shop-api';
 
 /** The shop's own uploads: an original `x.webp` and its stored versions `x-320.webp`, `x-800.webp`. */
 const UPLOAD = /\/interdentallab\/uploads\/[0-9a-f]{32}(-\d+)?\.webp$/;
@@ -19,7 +21,12 @@ describe('product pictures (the demo catalogue, at 1280 x 900)', () => {
       const path = new URL(res.url()).pathname;
       if (UPLOAD.test(path)) downloads.push({ path, type: res.headers()['content-type'] });
     });
-    await page.goto('/shop');
+    // The lab's own brand: its demo products all have pictures, and the journeys that add products
+    // without one put them in the first brand, so the grid is the demo catalogue whatever ran before.
+    const brands = await call(catalogPaths.brands, { response: brandPageSchema });
+    const lab = brands.content.find((brand) => brand.name === 'Interdental Lab');
+    if (!lab) throw new Error('The demo catalogue has the Interdental Lab brand');
+    await page.goto(`/shop?brandId=${lab.id}`);
     const pictures = page.locator('article img[srcset]');
     await pictures.first().waitFor();
     const first = pictures.first();

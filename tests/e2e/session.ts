@@ -12,3 +12,18 @@ export async function signInThroughUi(page: Page, baseUrl: string, email: string
   await page.waitForURL((url) => url.pathname !== '/login');
   return new URL(page.url());
 }
+
+/**
+ * Hands the page a session opened through the API, the way the web app keeps one after signing in:
+ * the HttpOnly `idl_session` cookie for the shop's address and the non-secret `signed-in` mark.
+ * The page must already be on the shop (its origin names the cookie's site).
+ */
+export async function adoptSession(page: Page, accessToken: string) {
+  const url = new URL(page.url());
+  await page
+    .context()
+    .addCookies([
+      { name: 'idl_session', value: accessToken, url: url.origin, httpOnly: true, sameSite: 'Lax' },
+    ]);
+  await page.evaluate(() => window.localStorage.setItem('signed-in', '1'));
+}

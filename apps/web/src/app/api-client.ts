@@ -1,30 +1,58 @@
-import { createClient } from '@idl/api-contract';
+import { createClient, type ApiRequestError } from '@idl/api-contract';
 
-/** The spec's contract: the access token lives in local storage under this key. */
-export const TOKEN_KEY = 'token';
+/**
+ * The session itself lives in an HttpOnly cookie the server sets at sign-in (script cannot read
+ * it). Local storage keeps only this non-secret mark that the browser signed in, so an anonymous
+ * visit does not ask the API who it is.
+ */
+export const SESSION_KEY = 'signed-in';
+/** Where an older version of the app kept the access token; removed at start. */
+const LEGACY_SESSION_KEY = 'token';
 
 const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
 
-export const tokenStore = {
-  get: (): string | null => window.localStorage.getItem(TOKEN_KEY),
-  set(token: string) {
-    window.localStorage.setItem(TOKEN_KEY, token);
-    listeners.forEach((listener) => listener());
+export const sessionMark = {
+  get: (): string | null => window.localStorage.getItem(SESSION_KEY),
+  set() {
+    window.localStorage.setItem(SESSION_KEY, '1');
+    notify();
   },
   clear() {
-    window.localStorage.removeItem(TOKEN_KEY);
-    listeners.forEach((listener) => listener());
+    window.localStorage.removeItem(SESSION_KEY);
+    notify();
   },
   subscribe(listener: () => void) {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   },
 };
 
-/** The one typed client the app talks to the API with; a 401 anywhere ends the session. */
+if (typeof window !== 'undefined') window.localStorage.removeItem(LEGACY_SESSION_KEY);
+
+const deactivationListeners = new Set<() => void>();
+/** Called when the API says the signed-in account was deactivated (403 ACCOUNT_DEACTIVATED). */
+export function onAccountDeactivated(listener: () => void) {
+  deactivationListeners.add(listener);
+  return () => {
+    deactivationListeners.delete(listener);
+  };
+}
+
+/**
+ * The one typed client the app talks to the API with. The browser sends the session cookie itself;
+ * the client adds the header the server wants on state-changing calls. A 401 ends the session.
+ */
 export const api = createClient({
-  getToken: tokenStore.get,
   onUnauthorized: () => {
-    if (tokenStore.get()) tokenStore.clear();
+    if (sessionMark.get()) sessionMark.clear();
+  },
+  onErrorAnswer: (error: ApiRequestError) => {
+    if (error.status === 403 && error.body.code === 'ACCOUNT_DEACTIVATED' && sessionMark.get()) {
+      sessionMark.clear();
+      deactivationListeners.forEach((listener) => listener());
+    }
   },
 });

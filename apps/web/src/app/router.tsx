@@ -1,4 +1,5 @@
 import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { DeactivatedNotice } from '../features/session/deactivated-notice';
 import { authRoutes } from '../routes/auth/routes';
 import { PageLoading } from '../routes/customer/page-state';
 import { customerRoutes } from '../routes/customer/routes';
@@ -18,6 +19,7 @@ export const routes: RouteObject[] = [
     element: (
       <RouteErrorBoundary>
         <Outlet />
+        <DeactivatedNotice />
       </RouteErrorBoundary>
     ),
     children: [

@@ -13,7 +13,7 @@ import { toast } from '@idl/design-system';
 import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { TOKEN_KEY } from '../app/api-client';
+import { SESSION_KEY } from '../app/api-client';
 
 /**
  * MSW answers for the header, the account dialogs and the auth pages. Every body is parsed with the
@@ -110,6 +110,7 @@ export const notifications = notificationsResponseSchema.parse({
       message: 'Order #1042 is on its way.',
       orderId: 1042,
       productId: null,
+      link: '/order-info?orderId=1042',
       read: false,
       createdAt: '2026-03-14T10:00:00.000Z',
     },
@@ -120,6 +121,7 @@ export const notifications = notificationsResponseSchema.parse({
       message: 'We received order #1042.',
       orderId: 1042,
       productId: null,
+      link: '/order-info?orderId=1042',
       read: true,
       createdAt: '2026-03-13T10:00:00.000Z',
     },
@@ -143,7 +145,7 @@ export function signedInHandlers(user: UserProfile = patient) {
   ];
 }
 
-export const signIn = () => window.localStorage.setItem(TOKEN_KEY, 'token-of-jane');
+export const signIn = () => window.localStorage.setItem(SESSION_KEY, 'token-of-jane');
 
 /** The error model the API answers with. */
 export const apiError = (status: number, code: string, message: string, details?: unknown[]) =>

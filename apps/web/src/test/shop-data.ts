@@ -19,12 +19,12 @@ import { http, HttpResponse } from 'msw';
 import { toast } from '@idl/design-system';
 import { beforeEach, vi } from 'vitest';
 import { z } from 'zod';
-import { TOKEN_KEY } from '../app/api-client';
+import { SESSION_KEY } from '../app/api-client';
 import { server } from './server';
 
 // Pages are lazy chunks: the first render of one in a test file waits for its import.
 configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 // The toast queue is app-wide: a toast of the previous test must not satisfy the next one.
 beforeEach(() => toast.queue.clear());
 // Every page here sits in the customer layout, whose header reads the catalogue and notifications.
@@ -200,7 +200,7 @@ export const headerHandlers = [
  * (handlers a test adds afterwards take precedence).
  */
 export function signIn() {
-  window.localStorage.setItem(TOKEN_KEY, 'test-token');
+  window.localStorage.setItem(SESSION_KEY, 'test-token');
   server.use(
     http.get(api('/api/users/me'), () =>
       HttpResponse.json(

@@ -14,7 +14,7 @@ import {
 import { renderCustomerLayout } from '../../test/render-customer-layout';
 import { server } from '../../test/server';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 beforeEach(setUpPageTests);
@@ -42,13 +42,18 @@ const settings = {
 };
 
 describe('Profile (Your Account)', () => {
-  it('saves name and e-mail; the header follows the new e-mail', async () => {
+  it('saves the name at once; a new e-mail needs the password and waits for its link', async () => {
     const sent: unknown[] = [];
     server.use(
       http.put(api('/api/users/me'), async ({ request }) => {
         const body = (await request.json()) as Record<string, string>;
         sent.push(body);
-        return HttpResponse.json({ ...patient, ...body });
+        const { email, currentPassword, ...names } = body;
+        return HttpResponse.json({
+          ...patient,
+          ...names,
+          ...(currentPassword && email !== patient.email ? { pendingEmail: email } : {}),
+        });
       }),
     );
     const { user, dialog } = await openFromAccountMenu('Profile', 'Your Account');
@@ -56,11 +61,39 @@ describe('Profile (Your Account)', () => {
     const email = within(dialog).getByLabelText('E-mail Address');
     await user.clear(email);
     await user.type(email, 'jane.smith@example.com');
+    await user.type(within(dialog).getByLabelText('Current Password'), 'my pass word');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText(
+        'Almost done: follow the link we sent to jane.smith@example.com to confirm your new e-mail.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([
+      {
+        firstName: 'Jane',
+        lastName: 'Doe',
+        email: 'jane.smith@example.com',
+        currentPassword: 'my pass word',
+      },
+    ]);
+    // Until the link is followed the account keeps its e-mail.
+    expect(await screen.findByRole('button', { name: 'Jane.doe' })).toBeVisible();
+  });
+
+  it('saves a new name with the e-mail unchanged, without asking for the password', async () => {
+    server.use(
+      http.put(api('/api/users/me'), async ({ request }) =>
+        HttpResponse.json({ ...patient, ...((await request.json()) as Record<string, string>) }),
+      ),
+    );
+    const { user, dialog } = await openFromAccountMenu('Profile', 'Your Account');
+    const last = within(dialog).getByLabelText('Last Name');
+    await user.clear(last);
+    await user.type(last, 'Smith');
+    expect(within(dialog).queryByLabelText('Current Password')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Your account has been updated.')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent).toEqual([{ firstName: 'Jane', lastName: 'Doe', email: 'jane.smith@example.com' }]);
-    expect(await screen.findByRole('button', { name: 'Jane.smith' })).toBeVisible();
   });
 
   it('keeps the dialog open with the reason when the e-mail is taken', async () => {

@@ -51,13 +51,23 @@ function ProfileDialog({ isOpen, onClose }: DialogProps) {
       isOpen={isOpen}
       onOpenChange={(next) => !next && close()}
       profile={{ firstName: user.firstName, lastName: user.lastName, email: user.email }}
+      pendingEmail={user.pendingEmail}
       busy={update.isPending}
       errorMessage={update.error ? errorMessageOf(update.error) : undefined}
-      fieldErrors={fieldErrorsOf(update.error, ['firstName', 'lastName', 'email'] as const)}
+      fieldErrors={fieldErrorsOf(update.error, [
+        'firstName',
+        'lastName',
+        'email',
+        'currentPassword',
+      ] as const)}
       onSave={(values) =>
         update.mutate(values, {
-          onSuccess: () => {
-            toast.success('Your account has been updated.');
+          onSuccess: (profile) => {
+            toast.success(
+              values.currentPassword && profile.pendingEmail
+                ? `Almost done: follow the link we sent to ${profile.pendingEmail} to confirm your new e-mail.`
+                : 'Your account has been updated.',
+            );
             close();
           },
           onError: (error) => toast.error(errorMessageOf(error)),

@@ -3,6 +3,7 @@ import {
   catalogPaths,
   categorySchema,
   fillPath,
+  priceRangeSchema,
   productListSchema,
   productPageResponseSchema,
   productResponseSchema,
@@ -20,7 +21,16 @@ export const catalogKeys = {
   related: (id: number) => ['catalog', 'related', id] as const,
   categories: ['catalog', 'categories'] as const,
   brands: ['catalog', 'brands'] as const,
+  priceRange: ['catalog', 'price-range'] as const,
 };
+
+/** The lowest and highest price on sale: the price filter's default span. */
+export function usePriceRange() {
+  return useQuery({
+    queryKey: catalogKeys.priceRange,
+    queryFn: ({ signal }) => api.request(catalogPaths.priceRange, { response: priceRangeSchema, signal }),
+  });
+}
 
 /** The shop's product page for `query`; shared by the hook and the first page's early fetch. */
 export const productsQueryOptions = (query: Partial<ProductListQuery>) =>
@@ -66,7 +76,8 @@ export function useProducts(query: Partial<ProductListQuery>) {
 }
 
 export function useProduct(id: number) {
-  return useQuery(productQueryOptions(id));
+  // An address like /product/abc names no product: nothing to ask the server.
+  return useQuery({ ...productQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });
 }
 
 export function useRelatedProducts(id: number) {

@@ -1,4 +1,5 @@
 import { toast } from '@idl/design-system';
+import { useRef } from 'react';
 import { useAddToCart } from '../cart/use-cart';
 import { useShell } from '../shell/shell';
 import { errorMessage } from '../../app/error-message';
@@ -9,10 +10,15 @@ import {
   wishlistLineFor,
 } from '../wishlist/use-wishlist';
 
+/** Presses of one Add to Cart closer than this are one double click (the usual system setting). */
+const DOUBLE_CLICK_MS = 500;
+
 export interface AddToCartRequest {
   productId: number;
   quantity?: number;
   optionValue?: string;
+  /** Which button asked (a double click is two presses of the same one): 'add' by default. */
+  via?: 'add' | 'buyNow';
 }
 
 /**
@@ -25,6 +31,10 @@ export function useProductActions() {
   const addToWishlist = useAddToWishlist();
   const removeFromWishlist = useRemoveFromWishlist();
   const addToCart = useAddToCart();
+  // A double click is two presses, and the first add can be answered before the second comes: one
+  // add at a time, and a second press of the same product inside a double click's time is ignored.
+  const adding = useRef(false);
+  const lastAdd = useRef<{ key: string; at: number } | null>(null);
 
   const wishlistedIds = wishlist.data?.items.map((item) => item.productId) ?? [];
 
@@ -46,8 +56,20 @@ export function useProductActions() {
   };
 
   /** Adds to the cart; resolves true when the server took it. */
-  const add = async ({ productId, quantity = 1, optionValue }: AddToCartRequest): Promise<boolean> => {
+  const add = async ({
+    productId,
+    quantity = 1,
+    optionValue,
+    via = 'add',
+  }: AddToCartRequest): Promise<boolean> => {
     if (!shell.requireAccount()) return false;
+    const key = `${via}:${productId}:${optionValue ?? ''}`;
+    const now = Date.now();
+    if (adding.current || (lastAdd.current?.key === key && now - lastAdd.current.at < DOUBLE_CLICK_MS)) {
+      return false;
+    }
+    adding.current = true;
+    lastAdd.current = { key, at: now };
     try {
       await addToCart.mutateAsync({ productId, quantity, ...(optionValue ? { optionValue } : {}) });
       toast.success('Added to Cart !');
@@ -55,6 +77,8 @@ export function useProductActions() {
     } catch (error) {
       toast.error(errorMessage(error));
       return false;
+    } finally {
+      adding.current = false;
     }
   };
 

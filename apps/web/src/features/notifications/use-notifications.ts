@@ -1,4 +1,5 @@
 import {
+  fillPath,
   notificationsPaths,
   notificationsResponseSchema,
   readAllResponseSchema,
@@ -38,6 +39,27 @@ export function useMarkAllNotificationsRead() {
           ? {
               unreadCount,
               notifications: current.notifications.map((n) => ({ ...n, read: true })),
+            }
+          : current,
+      ),
+  });
+}
+
+/** Marks one notification read (the customer followed its link); the cached list follows. */
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.request(fillPath(notificationsPaths.notificationRead, { id }), {
+        method: 'POST',
+        response: readAllResponseSchema,
+      }),
+    onSuccess: ({ unreadCount }, id) =>
+      queryClient.setQueryData<NotificationsResponse>(notificationsKey, (current) =>
+        current
+          ? {
+              unreadCount,
+              notifications: current.notifications.map((n) => (n.id === id ? { ...n, read: true } : n)),
             }
           : current,
       ),

@@ -1,4 +1,5 @@
 import {
+  messageResponseSchema,
   signInResponseSchema,
   userProfileSchema,
   usersPaths,
@@ -6,8 +7,17 @@ import {
   type UserProfile,
 } from '@idl/api-contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { api, tokenStore } from '../../app/api-client';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { api, onAccountDeactivated, sessionMark } from '../../app/api-client';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
 
@@ -15,22 +25,35 @@ export interface Session {
   status: SessionStatus;
   user: UserProfile | undefined;
   isAdmin: boolean;
-  /** Signs in and keeps the token; resolves with the signed-in user (its first role decides where to go). */
+  /** Signs in (the server sets the session cookie); resolves with the signed-in user (its first role decides where to go). */
   signIn(email: string, password: string): Promise<SignedInUser>;
-  /** Forgets the token and every cached answer. */
+  /** Ends the session on the server and forgets every cached answer. */
   signOut(): void;
+  /** The API said the account was deactivated while signed in: the app tells the user why. */
+  deactivated: boolean;
+  dismissDeactivated(): void;
 }
 
 const SessionContext = createContext<Session | null>(null);
 export const meQueryKey = ['session', 'me'] as const;
 
 /**
- * The signed-in user, restored on reload from the stored token through `/users/me`. A 401 anywhere
- * clears the token (see api-client), which ends the session here too.
+ * The signed-in user, restored on reload through `/users/me` (the session cookie goes with it). A
+ * 401 anywhere clears the signed-in mark (see api-client), which ends the session here too.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get, () => null);
+  const token = useSyncExternalStore(sessionMark.subscribe, sessionMark.get, () => null);
   const queryClient = useQueryClient();
+  const [deactivated, setDeactivated] = useState(false);
+  useEffect(
+    () =>
+      onAccountDeactivated(() => {
+        setDeactivated(true);
+        queryClient.clear();
+      }),
+    [queryClient],
+  );
+  const dismissDeactivated = useCallback(() => setDeactivated(false), []);
   const me = useQuery({
     queryKey: [...meQueryKey, token],
     queryFn: ({ signal }) => api.request(usersPaths.me, { response: userProfileSchema, signal }),
@@ -45,12 +68,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       body: { email, password, fcmToken: '', gmailToken: '', facebookToken: '' },
       response: signInResponseSchema,
     });
-    tokenStore.set(answer.data.accessToken);
+    // The token stays out of script-readable storage: the cookie the answer set carries the session.
+    sessionMark.set();
     return answer.data.users;
   }, []);
 
   const signOut = useCallback(() => {
-    tokenStore.clear();
+    // The cookie is HttpOnly: only the server can end the session and clear it.
+    if (sessionMark.get()) {
+      api
+        .request(usersPaths.signOut, { method: 'POST', response: messageResponseSchema })
+        .catch(() => undefined);
+    }
+    sessionMark.clear();
     queryClient.clear();
   }, [queryClient]);
 
@@ -63,8 +93,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         ? 'authenticated'
         : 'anonymous';
   const value = useMemo<Session>(
-    () => ({ status, user, isAdmin: user?.roles[0] === 'ADMIN', signIn, signOut }),
-    [status, user, signIn, signOut],
+    () => ({
+      status,
+      user,
+      isAdmin: user?.roles[0] === 'ADMIN',
+      signIn,
+      signOut,
+      deactivated,
+      dismissDeactivated,
+    }),
+    [status, user, signIn, signOut, deactivated, dismissDeactivated],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -6,7 +6,11 @@ import type { AccountDialog } from '../account/account-dialogs';
 import { errorMessageOf } from '../account/form-errors';
 import { cartCount, useCart } from '../cart/use-cart';
 import { useBrands, useCategories } from '../catalog/use-catalog';
-import { useMarkAllNotificationsRead, useNotifications } from '../notifications/use-notifications';
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from '../notifications/use-notifications';
 import { useSession } from '../session/session';
 import { useWishlist } from '../wishlist/use-wishlist';
 import { loadOnFirstUse, useShownOnce } from './load-on-first-use';
@@ -37,6 +41,7 @@ export function CustomerHeaderContainer() {
   const wishlist = useWishlist();
   const notifications = useNotifications();
   const markAllRead = useMarkAllNotificationsRead();
+  const markRead = useMarkNotificationRead();
   const signedIn = session.status === 'authenticated';
   const openDialog = signedIn ? dialog : null;
   const dialogsShown = useShownOnce(openDialog !== null);
@@ -60,6 +65,10 @@ export function CustomerHeaderContainer() {
         searchBusy={search.busy}
         onSearchChange={setSearchText}
         onSelectProduct={(id) => void navigate(paths.product(id))}
+        onSubmitSearch={(q) =>
+          void navigate(paths.shopFiltered({ q, ...(categoryId === null ? {} : { categoryId }) }))
+        }
+        seeAllSearchHref={(q) => paths.shopFiltered({ q, ...(categoryId === null ? {} : { categoryId }) })}
         cartCount={signedIn ? cartCount(cart.data) : undefined}
         wishlistCount={signedIn ? wishlist.data?.items.length : undefined}
         notifications={signedIn ? notifications.data?.notifications : []}
@@ -69,6 +78,7 @@ export function CustomerHeaderContainer() {
         onMarkAllNotificationsRead={() =>
           markAllRead.mutate(undefined, { onError: (error) => toast.error(errorMessageOf(error)) })
         }
+        onOpenNotification={(id) => markRead.mutate(id)}
         onAccountAction={onAccountAction}
         shopHref={shopHref}
         homeHref={paths.home}

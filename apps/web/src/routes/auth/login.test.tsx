@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../../app/api-client';
+import { SESSION_KEY } from '../../app/api-client';
 import { admin, api, apiError, patient, signIn, setUpPageTests } from '../../test/account-handlers';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 beforeEach(setUpPageTests);
@@ -80,7 +80,9 @@ describe('/login', () => {
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
     answer();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBe('token-of-7');
+    // Signed in, and the token is nowhere script can read it (the session is an HttpOnly cookie).
+    expect(window.localStorage.getItem(SESSION_KEY)).toBe('1');
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('token-of-7');
     expect(sent).toEqual([
       {
         email: 'jane.doe@example.com',
@@ -122,7 +124,7 @@ describe('/login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong credentials');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
     expect(router.state.location.pathname).toBe('/login');
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(window.localStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
   it("shows the server's reason when it refuses for another cause (too many attempts)", async () => {

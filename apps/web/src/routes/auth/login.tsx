@@ -58,7 +58,9 @@ export function LoginRoute() {
         busy={busy}
         errorMessage={errorMessage}
         forgotPasswordHref={paths.forgotPassword}
-        signUpHref={paths.signup}
+        signUpHref={
+          params.get('redirect') ? paths.signupReturningTo(params.get('redirect') ?? '') : paths.signup
+        }
         homeHref={paths.home}
       />
       <AccountDeactivatedModal isOpen={deactivated} onBackToLogin={() => setDeactivated(false)} />

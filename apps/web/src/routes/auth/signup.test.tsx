@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../../app/api-client';
+import { SESSION_KEY } from '../../app/api-client';
 import { api, apiError, patient, setUpPageTests } from '../../test/account-handlers';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 beforeEach(setUpPageTests);
@@ -65,7 +65,9 @@ describe('/signup', () => {
     await fillSignUp(complete);
     expect(await screen.findByText('User Registered Successfully !')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBe('new-token');
+    // Signed in, and the token is nowhere script can read it (the session is an HttpOnly cookie).
+    expect(window.localStorage.getItem(SESSION_KEY)).toBe('1');
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('new-token');
     expect(sent).toEqual([
       {
         email: 'jane.doe@example.com',
@@ -75,6 +77,28 @@ describe('/signup', () => {
         lastName: 'Doe',
       },
     ]);
+  });
+
+  it('comes back to the page that asked for an account (the cart on /shop)', async () => {
+    server.use(
+      http.post(api('/api/users/sign-up'), () => HttpResponse.json(patient, { status: 201 })),
+      http.post(api('/api/users/sign-in'), () =>
+        HttpResponse.json({
+          data: {
+            users: { id: 7, roles: ['PATIENT'], firstName: 'Jane', lastName: 'Doe', email: patient.email },
+            accessToken: 'new-token',
+          },
+        }),
+      ),
+      http.get(api('/api/users/me'), () => HttpResponse.json(patient)),
+    );
+    const { router } = renderApp('/signup?redirect=%2Fproduct%2F7');
+    expect(screen.getByRole('link', { name: /log ?in/i })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fproduct%2F7',
+    );
+    await fillSignUp(complete);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/7'));
   });
 
   it('shows a taken e-mail on the field and in the alert, keeping what was typed', async () => {

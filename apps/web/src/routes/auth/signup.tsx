@@ -1,19 +1,25 @@
 import { userProfileSchema, usersPaths } from '@idl/api-contract';
 import { SignUpScreen, toast, type SignUpValues } from '@idl/design-system';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api-client';
 import { paths } from '../../app/paths';
 import { errorMessageOf, fieldErrorsOf } from '../../features/account/form-errors';
-import { homeFor, useSession } from '../../features/session/session';
+import { useSession } from '../../features/session/session';
+import { destinationAfterSignIn } from './after-sign-in';
 import { useSignedInDestination } from './auth-frame';
 
 const signUpFields = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
-/** /signup: creates a patient account, then signs it in and goes home. */
+/**
+ * /signup: creates a patient account, then signs it in and goes home, or back to the page that
+ * sent the visitor here (`?redirect=`).
+ */
 export function SignUpRoute() {
   const session = useSession();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const signedInTo = useSignedInDestination(busy);
@@ -36,10 +42,10 @@ export function SignUpRoute() {
     toast.success('User Registered Successfully !');
     try {
       const user = await session.signIn(email, password);
-      void navigate(homeFor(user) ?? paths.home, { replace: true });
+      void navigate(destinationAfterSignIn(user, redirect) ?? paths.home, { replace: true });
     } catch {
       // The account exists; signing in can still be refused (e.g. too many attempts): log in by hand.
-      void navigate(paths.login, { replace: true });
+      void navigate(redirect ? paths.loginReturningTo(redirect) : paths.login, { replace: true });
     }
   }
 
@@ -49,7 +55,7 @@ export function SignUpRoute() {
       busy={busy}
       errorMessage={failure ? errorMessageOf(failure) : undefined}
       fieldErrors={fieldErrorsOf(failure, signUpFields)}
-      loginHref={paths.login}
+      loginHref={redirect ? paths.loginReturningTo(redirect) : paths.login}
       forgotPasswordHref={paths.forgotPassword}
       homeHref={paths.home}
     />

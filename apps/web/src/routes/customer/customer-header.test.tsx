@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../../app/api-client';
+import { SESSION_KEY } from '../../app/api-client';
 import {
   api,
   catalogueHandlers,
@@ -16,7 +16,7 @@ import { renderCustomerLayout } from '../../test/render-customer-layout';
 import { server } from '../../test/server';
 
 // Whole-layout journeys with many clicks; the shared test machine can be slow.
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -103,6 +103,23 @@ describe('the header search', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/product/11'));
   });
 
+  it('Enter and See all results open the shop with the typed text', async () => {
+    server.use(
+      http.get(api('/api/products/getallproducts'), () =>
+        HttpResponse.json(productPage([product(11, 'Soft brush', 4.5)])),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderCustomerLayout('/wishlist');
+    const box = await screen.findByRole('combobox', { name: 'Search products' });
+    await user.type(box, 'brush');
+    const seeAll = await screen.findByRole('link', { name: 'See all results' });
+    expect(seeAll).toHaveAttribute('href', '/shop?q=brush');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
+    expect(router.state.location.search).toBe('?q=brush');
+  });
+
   it('searches within the chosen category and shows the empty text when nothing matches', async () => {
     const asked: URLSearchParams[] = [];
     server.use(
@@ -168,6 +185,25 @@ describe('the customer header for a signed-in patient', () => {
     expect(screen.getByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument();
   });
 
+  it('opens the order a notification is about and marks that one read', async () => {
+    let markedRead: string | undefined;
+    server.use(
+      http.post(api('/api/notifications/:id/read'), ({ params }) => {
+        markedRead = String(params.id);
+        return HttpResponse.json({ unreadCount: 0 });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderCustomerLayout('/shop');
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 item' }));
+    const dropdown = await screen.findByRole('dialog', { name: 'Notifications' });
+    await user.click(within(dropdown).getByRole('link', { name: 'Order Shipped' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-info'));
+    expect(router.state.location.search).toBe('?orderId=1042');
+    await waitFor(() => expect(markedRead).toBe('21'));
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
   it('says so when marking read fails, and keeps the unread marks', async () => {
     server.use(
       http.post(api('/api/notifications/read-all'), () =>
@@ -195,7 +231,7 @@ describe('the customer header for a signed-in patient', () => {
     ).toEqual(['Profile', 'My Orders', 'Notification Settings', 'Change Password', 'Sign Out']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(window.localStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
   it('follows My Orders to /orders', async () => {

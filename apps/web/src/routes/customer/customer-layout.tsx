@@ -1,6 +1,7 @@
 import { Footer } from '@idl/design-system';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../features/session/session';
 import { ClientLinks } from '../../features/shell/client-links';
 import {
   CustomerHeaderContainer,
@@ -42,9 +43,34 @@ export function CustomerLayout() {
         </main>
         <Footer />
         <ShellOverlays />
+        <CartFromAddress />
       </ClientLinks>
     </ShellProvider>
   );
+}
+
+/**
+ * `?cart=open` in the address (the marketing pages' account menu links there) opens the cart panel
+ * once, then leaves the address as it was without it.
+ */
+function CartFromAddress() {
+  const shell = useShell();
+  const { status } = useSession();
+  const [params, setParams] = useSearchParams();
+  const wantsCart = params.get('cart') === 'open';
+  useEffect(() => {
+    // Wait until the session is known: a visitor is asked for an account instead.
+    if (!wantsCart || status === 'loading') return;
+    shell.openCart();
+    setParams(
+      (current) => {
+        current.delete('cart');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [wantsCart, status, shell, setParams]);
+  return null;
 }
 
 /** The cart panel and the Account Required modal, each loaded when first opened and kept mounted after. */

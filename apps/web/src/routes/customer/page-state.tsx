@@ -1,7 +1,15 @@
 import { Button, Spinner } from '@idl/design-system';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths';
+
+/**
+ * The column a customer page's own content sits in (wishlist, orders, an order): clear of the
+ * window's edges at every width, like the shop and product pages.
+ */
+export function PageBody({ children }: { children: ReactNode }) {
+  return <div style={{ padding: '1.5rem clamp(1rem, 3vw, 2rem)' }}>{children}</div>;
+}
 
 /** A page's data is on its way. */
 export function PageLoading({ label }: { label: string }) {
@@ -24,12 +32,16 @@ export function PageError({ message, onRetry }: { message: string; onRetry: () =
   );
 }
 
-/** A page that shows the shopper's own data, opened while nobody is signed in. */
+/**
+ * A page that shows the shopper's own data, opened while nobody is signed in (e.g. an order link
+ * from an e-mail). Logging in from here comes back to this very page.
+ */
 export function SignInNeeded({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
   return (
     <div style={{ display: 'grid', justifyItems: 'center', gap: '1rem', padding: '3rem 1rem' }}>
       <p>{children}</p>
-      <Link to={paths.login}>Log in</Link>
+      <Link to={paths.loginReturningTo(pathname + search)}>Log in</Link>
     </div>
   );
 }

@@ -143,13 +143,36 @@ describe('/product/:productId', () => {
     expect(cartAdds).toEqual([]);
   });
 
-  it('shows why the product could not be loaded, with Retry', async () => {
-    let answer = () => apiError(404, 'NOT_FOUND', 'No product has this id');
+  it('shows why the product could not be loaded, with Retry (a failure that may pass)', async () => {
+    let answer = () => apiError(503, 'UNAVAILABLE', 'The catalogue is resting, try again');
     server.use(http.get(api('/api/products/7'), () => answer()));
     renderApp('/product/7');
-    expect(await screen.findByText('No product has this id')).toBeVisible();
+    expect(await screen.findByText('The catalogue is resting, try again')).toBeVisible();
     answer = () => HttpResponse.json({ data: brush });
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Interdental brush', level: 1 })).toBeVisible();
+  });
+
+  it('shows the not-found page, without Retry, for a product that does not exist', async () => {
+    server.use(http.get(api('/api/products/7'), () => apiError(404, 'NOT_FOUND', 'No product has this id')));
+    renderApp('/product/7');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an address that names no product (/product/abc)', async () => {
+    renderApp('/product/abc');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(screen.queryByText(/Expected a whole number/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('puts one in the cart when Add to Cart is double-clicked', async () => {
+    signIn();
+    renderApp('/product/7');
+    await userEvent.click(await screen.findByRole('radio', { name: 'S' }));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Added to Cart !')).toBeVisible();
+    expect(cartAdds).toEqual([{ productId: 7, quantity: 1, optionValue: 'S' }]);
   });
 });

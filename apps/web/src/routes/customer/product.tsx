@@ -1,3 +1,4 @@
+import { ApiRequestError } from '@idl/api-contract';
 import { CustomerFeedback, ProductDetail, RelatedProducts, type ProductSelection } from '@idl/design-system';
 import { useParams } from 'react-router-dom';
 import { errorMessage } from '../../app/error-message';
@@ -5,6 +6,7 @@ import { useProduct, useRelatedProducts } from '../../features/catalog/use-catal
 import { useProductActions } from '../../features/catalog/use-product-actions';
 import { useProductReviews } from '../../features/reviews/use-reviews';
 import { useShell } from '../../features/shell/shell';
+import { NotFoundRoute } from '../not-found';
 import { PageError } from './page-state';
 import { SpaLinks } from './spa-links';
 
@@ -62,8 +64,12 @@ export function ProductRoute() {
   const shell = useShell();
 
   const buyNow = async (selection: ProductSelection) => {
-    if (await actions.addToCart({ productId, ...selection })) shell.openCart('checkout');
+    if (await actions.addToCart({ productId, ...selection, via: 'buyNow' })) shell.openCart('checkout');
   };
+
+  // An address that names no product is not a failure to retry: it is the not-found page.
+  const missing = product.error instanceof ApiRequestError && product.error.status === 404;
+  if (!Number.isSafeInteger(productId) || productId <= 0 || missing) return <NotFoundRoute />;
 
   return (
     <SpaLinks>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../app/lazy-page';
 import { paths, routePatterns } from '../../app/paths';
 import { PageLoading } from './page-state';
@@ -10,6 +10,12 @@ const page = (path: string, load: () => Promise<ComponentType>): RouteObject => 
   element: lazyPage(load, <PageLoading label="Loading page" />),
 });
 
+/** The order address of the first order e-mails opens today's order page. */
+function OrderAliasRedirect() {
+  const { orderId = '' } = useParams();
+  return <Navigate to={paths.orderInfo(orderId)} replace />;
+}
+
 /** Pages inside the customer layout (header, footer, cart panel). */
 export const customerRoutes: RouteObject[] = [
   page(paths.shop, async () => (await import('./shop')).ShopRoute),
@@ -19,4 +25,5 @@ export const customerRoutes: RouteObject[] = [
   page(paths.wishlist, async () => (await import('./wishlist')).WishlistRoute),
   page(paths.orders, async () => (await import('./orders')).OrdersRoute),
   page(paths.orderInfo(), async () => (await import('./order-info')).OrderInfoRoute),
+  { path: routePatterns.orderAlias, element: <OrderAliasRedirect /> },
 ];

@@ -1,9 +1,6 @@
 import type { ProductListQuery } from '@idl/api-contract';
 import {
   availabilities,
-  defaultShopFilters,
-  PRICE_FILTER_MAX,
-  PRICE_FILTER_MIN,
   productSorts,
   type Availability,
   type ProductSort,
@@ -12,10 +9,19 @@ import {
 
 export const SHOP_PAGE_SIZE = 12;
 
+/**
+ * The filters as the URL holds them: a price bound is null when the shopper did not set it, so the
+ * list is not limited by price at all (the slider then shows the catalogue's own lowest/highest).
+ */
+export type ShopSearchFilters = Omit<ShopFilterValues, 'minPrice' | 'maxPrice'> & {
+  minPrice: number | null;
+  maxPrice: number | null;
+};
+
 /** Everything the shop page keeps in its URL, so a link shows the same list to anyone. */
 export interface ShopSearch {
   q: string;
-  filters: ShopFilterValues;
+  filters: ShopSearchFilters;
   sort: ProductSort;
   /** 1-based, as people read it (the API's page 0 is page 1). */
   page: number;
@@ -25,23 +31,25 @@ const recordId = (text: string | null) => {
   const value = Number(text);
   return text && Number.isSafeInteger(value) && value > 0 ? value : null;
 };
-const price = (text: string | null, fallback: number) => {
+const price = (text: string | null): number | null => {
   const value = text === null || text.trim() === '' ? NaN : Number(text);
-  return Number.isFinite(value) ? Math.min(PRICE_FILTER_MAX, Math.max(PRICE_FILTER_MIN, value)) : fallback;
+  return Number.isFinite(value) && value >= 0 ? value : null;
 };
 const oneOf = <T extends string>(list: readonly T[], text: string | null): T | null =>
   list.includes(text as T) ? (text as T) : null;
 
 /** Reads the URL's names (q, categoryId, brandId..., minPrice, maxPrice, availability, sort, page); anything malformed falls back to its default. */
 export function readShopSearch(params: URLSearchParams): ShopSearch {
-  const minPrice = price(params.get('minPrice'), defaultShopFilters.minPrice);
-  const maxPrice = price(params.get('maxPrice'), defaultShopFilters.maxPrice);
+  let minPrice = price(params.get('minPrice'));
+  let maxPrice = price(params.get('maxPrice'));
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
   const brandIds = params.getAll('brandId').map(recordId);
   return {
     q: params.get('q')?.trim() ?? '',
     filters: {
-      minPrice: Math.min(minPrice, maxPrice),
-      maxPrice: Math.max(minPrice, maxPrice),
+      minPrice,
+      maxPrice,
       availability: oneOf<Availability>(availabilities, params.get('availability')),
       categoryId: recordId(params.get('categoryId')),
       brandId: [...new Set(brandIds.filter((id): id is number => id !== null))],
@@ -57,8 +65,8 @@ export function writeShopSearch({ q, filters, sort, page }: ShopSearch): URLSear
   if (q) params.set('q', q);
   if (filters.categoryId !== null) params.set('categoryId', String(filters.categoryId));
   for (const id of filters.brandId) params.append('brandId', String(id));
-  if (filters.minPrice !== defaultShopFilters.minPrice) params.set('minPrice', String(filters.minPrice));
-  if (filters.maxPrice !== defaultShopFilters.maxPrice) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.minPrice !== null) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== null) params.set('maxPrice', String(filters.maxPrice));
   if (filters.availability) params.set('availability', filters.availability);
   if (sort !== 'newest') params.set('sort', sort);
   if (page > 1) params.set('page', String(page));
@@ -71,8 +79,8 @@ export function productQuery({ q, filters, sort, page }: ShopSearch): Partial<Pr
     ...(q ? { q } : {}),
     ...(filters.categoryId !== null ? { categoryId: filters.categoryId } : {}),
     ...(filters.brandId.length > 0 ? { brandId: filters.brandId } : {}),
-    minPrice: filters.minPrice,
-    maxPrice: filters.maxPrice,
+    ...(filters.minPrice !== null ? { minPrice: filters.minPrice } : {}),
+    ...(filters.maxPrice !== null ? { maxPrice: filters.maxPrice } : {}),
     ...(filters.availability ? { availability: filters.availability } : {}),
     sort,
     page: page - 1,

@@ -2,7 +2,7 @@ import { ProductGrid, ShopFilters, type ShopFilterValues } from '@idl/design-sys
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/error-message';
-import { useBrands, useCategories, useProducts } from '../../features/catalog/use-catalog';
+import { useBrands, useCategories, usePriceRange, useProducts } from '../../features/catalog/use-catalog';
 import { useProductActions } from '../../features/catalog/use-product-actions';
 import {
   productQuery,
@@ -10,15 +10,20 @@ import {
   SHOP_PAGE_SIZE,
   writeShopSearch,
   type ShopSearch,
+  type ShopSearchFilters,
 } from './shop-search';
 import { SpaLinks } from './spa-links';
 
 /** Dragging the price slider settles for this long before the list is asked for again. */
 const PRICE_SETTLE_MS = 400;
 
+/** Before the catalogue's price range arrives, the slider spans this. */
+const FALLBACK_PRICE_BOUNDS: [number, number] = [0, 1000];
+
 /**
  * /shop: the filter panel and the product grid. Filters, search, sort and page live in the URL
- * (each change is a history entry, so Back undoes it); the server applies them.
+ * (each change is a history entry, so Back undoes it); the server applies them. The price slider
+ * spans the catalogue's real lowest and highest price; at those ends it filters nothing.
  */
 export function ShopRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -26,14 +31,30 @@ export function ShopRoute() {
   const products = useProducts(productQuery(search));
   const categories = useCategories();
   const brands = useBrands();
+  const priceRange = usePriceRange();
   const actions = useProductActions();
+  const bounds: [number, number] = priceRange.data
+    ? [Math.floor(priceRange.data.minPrice), Math.ceil(priceRange.data.maxPrice)]
+    : FALLBACK_PRICE_BOUNDS;
+  // The slider's ends mean "no limit": they stay out of the URL and out of the query.
+  const fromSlider = (filters: ShopFilterValues): ShopSearchFilters => ({
+    ...filters,
+    minPrice: filters.minPrice <= bounds[0] ? null : filters.minPrice,
+    maxPrice: filters.maxPrice >= bounds[1] ? null : filters.maxPrice,
+  });
+  const toSlider = (filters: ShopSearchFilters): ShopFilterValues => ({
+    ...filters,
+    minPrice: filters.minPrice ?? bounds[0],
+    maxPrice: filters.maxPrice ?? bounds[1],
+  });
   const [draftPrice, setDraftPrice] = useState<[number, number] | null>(null);
   const priceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(priceTimer.current), []);
 
   const go = (next: ShopSearch) => setSearchParams(writeShopSearch(next));
 
-  const onFiltersChange = (filters: ShopFilterValues) => {
+  const onFiltersChange = (sliderFilters: ShopFilterValues) => {
+    const filters = fromSlider(sliderFilters);
     const { minPrice, maxPrice, ...rest } = filters;
     const { minPrice: oldMin, maxPrice: oldMax, ...oldRest } = search.filters;
     clearTimeout(priceTimer.current);
@@ -44,7 +65,7 @@ export function ShopRoute() {
       go({ ...search, filters, page: 1 });
       return;
     }
-    setDraftPrice([minPrice, maxPrice]);
+    setDraftPrice([sliderFilters.minPrice, sliderFilters.maxPrice]);
     priceTimer.current = setTimeout(() => {
       setDraftPrice(null);
       go({ ...search, filters, page: 1 });
@@ -52,8 +73,15 @@ export function ShopRoute() {
   };
 
   const shownFilters = draftPrice
-    ? { ...search.filters, minPrice: draftPrice[0], maxPrice: draftPrice[1] }
-    : search.filters;
+    ? { ...toSlider(search.filters), minPrice: draftPrice[0], maxPrice: draftPrice[1] }
+    : toSlider(search.filters);
+  const clearedFilters = toSlider({
+    minPrice: null,
+    maxPrice: null,
+    availability: null,
+    categoryId: null,
+    brandId: [],
+  });
   const categoryName =
     categories.data?.find((category) => category.categoryId === search.filters.categoryId)?.name ?? null;
   const page = products.data;
@@ -67,6 +95,8 @@ export function ShopRoute() {
             onChange={onFiltersChange}
             categories={categories.data ?? []}
             brands={brands.data?.content ?? []}
+            priceBounds={bounds}
+            clearedValue={clearedFilters}
           />
         </div>
         <div style={{ flex: '1 1 480px', minWidth: 0 }}>

@@ -15,7 +15,7 @@ configure({ asyncUtilTimeout: 10_000 });
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await Promise.all([import('./patient'), import('./warranty')]);
-}, 120_000);
+}, 240_000);
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -60,7 +60,7 @@ function acceptClaims() {
   return claims;
 }
 
-describe('/patient: photos on a claim', { timeout: 30_000 }, () => {
+describe('/patient: photos on a claim', { timeout: 60_000 }, () => {
   it('uploads a picked photo with the reference and e-mail, shows it and sends it with the claim', async () => {
     const uploads: { reference: unknown; email: unknown; filePart: unknown }[] = [];
     server.use(

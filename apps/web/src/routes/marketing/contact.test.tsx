@@ -15,7 +15,7 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // Load the lazily imported pages once, before any test waits for them.
   await Promise.all([import('./contact')]);
-}, 120_000);
+}, 240_000);
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -26,7 +26,7 @@ async function fillContactForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Do you make Emax veneers?');
 }
 
-describe('/contact-us', { timeout: 30_000 }, () => {
+describe('/contact-us', { timeout: 60_000 }, () => {
   it('shows the contact page inside the marketing header and footer', async () => {
     renderApp('/contact-us');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueHandlers, signIn, signedInHandlers } from '../../test/account-handlers';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
 
@@ -43,11 +44,11 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // Load the lazily imported pages once, before any test waits for them.
   await Promise.all([import('./home'), import('./about')]);
-}, 120_000);
+}, 240_000);
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-describe('the landing page', { timeout: 30_000 }, () => {
+describe('the landing page', { timeout: 60_000 }, () => {
   it('shows four products of the real catalogue; View All opens the shop', async () => {
     let size: string | null = null;
     server.use(
@@ -97,6 +98,19 @@ describe('the landing page', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('opens a featured product when its card is clicked', async () => {
+    server.use(
+      http.get(productsUrl, () => HttpResponse.json(productPage([product(1, 'Zirconia Crown', 396.84)]))),
+      http.get('*/interdentallab/api/*', () =>
+        HttpResponse.json({ code: 'NOT_FOUND', message: 'x' }, { status: 404 }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/');
+    await user.click(await screen.findByRole('link', { name: 'Zirconia Crown' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/1'));
+  });
+
   it('follows header links inside the app without reloading the page', async () => {
     server.use(http.get(productsUrl, () => HttpResponse.json(productPage([]))));
     const user = userEvent.setup({ delay: null });
@@ -111,7 +125,29 @@ describe('the landing page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('/aboutus and /about-us', { timeout: 30_000 }, () => {
+describe('the marketing header for someone signed in', { timeout: 60_000 }, () => {
+  it('shows their account menu instead of Log In / Register Now; Cart opens the cart', async () => {
+    window.localStorage.clear();
+    signIn();
+    server.use(
+      ...catalogueHandlers,
+      ...signedInHandlers(),
+      http.get(productsUrl, () => HttpResponse.json(productPage([product(1, 'Zirconia Crown', 120)]))),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/');
+    const account = await screen.findByRole('button', { name: 'Account: Jane.doe' });
+    expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register Now' })).not.toBeInTheDocument();
+    await user.click(account);
+    await user.click(await screen.findByRole('menuitem', { name: 'Cart' }));
+    expect(await screen.findByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/shop');
+    expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('/aboutus and /about-us', { timeout: 60_000 }, () => {
   it.each(['/aboutus', '/about-us'])('%s shows the same page with the View More dialog', async (path) => {
     const user = userEvent.setup({ delay: null });
     renderApp(path);

@@ -79,6 +79,7 @@ function FeaturedProductsContainer() {
       products={products.data.content.map((product) => ({
         id: String(product.id),
         name: product.name,
+        href: paths.product(product.id),
         priceText: formatPrice(Math.round(product.price * 100)),
         imageUrl: product.img ?? product.imageUrls[0]?.thumbnailUrl ?? '/favicon.svg',
         ...(product.imageUrls[0]?.imageUrl === product.img

@@ -1,7 +1,9 @@
 import { Footer, MarketingHeader } from '@idl/design-system';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useInAppLinks } from '../../features/navigation/use-in-app-links';
+import { useSession } from '../../features/session/session';
+import { ClientLinks } from '../../features/shell/client-links';
 
 const headerLinks = {
   home: paths.home,
@@ -12,18 +14,34 @@ const headerLinks = {
   contactUs: paths.contactUs,
   logIn: paths.login,
   registerNow: paths.signup,
+  cart: paths.cart,
+  orders: paths.orders,
+  wishlist: paths.wishlist,
 };
 
-/** The marketing pages' frame: the marketing header, the page, the footer. */
+/**
+ * The marketing pages' frame: the marketing header (with the account menu for someone signed in,
+ * so they never look signed out), the page, the footer.
+ */
 export function MarketingLayout() {
   const { pathname } = useLocation();
   const linksRef = useInAppLinks<HTMLDivElement>();
+  const session = useSession();
+  const navigate = useNavigate();
   return (
     <div ref={linksRef}>
-      <MarketingHeader
-        links={headerLinks}
-        currentPath={pathname === paths.aboutUsAlias ? paths.aboutUs : pathname}
-      />
+      {/* The account menu's items are links in a popover, outside this element: ClientLinks follows them. */}
+      <ClientLinks>
+        <MarketingHeader
+          links={headerLinks}
+          currentPath={pathname === paths.aboutUsAlias ? paths.aboutUs : pathname}
+          account={session.status === 'authenticated' ? session.user : null}
+          onSignOut={() => {
+            session.signOut();
+            void navigate(paths.home);
+          }}
+        />
+      </ClientLinks>
       {/* At least a screen tall, so the footer starts below the fold instead of jumping down when the page arrives. */}
       <main style={{ minHeight: '100vh' }}>
         <Outlet />

@@ -22,7 +22,7 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // Load the lazily imported pages once, before any test waits for them.
   await Promise.all([import('./patient'), import('./warranty')]);
-}, 120_000);
+}, 240_000);
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -49,7 +49,7 @@ async function lookUp(user: User, reference = 'idl-p-7k3m9q') {
   await user.click(form.getByRole('button', { name: 'Find my warranty' }));
 }
 
-describe('/patient: registration', { timeout: 30_000 }, () => {
+describe('/patient: registration', { timeout: 60_000 }, () => {
   it('checks the required fields before calling the API', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/patient');
@@ -116,7 +116,7 @@ describe('/patient: registration', { timeout: 30_000 }, () => {
   });
 });
 
-describe('/patient and /warranty: my warranty', { timeout: 30_000 }, () => {
+describe('/patient and /warranty: my warranty', { timeout: 60_000 }, () => {
   it('looks the enrolment up and shows its summary and dues (paid, due, overdue)', async () => {
     let received: unknown;
     server.use(
@@ -200,7 +200,7 @@ describe('/patient and /warranty: my warranty', { timeout: 30_000 }, () => {
   });
 });
 
-describe('/patient: claim request', { timeout: 30_000 }, () => {
+describe('/patient: claim request', { timeout: 60_000 }, () => {
   async function fillClaim(user: User) {
     const form = within(await screen.findByRole('form', { name: 'Claim request' }));
     await fill(user, form.getByRole('textbox', { name: 'Reference number' }), 'IDL-P-7K3M9Q');

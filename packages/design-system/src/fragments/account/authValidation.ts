@@ -136,6 +136,8 @@ export interface ProfileValues {
   firstName: string;
   lastName: string;
   email: string;
+  /** Needed only when the e-mail changes. */
+  currentPassword?: string;
 }
 
 /** Your account: a valid e-mail and names of at most 100 characters (the API's limits). */

@@ -116,10 +116,34 @@ export function sampleImage(label: string, fill: string = tokens.color.brandSoft
 }
 
 export const featuredProducts: FeaturedProduct[] = [
-  { id: 'p1', name: 'Zirconia Crown', priceText: '$396.84', imageUrl: sampleImage('Crown') },
-  { id: 'p2', name: 'Emax Veneer Set', priceText: '$528.10', imageUrl: sampleImage('Veneer') },
-  { id: 'p3', name: 'Three-Unit Bridge', priceText: '$742.55', imageUrl: sampleImage('Bridge') },
-  { id: 'p4', name: 'Implant Zirconia Crown', priceText: '$928.41', imageUrl: sampleImage('Implant') },
+  {
+    id: 'p1',
+    href: '/product/1',
+    name: 'Zirconia Crown',
+    priceText: '$396.84',
+    imageUrl: sampleImage('Crown'),
+  },
+  {
+    id: 'p2',
+    href: '/product/2',
+    name: 'Emax Veneer Set',
+    priceText: '$528.10',
+    imageUrl: sampleImage('Veneer'),
+  },
+  {
+    id: 'p3',
+    href: '/product/3',
+    name: 'Three-Unit Bridge',
+    priceText: '$742.55',
+    imageUrl: sampleImage('Bridge'),
+  },
+  {
+    id: 'p4',
+    href: '/product/4',
+    name: 'Implant Zirconia Crown',
+    priceText: '$928.41',
+    imageUrl: sampleImage('Implant'),
+  },
 ];
 
 export const socialLinks: SocialLink[] = [

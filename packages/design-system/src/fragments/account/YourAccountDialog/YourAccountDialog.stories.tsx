@@ -66,3 +66,28 @@ export const Busy: Story = {
     await expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
   },
 };
+
+/** A new e-mail asks for the current password; the change waits for the link sent to it. */
+export const EmailChange: Story = {
+  play: async ({ args }) => {
+    const email = await screen.findByRole('textbox', { name: 'E-mail Address' });
+    await expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'jane.new@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await expect(await screen.findByText('Enter your current password to change your e-mail')).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Current Password'), 'my pass word');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        firstName: 'Jane',
+        lastName: 'Doe',
+        email: 'jane.new@example.com',
+        currentPassword: 'my pass word',
+      }),
+    );
+  },
+};
+
+export const PendingEmail: Story = { args: { pendingEmail: 'jane.new@example.com' } };

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
+import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
 import { isValid, validateProfile, type ProfileValues, type ValidationResult } from '../authValidation';
 import * as styles from '../dialogForm.css';
@@ -23,23 +24,38 @@ export interface YourAccountDialogProps {
   errorMessage?: string;
   /** Per-field errors from the server (e.g. an e-mail already in use). */
   fieldErrors?: Partial<Record<keyof ProfileValues, string>>;
+  /** A new e-mail waiting for the link sent to it; the account keeps `profile.email` until then. */
+  pendingEmail?: string;
 }
 
 type FormProps = Omit<YourAccountDialogProps, 'isOpen' | 'onOpenChange' | 'busy'> & { formId: string };
 
-function ProfileForm({ formId, profile, photoUrl, onSave, errorMessage, fieldErrors }: FormProps) {
-  const [values, setValues] = useState(profile);
+function ProfileForm({
+  formId,
+  profile,
+  photoUrl,
+  onSave,
+  errorMessage,
+  fieldErrors,
+  pendingEmail,
+}: FormProps) {
+  const [values, setValues] = useState({ ...profile, currentPassword: '' });
   const [result, setResult] = useState<ValidationResult<keyof ProfileValues> | null>(null);
   const set = (field: keyof ProfileValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  // A new e-mail needs the current password (a stolen session must not move the account away).
+  const emailChanges = values.email.trim().toLowerCase() !== profile.email.trim().toLowerCase();
   function submit(event: FormEvent) {
     event.preventDefault();
     const checked = validateProfile(values);
+    if (emailChanges && values.currentPassword === '')
+      checked.fieldErrors.currentPassword = 'Enter your current password to change your e-mail';
     setResult(checked);
     if (isValid(checked)) {
       onSave({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         email: values.email.trim(),
+        ...(emailChanges ? { currentPassword: values.currentPassword } : {}),
       });
     }
   }
@@ -84,7 +100,22 @@ function ProfileForm({ formId, profile, photoUrl, onSave, errorMessage, fieldErr
         value={values.email}
         onChange={set('email')}
         errorMessage={errors.email}
+        description={
+          pendingEmail
+            ? `Waiting for confirmation: ${pendingEmail}. Follow the link we sent there.`
+            : undefined
+        }
       />
+      {emailChanges && (
+        <PasswordField
+          label="Current Password"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onChange={set('currentPassword')}
+          errorMessage={errors.currentPassword}
+          description="We will send a link to the new address; your e-mail changes when you follow it."
+        />
+      )}
     </form>
   );
 }

@@ -60,7 +60,12 @@ export const searchIcon = style({
 
 export const searchInput = style({ paddingLeft: vars.space.xxl });
 
-export const results = style({ width: 'var(--trigger-width)', maxHeight: '360px', overflowY: 'auto' });
+// As wide as the search box, but never narrower than a phone's width allows, so names and prices fit.
+export const results = style({
+  width: 'max(var(--trigger-width), min(360px, calc(100vw - 16px)))',
+  maxHeight: '360px',
+  overflowY: 'auto',
+});
 
 export const result = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, width: '100%' });
 
@@ -73,7 +78,17 @@ export const resultImage = style({
   background: vars.color.surfaceMuted,
 });
 
-export const resultName = style({ flex: 1, minWidth: 0 });
+// On a phone long names wrap above their price instead of running under it.
+export const resultName = style({ flex: 1, minWidth: 0, whiteSpace: 'normal', overflowWrap: 'break-word' });
+
+export const seeAll = style({
+  display: 'block',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.brandStrong,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const empty = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
@@ -128,6 +143,12 @@ export const unreadDot = style({
 });
 
 export const notificationTitle = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+
+export const notificationLink = style({
+  color: 'inherit',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+});
 
 export const notificationMessage = style({ fontSize: vars.fontSize.sm, color: vars.color.text });
 

@@ -45,6 +45,8 @@ const meta = {
     onCategoryChange: fn(),
     onSearchChange: fn(),
     onSelectProduct: fn(),
+    onSubmitSearch: fn(),
+    seeAllSearchHref: (text: string) => `/shop?q=${encodeURIComponent(text)}`,
     onCartPress: fn(),
     onWishlistPress: fn(),
     onNotificationsPress: fn(),
@@ -120,6 +122,22 @@ export const NotificationsOpen: Story = {
   },
 };
 
+/** A notification's title links the page it is about (the order); following it closes the list. */
+export const NotificationOpensItsPage: Story = {
+  args: { user: sampleUser, notifications: sampleNotifications, onOpenNotification: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Notifications, 2 items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    const shipped = within(dialog).getByRole('link', { name: 'Order Shipped' });
+    await expect(shipped).toHaveAttribute('href', '/order-info?orderId=1042');
+    // The app's router follows the link; here the story only stays on its page.
+    document.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true });
+    await userEvent.click(shipped);
+    await expect(args.onOpenNotification).toHaveBeenCalledWith(3);
+    await expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+  },
+};
+
 export const NotificationsEmpty: Story = {
   args: { user: sampleUser, notifications: [] },
   play: async ({ canvas }) => {
@@ -146,6 +164,46 @@ export const SearchResults: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, 'floss');
     await screen.findByRole('listbox');
+  },
+};
+
+/** Enter with no product picked searches the shop; 'See all results' links every result. */
+export const SearchSeeAll: Story = {
+  args: { user: sampleUser },
+  parameters: openSearchA11y,
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Search products' });
+    await userEvent.type(input, 'brush');
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2));
+    await expect(screen.getByRole('link', { name: 'See all results' })).toHaveAttribute(
+      'href',
+      '/shop?q=brush',
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmitSearch).toHaveBeenCalledWith('brush');
+    await expect(args.onSelectProduct).not.toHaveBeenCalled();
+    await userEvent.type(input, ' kit');
+    await screen.findByRole('listbox');
+  },
+};
+
+/** On a phone a long name wraps above its price instead of running under it. */
+export const PhoneSearchResults: Story = {
+  args: { user: sampleUser },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: openSearchA11y,
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), 'interdental');
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(list).getAllByRole('option').length).toBeGreaterThan(0));
+    for (const option of within(list).getAllByRole('option')) {
+      // The row: picture, name, price.
+      const [, nameBox, priceBox] = Array.from(option.firstElementChild!.children);
+      const name = nameBox!.getBoundingClientRect();
+      const price = priceBox!.getBoundingClientRect();
+      await expect(name.right).toBeLessThanOrEqual(price.left + 1);
+    }
   },
 };
 

@@ -43,6 +43,10 @@ export interface CustomerHeaderProps {
   onSelectProduct?: (id: number) => void;
   /** The search results for the typed text are still coming (an empty list says 'Searching...'). */
   searchBusy?: boolean;
+  /** Enter in the search box with no product picked: search the shop for the text. */
+  onSubmitSearch?: (text: string) => void;
+  /** Address of all results for the text ('See all results' under the list). */
+  seeAllSearchHref?: (text: string) => string;
   /** Items in the cart (count bubble). */
   cartCount?: number;
   /** Items in the wishlist (count bubble). */
@@ -57,6 +61,8 @@ export interface CustomerHeaderProps {
   onNotificationsPress?: () => void;
   /** 'Mark all as read' pressed. */
   onMarkAllNotificationsRead?: () => void;
+  /** Called with the id of a notification whose link is followed. */
+  onOpenNotification?: (id: number) => void;
   /** Account menu item chosen (My Orders is a link to `ordersHref` instead). */
   onAccountAction?: (action: AccountMenuAction) => void;
   /** Builds the /shop link for a brand or category (and the plain Shop link without a filter). */
@@ -90,6 +96,8 @@ export function CustomerHeader({
   onSearchChange,
   onSelectProduct,
   searchBusy,
+  onSubmitSearch,
+  seeAllSearchHref,
   cartCount,
   wishlistCount,
   notifications = [],
@@ -97,6 +105,7 @@ export function CustomerHeader({
   onWishlistPress,
   onNotificationsPress,
   onMarkAllNotificationsRead,
+  onOpenNotification,
   onAccountAction,
   shopHref = defaultShopHref,
   homeHref = '/',
@@ -158,6 +167,8 @@ export function CustomerHeader({
             onSearchChange={onSearchChange}
             onSelectProduct={onSelectProduct}
             busy={searchBusy}
+            onSubmitSearch={onSubmitSearch}
+            seeAllHref={seeAllSearchHref}
           />
         </div>
         <span className={`${styles.spacer} ${layout.phoneOnly}`} />
@@ -173,6 +184,7 @@ export function CustomerHeader({
             canOpen={Boolean(user)}
             onPress={onNotificationsPress}
             onMarkAllRead={onMarkAllNotificationsRead}
+            onOpenNotification={onOpenNotification}
             defaultOpen={defaultNotificationsOpen}
             timeZone={timeZone}
           />

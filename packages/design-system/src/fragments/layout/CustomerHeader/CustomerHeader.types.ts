@@ -29,6 +29,8 @@ export interface HeaderNotification {
   title: string;
   /** Description of what happened. */
   message: string;
+  /** The page it is about (e.g. the order); its title links there. */
+  link?: string;
   /** False shows the unread marker. */
   read: boolean;
   /** ISO-8601 UTC time it happened. */

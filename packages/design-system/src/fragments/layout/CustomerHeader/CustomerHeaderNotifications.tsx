@@ -12,6 +12,8 @@ export interface CustomerHeaderNotificationsProps {
   onPress?: () => void;
   /** Called by 'Mark all as read'. */
   onMarkAllRead?: () => void;
+  /** Called with the id of a notification whose link is followed (e.g. to mark it read). */
+  onOpenNotification?: (id: number) => void;
   /** Whether the dropdown can open (false for visitors: the bell only calls `onPress`). */
   canOpen: boolean;
   /** Open on first render (previews). */
@@ -35,6 +37,7 @@ export function CustomerHeaderNotifications({
   notifications,
   onPress,
   onMarkAllRead,
+  onOpenNotification,
   canOpen,
   defaultOpen,
   timeZone,
@@ -51,38 +54,57 @@ export function CustomerHeaderNotifications({
       {bell}
       <Popover className={styles.notifications} placement="bottom end" offset={4}>
         <Dialog className={styles.notificationsDialog}>
-          <div className={styles.notificationsHead}>
-            <Heading slot="title" className={styles.notificationsTitle}>
-              Notifications
-            </Heading>
-            <Button variant="ghost" size="sm" disabled={unread === 0} onPress={onMarkAllRead}>
-              Mark all as read
-            </Button>
-          </div>
-          {notifications.length === 0 ? (
-            <p className={styles.notificationsEmpty}>You have no notifications yet.</p>
-          ) : (
-            <ul className={styles.notificationList}>
-              {notifications.map((n) => (
-                <li key={n.id} className={styles.notification}>
-                  <span>
-                    {!n.read && (
-                      <>
-                        <span className={styles.unreadDot} aria-hidden="true" />
-                        <span className="visually-hidden">Unread: </span>
-                      </>
-                    )}
-                  </span>
-                  <div>
-                    <p className={styles.notificationTitle}>{n.title}</p>
-                    <p className={styles.notificationMessage}>{n.message}</p>
-                    <time className={styles.notificationTime} dateTime={n.createdAt}>
-                      {formatTime(n.createdAt, timeZone)}
-                    </time>
-                  </div>
-                </li>
-              ))}
-            </ul>
+          {({ close }) => (
+            <>
+              <div className={styles.notificationsHead}>
+                <Heading slot="title" className={styles.notificationsTitle}>
+                  Notifications
+                </Heading>
+                <Button variant="ghost" size="sm" disabled={unread === 0} onPress={onMarkAllRead}>
+                  Mark all as read
+                </Button>
+              </div>
+              {notifications.length === 0 ? (
+                <p className={styles.notificationsEmpty}>You have no notifications yet.</p>
+              ) : (
+                <ul className={styles.notificationList}>
+                  {notifications.map((n) => (
+                    <li key={n.id} className={styles.notification}>
+                      <span>
+                        {!n.read && (
+                          <>
+                            <span className={styles.unreadDot} aria-hidden="true" />
+                            <span className="visually-hidden">Unread: </span>
+                          </>
+                        )}
+                      </span>
+                      <div>
+                        <p className={styles.notificationTitle}>
+                          {n.link ? (
+                            <a
+                              href={n.link}
+                              className={styles.notificationLink}
+                              onClick={() => {
+                                onOpenNotification?.(n.id);
+                                close();
+                              }}
+                            >
+                              {n.title}
+                            </a>
+                          ) : (
+                            n.title
+                          )}
+                        </p>
+                        <p className={styles.notificationMessage}>{n.message}</p>
+                        <time className={styles.notificationTime} dateTime={n.createdAt}>
+                          {formatTime(n.createdAt, timeZone)}
+                        </time>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
           )}
         </Dialog>
       </Popover>

@@ -1,5 +1,13 @@
-import { useState, type Key } from 'react';
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { useContext, useLayoutEffect, useState, type Key } from 'react';
+import {
+  ComboBox,
+  ComboBoxStateContext,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+} from 'react-aria-components';
 import * as fieldStyles from '../../../components/Field/field.css';
 import { Icon } from '../../../components/Icon';
 import { Price } from '../../../components/Price';
@@ -23,6 +31,10 @@ export interface CustomerHeaderSearchProps {
   onSelectProduct?: (id: number) => void;
   /** The results for the typed text are still coming: an empty list says 'Searching...'. */
   busy?: boolean;
+  /** Enter pressed with no product picked: search the whole shop for the text. */
+  onSubmitSearch?: (text: string) => void;
+  /** Address of every result for the text (the list shows only the first few): 'See all results'. */
+  seeAllHref?: (text: string) => string;
 }
 
 /** Search box with a keyboard-navigable list of matching products (react-aria ComboBox). */
@@ -32,8 +44,13 @@ export function CustomerHeaderSearch({
   onSearchChange,
   onSelectProduct,
   busy = false,
+  onSubmitSearch,
+  seeAllHref,
 }: CustomerHeaderSearchProps) {
   const [text, setText] = useState(defaultText);
+  // The text the user closed the list for with Escape: the list must not open by itself for it.
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const query = text.trim();
   return (
     <ComboBox
       className={styles.search}
@@ -41,6 +58,7 @@ export function CustomerHeaderSearch({
       inputValue={text}
       onInputChange={(value) => {
         setText(value);
+        setDismissed((before) => (before === value ? before : null));
         onSearchChange?.(value);
       }}
       onSelectionChange={(key: Key | null) => {
@@ -53,8 +71,21 @@ export function CustomerHeaderSearch({
       <Label className="visually-hidden">Search products</Label>
       <div className={styles.searchControl}>
         <Icon name="search" className={styles.searchIcon} />
-        <Input className={`${fieldStyles.input} ${styles.searchInput}`} placeholder="Search products" />
+        <Input
+          className={`${fieldStyles.input} ${styles.searchInput}`}
+          placeholder="Search products"
+          onKeyDown={(event) => {
+            // What the box shows now, even if React has not rendered the last keystroke yet.
+            if (event.key === 'Escape') setDismissed(event.currentTarget.value);
+            else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') setDismissed(null);
+            // With a product highlighted, Enter picks it (the combobox does); otherwise it searches.
+            if (event.key !== 'Enter' || query === '') return;
+            if (event.currentTarget.getAttribute('aria-activedescendant')) return;
+            onSubmitSearch?.(query);
+          }}
+        />
       </div>
+      <KeepDismissedListClosed dismissedText={dismissed} />
       <Popover className={fieldStyles.popover} placement="bottom start" offset={4}>
         <ListBox<HeaderProduct>
           className={`${fieldStyles.listBox} ${styles.results}`}
@@ -87,7 +118,26 @@ export function CustomerHeaderSearch({
             </ListBoxItem>
           )}
         </ListBox>
+        {seeAllHref && query !== '' && results.length > 0 ? (
+          <a className={styles.seeAll} href={seeAllHref(query)}>
+            See all results
+          </a>
+        ) : null}
       </Popover>
     </ComboBox>
   );
+}
+
+/**
+ * React-aria opens the list in an effect after the typed text renders: on a slow device an Escape
+ * pressed right after typing lands before that, and the list then opened anyway and stayed open,
+ * hiding the rest of the page from assistive technology. This closes a list that opened by itself
+ * for the text the user dismissed (before it is painted); typing or ArrowDown open it again.
+ */
+function KeepDismissedListClosed({ dismissedText }: { dismissedText: string | null }) {
+  const state = useContext(ComboBoxStateContext);
+  useLayoutEffect(() => {
+    if (state?.isOpen && dismissedText !== null && state.inputValue === dismissedText) state.close();
+  });
+  return null;
 }

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { MarketingHeader } from './MarketingHeader';
 
 const meta = {
   title: 'Layout/MarketingHeader',
   component: MarketingHeader,
   parameters: { layout: 'fullscreen' },
+  args: { onSignOut: fn() },
 } satisfies Meta<typeof MarketingHeader>;
 
 export default meta;
@@ -49,5 +50,70 @@ export const PhoneMenuOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     await expect(canvas.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+  },
+};
+
+/** Escape closes the phone menu, and the Menu button says so (aria-expanded false). */
+export const PhoneMenuEscape: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(button);
+    await expect(canvas.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Signed in: the account menu, named after the e-mail, replaces Log In and Register Now. */
+export const SignedIn: Story = {
+  args: { account: { email: 'jane.doe@example.com' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Account: Jane.doe' })).toHaveTextContent(
+      'Jane.doe',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Register Now' })).not.toBeInTheDocument();
+  },
+};
+
+export const SignedInMenuOpen: Story = {
+  args: { account: { email: 'jane.doe@example.com' } },
+  render: (args) => (
+    <div style={{ minHeight: 260 }}>
+      <MarketingHeader {...args} />
+    </div>
+  ),
+  play: async ({ args, canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account: Jane.doe' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Cart' })).toHaveAttribute(
+      'href',
+      '/shop?cart=open',
+    );
+    await expect(within(menu).getByRole('menuitem', { name: 'My Orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+    await expect(within(menu).getByRole('menuitem', { name: 'Wishlist' })).toHaveAttribute(
+      'href',
+      '/wishlist',
+    );
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Account: Jane.doe' }));
+  },
+};
+
+export const PhoneSignedInMenuOpen: Story = {
+  args: { account: { email: 'jane.doe@example.com' } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const account = canvas.getByRole('list', { name: 'Account: Jane.doe' });
+    await expect(within(account).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+    await userEvent.click(within(account).getByRole('button', { name: 'Sign Out' }));
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
   },
 };

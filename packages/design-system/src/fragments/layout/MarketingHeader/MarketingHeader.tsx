@@ -1,6 +1,9 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../../components/Icon';
 import { IconButton } from '../../../components/IconButton';
+import type { MenuEntry } from '../../../components/Menu';
+import * as menuStyles from '../../../components/Menu/Menu.css';
+import { accountLabelFromEmail } from '../CustomerHeader/accountLabel';
 import * as layout from '../layout.css';
 import * as styles from './MarketingHeader.css';
 
@@ -14,6 +17,10 @@ export interface MarketingHeaderLinks {
   contactUs: string;
   logIn: string;
   registerNow: string;
+  /** The signed-in account's pages (its menu). */
+  cart: string;
+  orders: string;
+  wishlist: string;
 }
 
 export const defaultMarketingHeaderLinks: MarketingHeaderLinks = {
@@ -25,7 +32,23 @@ export const defaultMarketingHeaderLinks: MarketingHeaderLinks = {
   contactUs: '/contact-us',
   logIn: '/login',
   registerNow: '/signup',
+  cart: '/shop?cart=open',
+  orders: '/orders',
+  wishlist: '/wishlist',
 };
+
+/**
+ * The account menu brings react-aria's overlays (about 33 KB gzipped), which a visitor who is not
+ * signed in never needs: it loads only for someone signed in, behind a look-alike trigger.
+ */
+const Menu = lazy(() => import('../../../components/Menu').then((module) => ({ default: module.Menu })));
+
+/** The signed-in account's menu: its pages, then Sign Out. */
+const accountLinks = [
+  ['cart', 'Cart'],
+  ['orders', 'My Orders'],
+  ['wishlist', 'Wishlist'],
+] as const;
 
 const pageLinks = [
   ['home', 'Home'],
@@ -43,16 +66,42 @@ export interface MarketingHeaderProps {
   currentPath?: string;
   /** Previews: open the phone menu on first render. */
   defaultMenuOpen?: boolean;
+  /** The signed-in user: an account menu (cart, orders, wishlist, Sign Out) replaces Log In / Register Now. */
+  account?: { email: string } | null;
+  /** 'Sign Out' chosen in the account menu. */
+  onSignOut?: () => void;
+  /** Previews: open the account menu on first render. */
+  defaultAccountMenuOpen?: boolean;
 }
 
 /**
  * The public header of the lab's marketing pages: Home, Shop, Patient, Doctor, About Us, Contact Us,
- * Log In and Register Now. Below tablet width the links move into a menu button.
+ * and Log In and Register Now, or for someone signed in their account menu. Below tablet width the
+ * links move into a menu button (Escape closes it).
  */
-export function MarketingHeader({ links, currentPath, defaultMenuOpen = false }: MarketingHeaderProps) {
+export function MarketingHeader({
+  links,
+  currentPath,
+  defaultMenuOpen = false,
+  account,
+  onSignOut,
+  defaultAccountMenuOpen,
+}: MarketingHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
   const menuId = useId();
   const to = { ...defaultMarketingHeaderLinks, ...links };
+  const accountLabel = account ? accountLabelFromEmail(account.email) : null;
+  const accountItems: MenuEntry[] = [
+    ...accountLinks.map(([key, label]) => ({ id: key, label, href: to[key] })),
+    { separator: true, id: 'sep' },
+    { id: 'signOut', label: 'Sign Out' },
+  ];
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && menuOpen) {
+      setMenuOpen(false);
+      event.stopPropagation();
+    }
+  };
   const items = pageLinks.map(([key, label]) => (
     <li key={key}>
       <a
@@ -64,18 +113,58 @@ export function MarketingHeader({ links, currentPath, defaultMenuOpen = false }:
       </a>
     </li>
   ));
-  const actions = (
-    <>
-      <a className={layout.linkButton({ variant: 'secondary' })} href={to.logIn}>
-        Log In
-      </a>
-      <a className={layout.linkButton()} href={to.registerNow}>
-        Register Now
-      </a>
-    </>
-  );
+  const actions =
+    accountLabel === null ? (
+      <>
+        <a className={layout.linkButton({ variant: 'secondary' })} href={to.logIn}>
+          Log In
+        </a>
+        <a className={layout.linkButton()} href={to.registerNow}>
+          Register Now
+        </a>
+      </>
+    ) : (
+      <Suspense
+        fallback={
+          // Looks like the trigger while the menu loads; only the real one is a button to press.
+          <span className={menuStyles.trigger}>
+            {accountLabel}
+            <Icon name="chevronDown" />
+          </span>
+        }
+      >
+        <Menu
+          label={accountLabel}
+          aria-label={`Account: ${accountLabel}`}
+          items={accountItems}
+          onAction={(id) => (id === 'signOut' ? onSignOut?.() : undefined)}
+          defaultOpen={defaultAccountMenuOpen}
+        />
+      </Suspense>
+    );
+  const mobileActions =
+    accountLabel === null ? (
+      actions
+    ) : (
+      <ul className={layout.mobileList} aria-label={`Account: ${accountLabel}`}>
+        {accountLinks.map(([key, label]) => (
+          <li key={key}>
+            <a className={layout.navLink} href={to[key]}>
+              {label}
+            </a>
+          </li>
+        ))}
+        <li>
+          <button type="button" className={layout.linkButton({ variant: 'secondary' })} onClick={onSignOut}>
+            Sign Out
+          </button>
+        </li>
+      </ul>
+    );
   return (
-    <header className={styles.header}>
+    // Escape anywhere in the header closes the phone menu, as it does any other popup.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <header className={styles.header} onKeyDown={closeOnEscape}>
       <div className={styles.bar}>
         <a className={layout.logo} href={to.home}>
           <span className={layout.logoMark} aria-hidden="true">
@@ -103,7 +192,7 @@ export function MarketingHeader({ links, currentPath, defaultMenuOpen = false }:
           <nav aria-label="Menu">
             <ul className={layout.mobileList}>{items}</ul>
           </nav>
-          <div className={layout.mobileActions}>{actions}</div>
+          <div className={layout.mobileActions}>{mobileActions}</div>
         </div>
       )}
     </header>

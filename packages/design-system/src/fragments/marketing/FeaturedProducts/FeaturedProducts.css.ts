@@ -24,4 +24,14 @@ export const price = style({
   fontSize: vars.fontSize.lg,
 });
 
-export const productCard = style({ padding: vars.space.lg });
+export const productCard = style({ padding: vars.space.lg, position: 'relative' });
+
+/** The product's name links its page; the link's box covers the whole card, so any click opens it. */
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
+    '&:hover': { textDecoration: 'underline' },
+  },
+});

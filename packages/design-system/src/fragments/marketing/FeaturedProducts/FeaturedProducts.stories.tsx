@@ -17,6 +17,8 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.getByText('$396.84')).toBeVisible();
+    // Each card opens its product.
+    await expect(canvas.getByRole('link', { name: 'Zirconia Crown' })).toHaveAttribute('href', '/product/1');
     await userEvent.click(canvas.getByRole('button', { name: 'View All' }));
     await expect(args.onViewAll).toHaveBeenCalledOnce();
   },

@@ -10,6 +10,8 @@ export interface FeaturedProduct {
   name: string;
   /** Price as shown, e.g. '$396.84'. */
   priceText: string;
+  /** The product's page: the whole card links there. */
+  href?: string;
   imageUrl: string;
   /** 320 px wide version of the image, when the server stored one (for srcset). */
   thumbnailUrl?: string | null;
@@ -27,7 +29,10 @@ export interface FeaturedProductsProps {
 /** One column on a phone, two on a tablet, four across the 1120 px band on a desktop. */
 const featuredImageSizes = `(min-width: ${breakpoints.desktop}px) 260px, (min-width: ${breakpoints.tablet}px) 50vw, 100vw`;
 
-/** Landing-page band of featured products (image, name, price) with a 'View All' button. */
+/**
+ * Landing-page band of featured products (image, name, price) with a 'View All' button; a product
+ * with an `href` is a card that opens its page (the name is the link, stretched over the card).
+ */
 export function FeaturedProducts({ products, onViewAll }: FeaturedProductsProps) {
   return (
     <section className={`${shared.band} ${shared.bandTone.muted}`} aria-labelledby="featured-products-title">
@@ -54,7 +59,15 @@ export function FeaturedProducts({ products, onViewAll }: FeaturedProductsProps)
                   width={320}
                   height={240}
                 />
-                <h3 className={shared.subheading}>{product.name}</h3>
+                <h3 className={shared.subheading}>
+                  {product.href ? (
+                    <a className={styles.link} href={product.href}>
+                      {product.name}
+                    </a>
+                  ) : (
+                    product.name
+                  )}
+                </h3>
                 <p className={styles.price}>{product.priceText}</p>
               </li>
             ))}

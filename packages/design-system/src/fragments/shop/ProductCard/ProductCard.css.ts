@@ -25,7 +25,8 @@ export const media = style({
   background: vars.color.surfaceMuted,
 });
 
-export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+// Contain, not cover: product pictures are square and carry a caption at the bottom, which cover cropped.
+export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'contain' });
 
 export const badge = style({ position: 'absolute', top: vars.space.sm, left: vars.space.sm });
 

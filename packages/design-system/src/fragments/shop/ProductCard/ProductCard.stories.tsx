@@ -30,6 +30,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A square picture with its caption at the bottom, like the demo catalogue's: nothing is cropped. */
+const squareCaptioned = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">' +
+    '<rect width="800" height="800" fill="#0e5a8a"/><circle cx="400" cy="360" r="150" fill="#fff"/>' +
+    '<text x="400" y="730" font-family="sans-serif" font-size="44" font-weight="700" fill="#fff" text-anchor="middle">Caption at the bottom</text></svg>',
+)}`;
+
+export const SquarePictureWithCaption: Story = {
+  args: { product: { ...sampleProducts[0]!, img: squareCaptioned, imageUrls: [] } },
+  play: async ({ canvas }) => {
+    const picture = canvas.getByRole('img', { name: sampleProducts[0]!.name });
+    await expect(picture).toHaveAttribute('src', squareCaptioned);
+    // The whole picture shows: it is scaled to fit its box, not cut to fill it.
+    await expect(getComputedStyle(picture).objectFit).toBe('contain');
+  },
+};
+
 export const Default: Story = {
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: sampleProducts[0]!.name });

@@ -148,3 +148,6 @@ export const stepInput = style({
 
 // The wishlist heart is red whether empty or filled.
 globalStyle(`${heart} button`, { color: vars.color.critical });
+
+/** Said instead of empty stars and a '0.0' when nobody has reviewed the product. */
+export const noReviews = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -115,6 +115,16 @@ export const Adding: Story = {
   },
 };
 
+/** Nobody reviewed it yet: says so, instead of empty stars and '0.0'. */
+export const NoReviews: Story = {
+  args: { product: { ...sampleProduct, rating: 0, reviewCount: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No reviews yet')).toBeVisible();
+    await expect(canvas.queryByText('0.0')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
+  },
+};
+
 export const LongText: Story = {
   args: { product: { ...sampleProduct, name: longName, description: longDescription } },
 };

@@ -128,7 +128,11 @@ export function ProductDetail({
         </div>
         <div className={styles.facts}>
           <Price cents={toCents(product.price)} size="lg" />
-          <StarRatingDisplay value={product.rating} showValue />
+          {product.reviewCount > 0 ? (
+            <StarRatingDisplay value={product.rating} showValue />
+          ) : (
+            <span className={styles.noReviews}>No reviews yet</span>
+          )}
           <StockBadge stock={stock} lowStockThreshold={lowStockThreshold} />
         </div>
         {product.categoryName ? (

@@ -26,8 +26,10 @@ export interface ShopFiltersProps {
   categories: ShopCategory[];
   /** Brands to choose from. */
   brands: ShopBrand[];
-  /** Values 'Clear filters' returns to. */
+  /** Values 'Clear filters' returns to; any other value counts as a filter that is on. */
   clearedValue?: ShopFilterValues;
+  /** Lowest and highest price the slider spans (the catalogue's own, in whole dollars). */
+  priceBounds?: readonly [number, number];
   /** On a phone the panel starts open (it is always open from tablet width up). */
   defaultOpen?: boolean;
 }
@@ -52,6 +54,7 @@ export function ShopFilters({
   categories,
   brands,
   clearedValue = defaultShopFilters,
+  priceBounds = [PRICE_FILTER_MIN, PRICE_FILTER_MAX],
   defaultOpen = false,
 }: ShopFiltersProps) {
   const [open, setOpen] = useState(defaultOpen);
@@ -86,8 +89,8 @@ export function ShopFilters({
         </div>
         <RangeSlider
           label="Price"
-          minValue={PRICE_FILTER_MIN}
-          maxValue={PRICE_FILTER_MAX}
+          minValue={priceBounds[0]}
+          maxValue={Math.max(priceBounds[1], priceBounds[0] + PRICE_FILTER_GAP)}
           minGap={PRICE_FILTER_GAP}
           value={[value.minPrice, value.maxPrice]}
           onChange={([minPrice, maxPrice]) => update({ minPrice, maxPrice })}
