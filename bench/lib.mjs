@@ -67,20 +67,104 @@ export function cpuMs(pid) {
   }
 }
 
+/** The most resident memory a process has had (VmHWM), in MB; Linux only. */
+export function peakRssMb(pid) {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The machine's 1-minute load average: other work on the machine skews every figure. */
 export const loadAverage = () => os.loadavg()[0].toFixed(1);
 
 /**
- * One load phase with autocannon from this process (a second process beside the server).
- * Returns requests/s and latency percentiles in ms.
+ * The bytes an HTTP/1.1 answer puts on the wire (status line, headers, body), as autocannon counts
+ * them, and its status and content type: what one plain request of a phase gets.
  */
-export async function load(name, { pid, ...options }) {
+export function probe(url, { method = 'GET', path = '/', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${url}${path}`, { method, headers, agent: false }, (res) => {
+      let bodyBytes = 0;
+      res.on('data', (chunk) => (bodyBytes += chunk.length));
+      res.on('end', () => {
+        let headerBytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n\r\n`.length;
+        for (let i = 0; i < res.rawHeaders.length; i += 2)
+          headerBytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+        resolve({
+          status: res.statusCode,
+          contentType: String(res.headers['content-type'] ?? ''),
+          bytes: headerBytes + bodyBytes,
+        });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * What a phase is meant to hit, from plain requests made first: the status and content type every
+ * sample must share, and the mean bytes per answer. `samples` are requests as autocannon would
+ * send them ({ method, path, headers, body }); a phase of distinct requests passes several.
+ */
+export async function expectationOf(url, samples, { tolerance = 0.05 } = {}) {
+  const answers = [];
+  for (const sample of samples) answers.push(await probe(url, sample));
+  const first = answers[0];
+  for (const [i, answer] of answers.entries()) {
+    if (answer.status !== first.status || answer.contentType !== first.contentType)
+      throw new Error(
+        `sample ${i} (${samples[i].path}) answered ${answer.status} ${answer.contentType}, sample 0 ${first.status} ${first.contentType}`,
+      );
+  }
+  if (first.status >= 400)
+    throw new Error(`${samples[0].path} answered ${first.status}: not what a phase should measure`);
+  const bytes = answers.reduce((sum, a) => sum + a.bytes, 0) / answers.length;
+  return { status: first.status, contentType: first.contentType, bytes: Math.round(bytes), tolerance };
+}
+
+/**
+ * Checks a phase's figures against what it was meant to hit; throws when it hit something else
+ * (another status, or answers whose size is not the expected answer's within the tolerance).
+ */
+export function verify(name, result, expected) {
+  const statuses = Object.keys(result.statusCodeStats ?? {}).map(Number);
+  const wrong = statuses.filter((status) => status !== expected.status);
+  if (wrong.length > 0)
+    throw new Error(
+      `${name}: answered ${wrong.map((s) => `${s} (${result.statusCodeStats[s].count}×)`).join(', ')}, expected only ${expected.status}`,
+    );
+  const answered = result.statusCodeStats[expected.status]?.count ?? 0;
+  if (answered === 0) throw new Error(`${name}: no answer at all`);
+  if (expected.bytes === undefined) return undefined;
+  const bytes = result.throughput.total / answered;
+  if (Math.abs(bytes - expected.bytes) > expected.bytes * expected.tolerance)
+    throw new Error(
+      `${name}: ${Math.round(bytes)} bytes per answer, expected ${expected.bytes} ± ${Math.round(expected.tolerance * 100)} % (${expected.contentType}): the phase hit something else`,
+    );
+  return Math.round(bytes);
+}
+
+/**
+ * One load phase with autocannon from this process (a second process beside the server).
+ * `path` is joined to `url` (autocannon 8 ignores a top-level `path`); `requests` with a
+ * `setupRequest` make each request different. `expect` (from `expectationOf`) is checked before
+ * the figures count: a phase that hit something else throws. Returns requests/s, latency
+ * percentiles in ms, bytes per answer and server CPU µs per request.
+ */
+export async function load(name, { pid, path: requestPath, expect, warmUp = true, ...options }) {
   log(
     `load: ${name} (${options.connections ?? 32} connections, ${options.amount ? `${options.amount} requests` : `${options.duration ?? 10} s`})`,
   );
   const defined = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
+  if (requestPath) defined.url = `${defined.url}${requestPath}`;
   // One unrecorded second first, so the JIT and the caches are warm, as in a running shop.
-  if (!defined.amount) await autocannon({ connections: 32, pipelining: 1, ...defined, duration: 1 });
+  if (warmUp && !defined.amount)
+    await autocannon({ connections: 32, pipelining: 1, ...defined, duration: 1 });
   const cpuBefore = pid ? cpuMs(pid) : undefined;
   const result = await autocannon({
     connections: 32,
@@ -89,6 +173,7 @@ export async function load(name, { pid, ...options }) {
     ...defined,
   });
   const cpuAfter = pid ? cpuMs(pid) : undefined;
+  const bytes = expect ? verify(name, result, expect) : undefined;
   const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
   return {
     name,
@@ -99,9 +184,11 @@ export async function load(name, { pid, ...options }) {
     p50: result.latency.p50,
     p95: result.latency.p97_5 ?? result.latency.p95,
     p99: result.latency.p99,
-    bytes: Math.round(result.throughput.average / Math.max(1, result.requests.average)),
+    max: result.latency.max,
+    bytes,
     errors,
     total: result.requests.total,
+    statusCodeStats: result.statusCodeStats,
     // Server CPU per answered request: steadier than requests/s on a busy machine.
     cpuUs:
       cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
@@ -161,6 +248,7 @@ export async function openLoad(name, { url, rate, amount, request, pid }) {
     p50: at(0.5),
     p95: at(0.975),
     p99: at(0.99),
+    max: Math.round(latencies.at(-1) ?? 0),
     errors,
     total: amount,
     cpuUs:

@@ -1,12 +1,29 @@
 // `npm run bench`: the shop's speed against the ceiling, at two catalogue sizes, written to
-// bench/results/latest.md (+ latency.svg). Options: --sizes 10000,1000000  --duration 10
-// --connections 32  --customers 1000  --order-rate 300  --skip-build  --skip-lighthouse. PostgreSQL too when DATABASE_URL is set.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// bench/results/latest.md and a dated copy (+ latency.svg). Options: --sizes 10000,1000000
+// --duration 10  --connections 32  --uncached-connections 8  --customers 1000  --order-rate 300
+// --data-dir DIR (keep seeded catalogues there and reuse them)  --log-warn-row  --skip-build
+// --skip-lighthouse. PostgreSQL too when DATABASE_URL is set. Every phase checks what it hit.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { load, loadAverage, log, openLoad, root, run, startCeiling, startServer } from './lib.mjs';
+import {
+  expectationOf,
+  load,
+  loadAverage,
+  log,
+  openLoad,
+  peakRssMb,
+  root,
+  run,
+  startCeiling,
+  startServer,
+} from './lib.mjs';
+import { checkedRequests, uncachedTraffic } from './traffic.mjs';
+
+const traffic0 = (maxId) =>
+  uncachedTraffic({ products: maxId, maxId, categoryIds: [], brandIds: [], names: [] }).productPages(99);
 import { call, prepareCustomers, signIn, stockUp } from './customers.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { renderChart, renderTable } from './report.mjs';
@@ -16,6 +33,11 @@ const { values: opts } = parseArgs({
     sizes: { type: 'string', default: process.env.BENCH_SIZES ?? '10000,1000000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
+    'uncached-connections': { type: 'string', default: '8' },
+    'data-dir': { type: 'string', default: process.env.BENCH_DATA_DIR },
+    'log-warn-row': { type: 'boolean', default: false },
+    // Only the phases whose names match (a regular expression), e.g. --only 'list|search'.
+    only: { type: 'string' },
     customers: { type: 'string', default: '1000' },
     'order-rate': { type: 'string', default: '300' },
     'skip-build': { type: 'boolean', default: false },
@@ -25,6 +47,7 @@ const { values: opts } = parseArgs({
 const sizes = opts.sizes.split(',').map(Number);
 const duration = Number(opts.duration);
 const connections = Number(opts.connections);
+const uncachedConnections = Number(opts['uncached-connections']);
 const orderRate = Number(opts['order-rate']);
 // Orders offered at the target rate: five seconds' worth (each from a customer of its own).
 const ratedOrders = orderRate * Math.min(duration, 5);
@@ -42,40 +65,136 @@ async function freshPostgres(baseUrl, name) {
   return url.toString();
 }
 
-async function benchCatalogue(db, size) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `idl-bench-${size}-`));
+/**
+ * A seeded catalogue of `size` products: seeded now into a temporary place, or (with --data-dir)
+ * seeded once into DIR/<db>-<size> and reused by later runs, as a million products take minutes.
+ */
+async function catalogue(db, size) {
+  const keep = opts['data-dir'];
+  const dataDir = keep
+    ? path.join(keep, `${db}-${size}`)
+    : mkdtempSync(path.join(os.tmpdir(), `idl-bench-${size}-`));
+  mkdirSync(dataDir, { recursive: true });
+  const seededMark = path.join(dataDir, '.seeded');
   const env = { DATA_DIR: dataDir, PORT: String(++port), DATABASE_URL: '' };
-  if (db === 'postgres')
-    env.DATABASE_URL = await freshPostgres(process.env.DATABASE_URL, `idl_bench_${size}`);
-  log(`${db}: seeding ${size.toLocaleString('en-US')} products`);
-  await run('npm', ['run', 'seed', '--', '--products', String(size)], { env: { ...process.env, ...env } });
-  const server = await startServer({
-    ...env,
-    ADMIN_EMAIL: 'bench@admin.test',
-    ADMIN_PASSWORD: 'bench-admin-pass',
-    AUTH_RATE_LIMIT_PER_IP: '1000000',
-    AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
-  });
+  const seeded = keep && existsSync(seededMark);
+  if (db === 'postgres') {
+    const name = `idl_bench_${size}`;
+    if (seeded) {
+      const url = new URL(process.env.DATABASE_URL);
+      url.pathname = `/${name}`;
+      env.DATABASE_URL = url.toString();
+    } else env.DATABASE_URL = await freshPostgres(process.env.DATABASE_URL, name);
+  }
+  if (seeded) log(`${db}: reusing the ${size.toLocaleString('en-US')}-product catalogue in ${dataDir}`);
+  else {
+    log(`${db}: seeding ${size.toLocaleString('en-US')} products`);
+    await run('npm', ['run', 'seed', '--', '--products', String(size)], {
+      env: { ...process.env, ...env, SEED_DEMO: 'false' },
+    });
+    if (keep) writeFileSync(seededMark, new Date().toISOString());
+  }
+  return { env, cleanUp: () => (keep ? undefined : rmSync(dataDir, { recursive: true, force: true })) };
+}
+
+const serverEnv = (env) => ({
+  ...env,
+  ADMIN_EMAIL: 'bench@admin.test',
+  ADMIN_PASSWORD: 'bench-admin-pass',
+  AUTH_RATE_LIMIT_PER_IP: '1000000',
+  AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
+});
+
+/** Waits (up to two minutes) until the server answers its health check within 100 ms again. */
+async function drained(url) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const began = performance.now();
+    try {
+      const res = await fetch(`${url}/interdentallab/health`, { signal: AbortSignal.timeout(5000) });
+      await res.text();
+      if (res.ok && performance.now() - began < 100) return;
+    } catch {
+      /* still busy */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  log('  the server is still busy after two minutes');
+}
+
+async function benchCatalogue(db, size) {
+  const { env, cleanUp } = await catalogue(db, size);
+  // The configuration `npm start` runs (LOG_LEVEL unset: one info line per request).
+  let server = await startServer(serverEnv(env));
   try {
     const url = server.url;
     const listPath = `${API}/products/getallproducts?page=0&size=10`;
-    const pageBytes = Buffer.byteLength(await (await fetch(`${url}${listPath}`)).text());
+    const listAnswer = await (await fetch(`${url}${listPath}`)).text();
+    const pageBytes = Buffer.byteLength(listAnswer);
     const list = await call(url, `${API}/products/getallproducts?page=0&size=50`);
+    const products = list.data.totalElements;
+    // Ids run from 1 to the number of products (the seed deletes nothing).
+    const maxId = products;
     // Products without options take an order line without choosing a size or colour.
     const plain = list.data.content.filter((p) => !p.options);
     const ids = plain.slice(0, 20).map((p) => p.id);
     const categoryId = plain.find((p) => p.categoryId)?.categoryId;
     const searchWord = plain[0].name.split(' ')[0].toLowerCase();
+    const categories = await call(url, `/interdentallab/category/getAllCategories`);
+    const brands = await call(url, `/interdentallab/api/brands?page=0&size=100`);
     const adminToken = await signIn(url, 'bench@admin.test', 'bench-admin-pass');
     await stockUp(url, adminToken, ids);
     const phases = [];
-    const phase = async (name, options) => {
-      const result = await load(name, { url, duration, connections, pid: server.pid, ...options });
+    const failures = [];
+    // A phase that hit something else (or failed) does not count; the others still run.
+    const wanted = (name) => !opts.only || new RegExp(opts.only).test(name);
+    const guarded =
+      (fn) =>
+      async (name, ...args) => {
+        if (!wanted(name)) return;
+        try {
+          await fn(name, ...args);
+        } catch (error) {
+          log(`  ${name} FAILED: ${error.message}`);
+          failures.push(`${db}, ${size.toLocaleString('en-US')} products, ${name}: ${error.message}`);
+        }
+        // Requests a slow phase left queued in the server must not count against the next one.
+        await drained(server.url);
+      };
+    const report = (result) => {
       log(
-        `  ${result.rps.toLocaleString('en-US')} requests/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors`,
+        `  ${result.rps.toLocaleString('en-US')} requests/s, p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max ?? '?'} ms, ${result.bytes ?? '?'} bytes/answer, ${result.cpuUs ?? '?'} µs CPU/request, ${result.errors} errors`,
       );
       phases.push(result);
     };
+    // One path, the same answer every time: measured against one plain request of that path.
+    const fixedPhase = guarded(async (name, phasePath, options = {}) =>
+      report(
+        await load(name, {
+          url,
+          path: phasePath,
+          duration,
+          connections,
+          pid: server.pid,
+          expect: await expectationOf(url, [{ path: phasePath }]),
+          ...options,
+        }),
+      ),
+    );
+    // Many paths: every answer is checked as it arrives (status, content type, shape).
+    const variedPhase = guarded(async (name, nextPath, shape, options = {}) => {
+      const checked = checkedRequests(nextPath, shape);
+      const result = await load(name, {
+        url,
+        duration,
+        connections,
+        pid: server.pid,
+        requests: checked.requests,
+        ...options,
+      });
+      checked.verify(name, result);
+      report({ ...result, bytes: checked.bytesPerAnswer() });
+    });
 
     // A freshly started server compiles its routes and warms its caches on the first requests:
     // give it a few unrecorded seconds on the read paths before anything is measured.
@@ -85,33 +204,56 @@ async function benchCatalogue(db, size) {
     const ceilingServer = await startCeiling(pageBytes);
     const ceiling = await load('ceiling', {
       url: ceilingServer.url,
+      path: '/',
       duration,
       connections,
       pid: ceilingServer.pid,
+      expect: await expectationOf(ceilingServer.url, [{ path: '/' }]),
     });
     ceilingServer.stop();
     log(
-      `  ceiling: ${ceiling.rps.toLocaleString('en-US')} requests/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms`,
+      `  ceiling: ${ceiling.rps.toLocaleString('en-US')} requests/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms, ${ceiling.cpuUs ?? '?'} µs CPU/request`,
     );
 
-    await phase('product list', { path: listPath });
-    await phase('product list, filtered', {
-      path: `${API}/products/getallproducts?page=0&size=10&minPrice=5&maxPrice=500${categoryId ? `&categoryId=${categoryId}` : ''}&availability=inStock`,
-    });
-    await phase('search', {
-      path: `${API}/products/getallproducts?page=0&size=10&q=${encodeURIComponent(searchWord)}`,
-    });
+    await fixedPhase('product list', listPath);
+    await fixedPhase(
+      'product list, filtered',
+      `${API}/products/getallproducts?page=0&size=10&minPrice=5&maxPrice=500${categoryId ? `&categoryId=${categoryId}` : ''}&availability=inStock`,
+    );
+    await fixedPhase(
+      'search',
+      `${API}/products/getallproducts?page=0&size=10&q=${encodeURIComponent(searchWord)}`,
+    );
     let i = 0;
-    await phase('product detail', {
-      requests: [{ setupRequest: (req) => ({ ...req, path: `${API}/products/${ids[i++ % ids.length]}` }) }],
-    });
-    await phase('related products', {
-      requests: [
-        { setupRequest: (req) => ({ ...req, path: `${API}/products/${ids[i++ % ids.length]}/related` }) },
-      ],
-    });
+    await variedPhase('product detail', () => `${API}/products/${ids[i++ % ids.length]}`, 'product');
+    await variedPhase('related products', () => `${API}/products/${ids[i++ % ids.length]}/related`, 'list');
 
-    const customers = await prepareCustomers(url, Number(opts.customers) + ratedOrders, ids);
+    // What no cache absorbs: every request a query not answered lately. Search words are pieces
+    // of the names of products from all over the catalogue.
+    const names = [];
+    const someIds = traffic0(maxId);
+    for (let n = 0; n < 40; n++) names.push((await call(url, someIds())).data.name);
+    const traffic = uncachedTraffic({
+      products,
+      maxId,
+      categoryIds: categories.map((c) => c.categoryId),
+      brandIds: brands.content.map((b) => b.id),
+      names,
+    });
+    const uncached = { connections: uncachedConnections };
+    await variedPhase('uncached: distinct searches', traffic.search(1), 'page', uncached);
+    await variedPhase('uncached: distinct filters', traffic.filters(2), 'page', uncached);
+    await variedPhase('uncached: deep pages', traffic.deepPages(3), 'page', uncached);
+    await variedPhase('uncached: random product pages', traffic.productPages(4), 'product', uncached);
+
+    // The peak resident memory so far: the list, search and uncached loads are behind it.
+    const rssMb = peakRssMb(server.pid);
+    log(`  server peak RSS so far: ${rssMb ?? '?'} MB`);
+
+    const orderPhases = ['cart read', 'add to cart', 'place order'].some(wanted);
+    const customers = !orderPhases
+      ? []
+      : await prepareCustomers(url, Number(opts.customers) + ratedOrders, ids);
     let c = 0;
     const auth = (req, customer) => ({
       ...req,
@@ -121,6 +263,18 @@ async function benchCatalogue(db, size) {
         'content-type': 'application/json',
       },
     });
+    const phase = guarded(async (name, options) =>
+      report(
+        await load(name, {
+          url,
+          duration,
+          connections,
+          pid: server.pid,
+          expect: { status: 200 },
+          ...options,
+        }),
+      ),
+    );
     await phase('cart read', {
       requests: [
         { setupRequest: (req) => ({ ...auth(req, customers[c++ % customers.length]), path: `${API}/cart` }) },
@@ -165,28 +319,38 @@ async function benchCatalogue(db, size) {
       },
     };
     await phase('place order', {
+      expect: { status: 201 },
       duration: undefined,
       amount: Number(opts.customers),
       requests: [placeOrder],
     });
-    const rated = await openLoad(`place order at ${orderRate}/s`, {
-      url,
-      rate: orderRate,
-      amount: ratedOrders,
-      pid: server.pid,
-      request: () => {
-        const req = placeOrder.setupRequest({ headers: {} });
-        return { method: 'POST', path: req.path, headers: req.headers, body: req.body };
-      },
-    });
-    log(
-      `  ${rated.rps.toLocaleString('en-US')} requests/s, p50 ${rated.p50} ms, p99 ${rated.p99} ms, ${rated.errors} errors`,
-    );
-    phases.push(rated);
-    return { db, size, phases, pageBytes, ceiling };
+    const rated = !orderPhases
+      ? undefined
+      : await openLoad(`place order at ${orderRate}/s`, {
+          url,
+          rate: orderRate,
+          amount: ratedOrders,
+          pid: server.pid,
+          request: () => {
+            const req = placeOrder.setupRequest({ headers: {} });
+            return { method: 'POST', path: req.path, headers: req.headers, body: req.body };
+          },
+        });
+    if (rated?.errors > 0)
+      failures.push(`${db}, ${size.toLocaleString('en-US')} products, ${rated.name}: ${rated.errors} errors`);
+    if (rated) report(rated);
+
+    if (opts['log-warn-row']) {
+      // The same cached list with request logging off, to show what the log line costs.
+      await server.stop();
+      server = await startServer({ ...serverEnv(env), LOG_LEVEL: 'warn' });
+      await load('warm-up', { url, path: listPath, duration: 2, connections });
+      await fixedPhase('product list (LOG_LEVEL=warn)', listPath);
+    }
+    return { db, size, phases, pageBytes, ceiling, failures, rssMb };
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    cleanUp();
   }
 }
 
@@ -199,7 +363,9 @@ async function main() {
   for (const db of dbs)
     for (const size of sizes) {
       try {
-        runs.push(await benchCatalogue(db, size));
+        const result = await benchCatalogue(db, size);
+        runs.push(result);
+        failures.push(...result.failures);
       } catch (error) {
         // One broken catalogue (say, PostgreSQL unreachable) should not lose the others' figures.
         log(`${db} at ${size.toLocaleString('en-US')} products failed: ${error.message}`);
@@ -222,11 +388,15 @@ async function main() {
     runs,
     lighthouse,
     connections,
+    uncachedConnections,
     duration,
     loadBefore,
     loadAfter: loadAverage(),
+    failures,
   });
   writeFileSync(path.join(root, 'bench/results/latest.md'), table);
+  // The dated copy stays, so runs can be compared later.
+  writeFileSync(path.join(root, `bench/results/${new Date().toISOString().slice(0, 10)}.md`), table);
   writeFileSync(path.join(root, 'bench/results/latency.svg'), renderChart(runs));
   process.stdout.write(`\n${table}\n`);
   if (failures.length > 0) process.exitCode = 1;

@@ -1,0 +1,120 @@
+// Requests that no cache can absorb: each one a query the server has not answered before (or not
+// lately), as real shoppers' searches, filters, deep pages and product pages are. Deterministic
+// (a seeded generator), so two runs send the same traffic.
+
+const API = '/interdentallab/api';
+const LIST = `${API}/products/getallproducts`;
+const sorts = ['newest', 'priceAsc', 'priceDesc', 'name'];
+
+/** mulberry32: a small seeded generator, so runs are repeatable. */
+export function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = (rnd, list) => list[Math.floor(rnd() * list.length)];
+
+/**
+ * Path generators of the uncached phases for a catalogue of `products` products (ids 1..maxId),
+ * with these category and brand ids. Each returns a function giving the next distinct path.
+ */
+export function uncachedTraffic({ products, maxId, categoryIds, brandIds, names }) {
+  const pages = Math.ceil(products / 10);
+  return {
+    // A piece of a product name (4 to 12 characters from a random place), as a shopper types a
+    // word or two: some match a handful of products, some a tenth of the catalogue.
+    search(seed) {
+      const rnd = random(seed);
+      return () => {
+        const name = pick(rnd, names).toLowerCase();
+        const length = 4 + Math.floor(rnd() * 9);
+        const start = Math.floor(rnd() * Math.max(1, name.length - length));
+        const q = name.slice(start, start + length).trim() || name;
+        return `${LIST}?page=0&size=10&q=${encodeURIComponent(q)}`;
+      };
+    },
+    // A category or brand (or both), a price band, sometimes availability, one of the sorts.
+    filters(seed) {
+      const rnd = random(seed);
+      return () => {
+        const params = new URLSearchParams({ page: '0', size: '10' });
+        const low = Math.floor(rnd() * 1500);
+        params.set('minPrice', String(low));
+        params.set('maxPrice', String(low + 10 + Math.floor(rnd() * 500)));
+        const which = rnd();
+        if (which < 0.7) params.set('categoryId', String(pick(rnd, categoryIds)));
+        if (which > 0.4) params.set('brandId', String(pick(rnd, brandIds)));
+        if (rnd() < 0.5) params.set('availability', 'inStock');
+        params.set('sort', pick(rnd, sorts));
+        return `${LIST}?${params}`;
+      };
+    },
+    // Page 5,000 of the unfiltered list and the pages after it (or the second half of a smaller
+    // catalogue), in every sort order.
+    deepPages(seed) {
+      const rnd = random(seed);
+      const first = Math.min(5000, Math.floor(pages / 2));
+      const span = Math.max(1, Math.min(5000, pages - first - 1));
+      return () => `${LIST}?page=${first + Math.floor(rnd() * span)}&size=10&sort=${pick(rnd, sorts)}`;
+    },
+    // Product pages of random ids across the whole catalogue.
+    productPages(seed) {
+      const rnd = random(seed);
+      return () => `${API}/products/${1 + Math.floor(rnd() * maxId)}`;
+    },
+  };
+}
+
+/** What an answer of each kind looks like: a product page, a list page, a list of products. */
+const shapes = {
+  product: (body) => Number.isInteger(body?.data?.id),
+  page: (body) => Array.isArray(body?.data?.content) && Number.isInteger(body.data.totalElements),
+  list: (body) => Array.isArray(body) && body.every((p) => Number.isInteger(p.id)),
+};
+
+/**
+ * autocannon `requests` whose paths come from `nextPath`, and a check of every answer as it
+ * arrives: status 200, JSON, and the shape `shape` expects. `verify` throws after the phase when
+ * any answer was something else, so a phase that hit the wrong thing cannot count.
+ */
+export function checkedRequests(nextPath, shape) {
+  const isShape = shapes[shape];
+  let answers = 0;
+  let bytes = 0;
+  const wrong = [];
+  const onResponse = (status, body, _context, headers) => {
+    answers++;
+    bytes += Buffer.byteLength(body ?? '');
+    const type = String(headers?.['content-type'] ?? '');
+    let ok = status === 200 && type.startsWith('application/json');
+    if (ok) {
+      try {
+        ok = isShape(JSON.parse(body));
+      } catch {
+        ok = false;
+      }
+    }
+    if (!ok && wrong.length < 5) wrong.push(`${status} ${type}: ${String(body).slice(0, 80)}`);
+    else if (!ok) wrong.push('');
+  };
+  return {
+    requests: [{ setupRequest: (req) => ({ ...req, path: nextPath() }), onResponse }],
+    bytesPerAnswer: () => (answers ? Math.round(bytes / answers) : undefined),
+    verify(name, result) {
+      if (answers === 0 || result.total === 0)
+        throw new Error(`${name}: no answer within the phase (every request took longer than it lasted)`);
+      if (wrong.length > 0)
+        throw new Error(
+          `${name}: ${wrong.length} of ${answers} answers were not a ${shape} (${wrong.filter(Boolean).join(' | ')})`,
+        );
+      const statuses = Object.keys(result.statusCodeStats ?? {}).filter((s) => s !== '200');
+      if (statuses.length > 0) throw new Error(`${name}: answered ${statuses.join(', ')}, expected only 200`);
+    },
+  };
+}
