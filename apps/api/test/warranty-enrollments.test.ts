@@ -81,8 +81,9 @@ describe('warranty enrolments', () => {
       enrollmentFee: 199,
       chargeDay: 3,
     });
+    // Queued with the enrolment and sent by the mail worker right after.
+    await expect.poll(() => smtp.to('ana.ruiz@example.com').length).toBe(1);
     const mails = smtp.to('ana.ruiz@example.com');
-    expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain(e.reference);
     expect(mails[0]!.body).toContain(`Your patient reference number is ${e.reference}`);
     expect(mails[0]!.body).toContain('First monthly due: 2026-06-03');
@@ -153,9 +154,9 @@ describe('warranty enrolments', () => {
     const monthly = e.dues.filter((d) => d.kind === 'monthly');
     expect(monthly).toHaveLength(12);
     expect(monthly[0]!.dueOn).toBe('2026-06-28');
-    expect(smtp.to('office@brickelldental.example.com')[0]!.body).toContain(
-      `Your office reference number is ${e.reference}`,
-    );
+    await expect
+      .poll(() => smtp.to('office@brickelldental.example.com')[0]?.body)
+      .toContain(`Your office reference number is ${e.reference}`);
   });
 
   it('a trial office has no dues', async () => {

@@ -28,25 +28,32 @@ export async function loadOrderDetail(db: Kysely<DB>, deps: OrderDeps, orderId: 
   return { row: order, detail: toOrderDetail(order, lines, events, reviewed) };
 }
 
+/** What an order e-mail says, composed from the order as the transaction that caused it left it. */
+export type ComposeOrderEmail = (
+  order: ReturnType<typeof toOrderDetail>,
+  publicUrl: string,
+) => { subject: string; text: string; html: string };
+
 /**
- * Queues an order e-mail once the change is committed, if the customer wants e-mail, and resolves
- * when it is stored: the caller awaits it before answering, so a message the customer was promised
- * survives a crash. The queue's worker sends it; a failure is logged and never undoes the order.
+ * Queues an order e-mail inside the transaction that changed the order (`trx`), if the customer
+ * wants e-mail: the message exists if and only if the change is committed, so a crash right after
+ * the commit cannot lose it and a change that is rolled back sends nothing. Call
+ * `deps.mailer.kick()` once committed to send it at once (else the worker finds it within seconds).
  * It goes to the account's own address, never to the buyer e-mail typed into the order (a contact
  * detail for the shop): otherwise anyone could make the shop send its text to any address.
  */
-export async function emailCustomer(
+export async function queueOrderEmail(
+  trx: Kysely<DB>,
   deps: OrderDeps,
-  userId: number,
-  message: { subject: string; text: string; html: string },
+  orderId: number,
+  compose: ComposeOrderEmail,
 ): Promise<void> {
-  try {
-    const { db, kind } = deps.database;
-    const user = await ordersRepository(db, kind).emailNotificationsWanted(userId);
-    if (!user || !user.email_notification) return;
-    await deps.mailer.enqueue(db, { to: user.email, ...message });
-    deps.mailer.kick();
-  } catch (err) {
-    deps.log.error({ err, userId }, 'order e-mail could not be queued');
-  }
+  const repo = ordersRepository(trx, deps.database.kind);
+  const order = await repo.findOrder(orderId);
+  if (!order) return;
+  const user = await repo.emailNotificationsWanted(order.user_id);
+  if (!user || !user.email_notification) return;
+  const loaded = await loadOrderDetail(trx, deps, orderId, order.user_id);
+  if (!loaded) return;
+  await deps.mailer.enqueue(trx, { to: user.email, ...compose(loaded.detail, deps.config.publicUrl) });
 }

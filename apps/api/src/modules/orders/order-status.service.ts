@@ -2,7 +2,7 @@ import type { Order } from '@idl/api-contract';
 import type { OrderStatus, TrackingStep } from '../../db/tables/commerce';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { notifier } from '../notifications/notifications.service';
-import { emailCustomer, loadOrderDetail, type OrderDeps } from './order-context';
+import { loadOrderDetail, queueOrderEmail, type OrderDeps } from './order-context';
 import { orderCancelledEmail, orderShippedEmail } from './order-emails';
 import { orderPayments } from '../payments/order-payments';
 import { orderPaymentsRepository } from '../payments/order-payments.repository';
@@ -60,7 +60,7 @@ export function orderStatusService(deps: OrderDeps) {
           refund = await orderPayments(deps).refund(current);
         }
       }
-      const customer = await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
         const repo = ordersRepository(trx, kind);
         const order = await repo.findOrder(orderId);
         if (!order) throw notFound('This order');
@@ -116,20 +116,16 @@ export function orderStatusService(deps: OrderDeps) {
           message: `Your order #${order.id} ${customerMessages[change.status]}.`,
           orderId: order.id,
         });
-        return { userId: order.user_id, email: order.buyer_email };
+        if (change.status === 'Shipped') await queueOrderEmail(trx, deps, order.id, orderShippedEmail);
+        if (change.status === 'Cancelled') await queueOrderEmail(trx, deps, order.id, orderCancelledEmail);
       });
+      deps.mailer.kick();
 
       if (refund?.status === 'succeeded') {
         await markOrderRefunded(deps, { orderId, amountCents: refund.amount });
       }
       const loaded = await loadOrderDetail(db, deps, orderId, adminId);
       if (!loaded) throw notFound('This order');
-      if (change.status === 'Shipped') {
-        await emailCustomer(deps, customer.userId, orderShippedEmail(loaded.detail, deps.config.publicUrl));
-      }
-      if (change.status === 'Cancelled') {
-        await emailCustomer(deps, customer.userId, orderCancelledEmail(loaded.detail, deps.config.publicUrl));
-      }
       return loaded.detail;
     },
   };

@@ -5,7 +5,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { salesTaxCents, toDollars } from '../cart/money';
 import { notifier } from '../notifications/notifications.service';
-import { emailCustomer, loadOrderDetail, type OrderDeps } from './order-context';
+import { loadOrderDetail, queueOrderEmail, type OrderDeps } from './order-context';
 import { orderPlacedEmail } from './order-emails';
 import { ordersRepository, type AdminOrderFilters } from './orders.repository';
 import { imageVariantsOf } from '../uploads/images';
@@ -206,9 +206,11 @@ export function ordersService(deps: OrderDeps) {
               productId: product.productId,
             });
           }
+          await queueOrderEmail(trx, deps, id, orderPlacedEmail);
           return id;
         });
         orderId = placed;
+        deps.mailer.kick();
       } catch (error) {
         if (error instanceof Replay) orderId = error.orderId;
         else {
@@ -234,7 +236,6 @@ export function ordersService(deps: OrderDeps) {
           .startCheckout(loaded.row)
           .catch(() => undefined);
       }
-      await emailCustomer(deps, user.id, orderPlacedEmail(loaded.detail, deps.config.publicUrl));
       return {
         created: true,
         order: checkoutUrl

@@ -1,5 +1,5 @@
 import { notifier } from '../notifications/notifications.service';
-import { emailCustomer, loadOrderDetail, type OrderDeps } from '../orders/order-context';
+import { queueOrderEmail, type OrderDeps } from '../orders/order-context';
 import { orderRefundedEmail } from '../orders/order-emails';
 import { orderPaymentsRepository } from './order-payments.repository';
 
@@ -22,11 +22,10 @@ export async function markOrderRefunded(
       message: `Your payment for order #${updated.id} was refunded to your card.`,
       orderId: updated.id,
     });
+    await queueOrderEmail(trx, deps, updated.id, orderRefundedEmail);
     return updated;
   });
   if (!order) return false;
-  const loaded = await loadOrderDetail(db, deps, order.id, order.user_id);
-  if (loaded)
-    await emailCustomer(deps, order.user_id, orderRefundedEmail(loaded.detail, deps.config.publicUrl));
+  deps.mailer.kick();
   return true;
 }

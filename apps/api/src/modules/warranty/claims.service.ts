@@ -9,7 +9,7 @@ import { claimsRepository } from './claims.repository';
 import { isoDay } from './dues-schedule';
 import { enrollmentsRepository } from './enrollments.repository';
 import { enrollmentsService } from './enrollments.service';
-import { claimReceivedMail, claimReviewedMail, sendQuietly } from './warranty-mails';
+import { claimReceivedMail, claimReviewedMail } from './warranty-mails';
 import { displayName, toClaimView } from './warranty-views';
 
 type ClaimInput = z.output<typeof claimRequestSchema>;
@@ -61,36 +61,47 @@ export function claimsService(app: FastifyInstance) {
           `This warranty has ${overdue} overdue ${overdue === 1 ? 'due' : 'dues'}; please pay ${overdue === 1 ? 'it' : 'them'} before requesting a claim`,
         );
       }
-      const claim = await claims.insert({
-        enrollment_id: row.id,
-        office_reference: input.officeReference,
-        case_type: input.caseType,
-        description: input.description,
-        photo_urls: JSON.stringify(input.photoUrls),
-        submitted_at: now.toISOString(),
+      // The claim, the administrators' notification and the acknowledgement e-mail are one
+      // transaction: the message exists if and only if the claim does.
+      const claim = await app.database.db.transaction().execute(async (trx) => {
+        const inserted = await claimsRepository(trx).insert({
+          enrollment_id: row.id,
+          office_reference: input.officeReference,
+          case_type: input.caseType,
+          description: input.description,
+          photo_urls: JSON.stringify(input.photoUrls),
+          submitted_at: now.toISOString(),
+        });
+        await notifier(trx).toAdmins({
+          type: 'new_claim',
+          title: 'New warranty claim',
+          message: `${displayName(row)} requested a claim on ${row.reference}.`,
+          link: sitePaths.admin.enrollment(row.id),
+        });
+        await app.mailer.enqueue(trx, claimReceivedMail(app, row, inserted));
+        return inserted;
       });
-      await notifier(app.database.db).toAdmins({
-        type: 'new_claim',
-        title: 'New warranty claim',
-        message: `${displayName(row)} requested a claim on ${row.reference}.`,
-        link: sitePaths.admin.enrollment(row.id),
-      });
-      await sendQuietly(app, claimReceivedMail(app, row, claim));
+      app.mailer.kick();
       return toClaimView(claim);
     },
 
     async review(claimId: number, input: ReviewInput) {
       const existing = await claims.findById(claimId);
       if (!existing) throw notFound('The claim');
-      const reviewed = await claims.review(claimId, {
-        status: input.decision === 'approve' ? 'approved' : 'rejected',
-        resolution: input.decision === 'approve' ? input.resolution : null,
-        rejection_reason: input.decision === 'reject' ? input.reason : null,
-        reviewed_at: app.now().toISOString(),
+      // The decision and the e-mail telling the patient about it are committed together.
+      const reviewed = await app.database.db.transaction().execute(async (trx) => {
+        const decided = await claimsRepository(trx).review(claimId, {
+          status: input.decision === 'approve' ? 'approved' : 'rejected',
+          resolution: input.decision === 'approve' ? input.resolution : null,
+          rejection_reason: input.decision === 'reject' ? input.reason : null,
+          reviewed_at: app.now().toISOString(),
+        });
+        if (!decided) throw conflict(`This claim was already ${existing.status}`);
+        const row = await enrollmentsRepository(trx).findById(decided.enrollment_id);
+        if (row) await app.mailer.enqueue(trx, claimReviewedMail(row, decided));
+        return decided;
       });
-      if (!reviewed) throw conflict(`This claim was already ${existing.status}`);
-      const row = await enrollments.findById(reviewed.enrollment_id);
-      if (row) await sendQuietly(app, claimReviewedMail(row, reviewed));
+      app.mailer.kick();
       return toClaimView(reviewed);
     },
 

@@ -9,22 +9,20 @@ export type NewDue = Omit<Insertable<WarrantyDuesTable>, 'enrollment_id'>;
 /** The only SQL for enrolments and their dues. */
 export function enrollmentsRepository(db: Kysely<DB>) {
   return {
-    /** The enrolment and its dues, in one transaction. */
+    /** The enrolment and its dues: call it inside a transaction (`db` being that transaction). */
     async insertWithDues(enrollment: Insertable<WarrantyEnrollmentsTable>, dues: NewDue[]) {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('warranty_enrollments')
-          .values(enrollment)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        if (dues.length > 0) {
-          await trx
-            .insertInto('warranty_dues')
-            .values(dues.map((due) => ({ ...due, enrollment_id: row.id })))
-            .execute();
-        }
-        return row;
-      });
+      const row = await db
+        .insertInto('warranty_enrollments')
+        .values(enrollment)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (dues.length > 0) {
+        await db
+          .insertInto('warranty_dues')
+          .values(dues.map((due) => ({ ...due, enrollment_id: row.id })))
+          .execute();
+      }
+      return row;
     },
     findByReference(reference: string) {
       return db

@@ -13,7 +13,7 @@ import { claimsRepository } from './claims.repository';
 import { coverageEndsOn, isoDay, monthlyDueDates } from './dues-schedule';
 import { enrollmentsRepository, type EnrollmentRow, type NewDue } from './enrollments.repository';
 import { generateReference, withUniqueReference } from './reference-number';
-import { enrollmentMail, sendQuietly } from './warranty-mails';
+import { enrollmentMail } from './warranty-mails';
 import { displayName, planTitle, toEnrollmentView } from './warranty-views';
 import { notifier } from '../notifications/notifications.service';
 
@@ -57,32 +57,40 @@ export function enrollmentsService(app: FastifyInstance) {
     values: Omit<Parameters<typeof repo.insertWithDues>[0], 'reference' | 'search_text'>,
     dues: NewDue[],
   ) {
-    const row = await withUniqueReference(
+    // One transaction holds the enrolment, its dues, the administrators' notification and the
+    // e-mail with the reference: the message exists if and only if the enrolment does. A taken
+    // reference aborts it (on PostgreSQL the whole transaction), so each attempt is a new one.
+    const { row, dueRows } = await withUniqueReference(
       () => generateReference(prefix),
       (reference) =>
-        repo.insertWithDues(
-          {
-            ...values,
-            reference,
-            search_text: searchText(
+        app.database.db.transaction().execute(async (trx) => {
+          const enrolments = enrollmentsRepository(trx);
+          const inserted = await enrolments.insertWithDues(
+            {
+              ...values,
               reference,
-              values.first_name,
-              values.last_name,
-              values.company_name,
-              values.email,
-            ),
-          },
-          dues,
-        ),
+              search_text: searchText(
+                reference,
+                values.first_name,
+                values.last_name,
+                values.company_name,
+                values.email,
+              ),
+            },
+            dues,
+          );
+          const insertedDues = await enrolments.duesOf(inserted.id);
+          await notifier(trx).toAdmins({
+            type: 'new_enrollment',
+            title: 'New warranty enrolment',
+            message: `${displayName(inserted)} enrolled in ${planTitle(inserted)} (${inserted.reference}).`,
+            link: sitePaths.admin.enrollment(inserted.id),
+          });
+          await app.mailer.enqueue(trx, enrollmentMail(app, inserted, insertedDues));
+          return { row: inserted, dueRows: insertedDues };
+        }),
     );
-    const dueRows = await repo.duesOf(row.id);
-    await notifier(app.database.db).toAdmins({
-      type: 'new_enrollment',
-      title: 'New warranty enrolment',
-      message: `${displayName(row)} enrolled in ${planTitle(row)} (${row.reference}).`,
-      link: sitePaths.admin.enrollment(row.id),
-    });
-    await sendQuietly(app, enrollmentMail(app, row, dueRows));
+    app.mailer.kick();
     return toEnrollmentView(row, dueRows, [], today());
   }
 

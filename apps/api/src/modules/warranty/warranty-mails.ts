@@ -18,15 +18,6 @@ function message(to: string, subject: string, lines: string[]): MailMessage {
   };
 }
 
-/** E-mail never blocks the programme: the reference is also in the answer, so a failure is logged. */
-export async function sendQuietly(app: FastifyInstance, mail: MailMessage) {
-  try {
-    await app.mailer.send(mail);
-  } catch (error) {
-    app.log.error({ err: error, to: mail.to, subject: mail.subject }, 'warranty e-mail failed');
-  }
-}
-
 /**
  * Whoever enrols types the address, and nobody has confirmed it: the mail carries the reference and
  * the shop's own words only, never a name or text the requester typed.
