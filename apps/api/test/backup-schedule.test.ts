@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../src/config';
 import { takeBackup } from '../src/modules/backup/backup';
 import { scheduleBackups } from '../src/modules/backup/backup-schedule';
@@ -71,6 +71,44 @@ describe('backups taken by the server on their own, kept to BACKUP_KEEP', () => 
     const age = Number(/^idl_backup_age_seconds (\S+)$/m.exec(metrics.body)?.[1]);
     expect(age).toBeGreaterThanOrEqual(0);
     expect(age).toBeLessThan(60);
+  });
+});
+
+describe('the first backup of a shop never backed up', () => {
+  let t: TestApp;
+  const dir = temp('first-backup');
+  beforeAll(async () => {
+    t = await createTestApp({ BACKUP_DIR: dir, BACKUP_INTERVAL_HOURS: '24' });
+    if (testDatabaseKind === 'postgres') t.config.databaseUrl = testUrl;
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const runs = async () => (await t.database.db.selectFrom('backup_runs').select('id').execute()).length;
+
+  it('comes 5 minutes after start, not during start-up and not a day later', async () => {
+    // Only the schedule's timers are faked; the database and the archive work on real time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const stop = scheduleBackups(t.app);
+    try {
+      // The schedule looks for a previous backup first, then sets its timer.
+      await vi.waitFor(() => expect(timers.mock.calls.map(([, ms]) => ms)).toContain(5 * 60_000), {
+        timeout: 10_000,
+      });
+      await vi.advanceTimersByTimeAsync(5 * 60_000 - 1000);
+      expect(await runs()).toBe(0);
+      vi.advanceTimersByTime(1000);
+      vi.useRealTimers();
+      await expect.poll(runs, { timeout: 30_000, interval: 200 }).toBe(1);
+      expect(readdirSync(dir).filter((f) => f.endsWith('.tar.gz'))).toHaveLength(1);
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
   });
 });
 
