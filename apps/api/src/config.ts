@@ -35,6 +35,12 @@ export interface AppConfig {
    * window per client IP and per target (e-mail or reference number).
    */
   formRateLimit: { perIp: number; perTarget: number; windowSeconds: number };
+  /** An order still awaiting payment this long after it was placed is cancelled; 0: never. */
+  unpaidOrderHoldMinutes: number;
+  /** Orders awaiting payment one patient account may have open at once. */
+  maxUnpaidOrders: number;
+  /** Most units of one product (and option) a patient account may put on one order line. */
+  orderLineMaxUnits: number;
   /** Enrolment e-mails one address may receive per day (the address is typed by whoever enrols). */
   enrolmentEmailsPerDay: number;
   /** Largest accepted upload in bytes, and in decoded pixels (width x height). */
@@ -125,6 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perTarget: positiveInteger(env, 'FORM_RATE_LIMIT_PER_TARGET', 5),
       windowSeconds: positiveInteger(env, 'FORM_RATE_LIMIT_WINDOW_SECONDS', 3600),
     },
+    unpaidOrderHoldMinutes: nonNegativeNumber(env, 'UNPAID_ORDER_HOLD_MINUTES', 60),
+    maxUnpaidOrders: positiveInteger(env, 'MAX_UNPAID_ORDERS', 3),
+    orderLineMaxUnits: positiveInteger(env, 'ORDER_LINE_MAX_UNITS', 20),
     enrolmentEmailsPerDay: positiveInteger(env, 'ENROLMENT_EMAILS_PER_ADDRESS_PER_DAY', 3),
     uploadMaxBytes: positiveInteger(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
     uploadMaxPixels: positiveInteger(env, 'UPLOAD_MAX_PIXELS', 40_000_000),

@@ -59,6 +59,9 @@ export async function createTestApp(
       FORM_RATE_LIMIT_PER_IP: '100000',
       FORM_RATE_LIMIT_PER_TARGET: '100000',
       ENROLMENT_EMAILS_PER_ADDRESS_PER_DAY: '100000',
+      // Test buyers place many unpaid orders: only the tests of these limits set them low.
+      MAX_UNPAID_ORDERS: '100000',
+      ORDER_LINE_MAX_UNITS: '100000',
       ...env,
     }),
     webDistDir: undefined,

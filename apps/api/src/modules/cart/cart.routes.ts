@@ -16,6 +16,9 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = cartService(app.database.db, app.config.salesTaxRate);
+  /** Patients buy at most ORDER_LINE_MAX_UNITS of a product per order; administrators are not capped. */
+  const maxUnitsOf = (user: { role: string }) =>
+    user.role === 'PATIENT' ? app.config.orderLineMaxUnits : Number.POSITIVE_INFINITY;
   const tags = ['cart'];
 
   app.get(
@@ -46,7 +49,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { productId, quantity, optionValue } = request.body;
-      return service.add(currentUser(request).id, {
+      const user = currentUser(request);
+      return service.add(user.id, maxUnitsOf(user), {
         productId,
         quantity,
         ...(optionValue ? { optionValue } : {}),
@@ -74,7 +78,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           { field: 'cartItemId', message: 'Does not match the cart item in the address' },
         ]);
       }
-      return service.update(currentUser(request).id, request.params.id, quantity);
+      const user = currentUser(request);
+      return service.update(user.id, request.params.id, quantity, maxUnitsOf(user));
     },
   );
 

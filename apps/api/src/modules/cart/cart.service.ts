@@ -18,6 +18,16 @@ export function notEnoughStock(productName: string, available: number) {
   );
 }
 
+/** 409 telling the shopper the most one order may hold of a product. */
+export function tooManyUnits(productName: string, maxUnits: number) {
+  return new AppError(
+    409,
+    'QUANTITY_LIMIT',
+    `You can buy at most ${maxUnits} of ${productName} in one order`,
+    [{ field: 'quantity', message: `At most ${maxUnits} per order` }],
+  );
+}
+
 /** PostgreSQL (23505) and SQLite both report a refused unique index this way. */
 function isUniqueViolation(error: unknown) {
   const code = (error as { code?: unknown } | null)?.code;
@@ -51,7 +61,7 @@ export function cartService(db: Kysely<DB>, salesTaxRate = 0) {
   type AddInput = { productId: number; quantity: number; optionValue?: string };
 
   /** One attempt at adding, in a transaction: read the line, check stock, write. */
-  function addOnce(userId: number, input: AddInput) {
+  function addOnce(userId: number, maxUnits: number, input: AddInput) {
     return db.transaction().execute(async (trx) => {
       const repo = cartRepository(trx);
       const product = await repo.findProduct(input.productId);
@@ -80,6 +90,7 @@ export function cartService(db: Kysely<DB>, salesTaxRate = 0) {
       }
       const existing = await repo.findItem(userId, product.id, optionValueId);
       const wanted = (existing?.quantity ?? 0) + input.quantity;
+      if (wanted > maxUnits) throw tooManyUnits(product.name, maxUnits);
       if (wanted > available) throw notEnoughStock(product.name, available);
       if (!existing) {
         await repo.insertItem({ userId, productId: product.id, optionValueId, quantity: wanted });
@@ -87,6 +98,7 @@ export function cartService(db: Kysely<DB>, salesTaxRate = 0) {
       }
       // Added in place, so a concurrent add of the same line is not lost; re-checked after.
       const total = await repo.addQuantity(existing.id, input.quantity);
+      if (total > maxUnits) throw tooManyUnits(product.name, maxUnits);
       if (total > available) throw notEnoughStock(product.name, available);
     });
   }
@@ -94,21 +106,24 @@ export function cartService(db: Kysely<DB>, salesTaxRate = 0) {
   return {
     getCart,
 
-    /** Adds to the line of the same product (and option) if there is one; never beyond stock. */
-    async add(userId: number, input: AddInput) {
+    /**
+     * Adds to the line of the same product (and option) if there is one; never beyond stock, nor
+     * beyond `maxUnits` on the line.
+     */
+    async add(userId: number, maxUnits: number, input: AddInput) {
       try {
-        await addOnce(userId, input);
+        await addOnce(userId, maxUnits, input);
       } catch (error) {
         // Two adds of the same product raced (PostgreSQL) and the unique index refused the second
         // line; run it again so it adds to the line the first one created.
         if (!isUniqueViolation(error)) throw error;
-        await addOnce(userId, input);
+        await addOnce(userId, maxUnits, input);
       }
       return getCart(userId);
     },
 
-    /** Sets a line's quantity; 0 removes it. Someone else's line is "not found". */
-    async update(userId: number, itemId: number, quantity: number) {
+    /** Sets a line's quantity (at most `maxUnits`); 0 removes it. Someone else's line is "not found". */
+    async update(userId: number, itemId: number, quantity: number, maxUnits: number) {
       await db.transaction().execute(async (trx) => {
         const repo = cartRepository(trx);
         const item = await repo.findItemById(userId, itemId);
@@ -121,6 +136,7 @@ export function cartService(db: Kysely<DB>, salesTaxRate = 0) {
           const option = await repo.findOptionValueById(item.option_value_id);
           available = option?.stock_quantity ?? 0;
         }
+        if (quantity > maxUnits) throw tooManyUnits(product.name, maxUnits);
         if (quantity > available) throw notEnoughStock(product.name, available);
         await repo.setQuantity(item.id, quantity);
       });

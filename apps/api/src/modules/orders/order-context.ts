@@ -10,7 +10,10 @@ import { toOrderDetail } from './order-view';
 
 export interface OrderDeps {
   database: Database;
-  config: Pick<AppConfig, 'salesTaxRate' | 'publicUrl'>;
+  config: Pick<
+    AppConfig,
+    'salesTaxRate' | 'publicUrl' | 'unpaidOrderHoldMinutes' | 'maxUnpaidOrders' | 'orderLineMaxUnits'
+  >;
   mailer: MailQueue;
   log: FastifyBaseLogger;
   /** Present when the shop takes cards. */

@@ -78,27 +78,38 @@ function payToHtml(order: Order) {
   );
 }
 
-export function orderPlacedEmail(order: Order, publicUrl: string): Email {
-  const link = orderLink(order, publicUrl);
-  const subject = `${SHOP_NAME}: order #${order.orderId} placed`;
-  const totals =
-    `Subtotal: ${money(order.subtotal)}\nSales tax: ${money(order.salesTax)}\n` +
-    `Shipping: Free\nTotal: ${money(order.total)}`;
-  const text =
-    `Hello ${order.buyer.fullName},\n\nThank you for your order #${order.orderId} at ${SHOP_NAME}.\n\n` +
-    `${linesText(order)}\n\n${totals}\n\n${payToText(order)}Payment: ${order.paymentMethod.instructions}\n\n` +
-    `Follow your order: ${link}\n\n${SHOP_CONTACT}\n`;
-  const html = layout(
-    `Thank you for your order #${order.orderId}`,
-    `<p>Hello ${escapeHtml(order.buyer.fullName)},</p>${linesHtml(order)}` +
-      `<p>Subtotal: ${money(order.subtotal)}<br>Sales tax: ${money(order.salesTax)}<br>` +
-      `Shipping: Free<br><strong>Total: ${money(order.total)}</strong></p>` +
-      payToHtml(order) +
-      `<p>Payment: ${escapeHtml(order.paymentMethod.instructions)}</p>` +
-      `<p><a href="${escapeHtml(link)}">Follow your order</a></p>`,
-  );
-  return { subject, text, html };
-}
+const holdText = (holdMinutes: number) => (holdMinutes === 60 ? 'an hour' : `${holdMinutes} minutes`);
+
+/** The order confirmation; `holdMinutes`: how long an unpaid order is kept (0: for ever). */
+export const orderPlacedEmail =
+  (holdMinutes: number) =>
+  (order: Order, publicUrl: string): Email => {
+    const link = orderLink(order, publicUrl);
+    const subject = `${SHOP_NAME}: order #${order.orderId} placed`;
+    const totals =
+      `Subtotal: ${money(order.subtotal)}\nSales tax: ${money(order.salesTax)}\n` +
+      `Shipping: Free\nTotal: ${money(order.total)}`;
+    const deadline =
+      holdMinutes > 0 && order.payment?.state !== 'paid'
+        ? `Please pay within ${holdText(holdMinutes)}: an order not paid by then is cancelled and its items released.`
+        : '';
+    const text =
+      `Hello ${order.buyer.fullName},\n\nThank you for your order #${order.orderId} at ${SHOP_NAME}.\n\n` +
+      `${linesText(order)}\n\n${totals}\n\n${payToText(order)}Payment: ${order.paymentMethod.instructions}\n\n` +
+      (deadline ? `${deadline}\n\n` : '') +
+      `Follow your order: ${link}\n\n${SHOP_CONTACT}\n`;
+    const html = layout(
+      `Thank you for your order #${order.orderId}`,
+      `<p>Hello ${escapeHtml(order.buyer.fullName)},</p>${linesHtml(order)}` +
+        `<p>Subtotal: ${money(order.subtotal)}<br>Sales tax: ${money(order.salesTax)}<br>` +
+        `Shipping: Free<br><strong>Total: ${money(order.total)}</strong></p>` +
+        payToHtml(order) +
+        `<p>Payment: ${escapeHtml(order.paymentMethod.instructions)}</p>` +
+        (deadline ? `<p><strong>${escapeHtml(deadline)}</strong></p>` : '') +
+        `<p><a href="${escapeHtml(link)}">Follow your order</a></p>`,
+    );
+    return { subject, text, html };
+  };
 
 export function orderShippedEmail(order: Order, publicUrl: string): Email {
   const link = orderLink(order, publicUrl);
@@ -134,6 +145,28 @@ export function orderCancelledEmail(order: Order, publicUrl: string): Email {
       `<p><a href="${escapeHtml(link)}">See your order</a></p>`,
   );
   return { subject, text, html };
+}
+
+/** The order waited for its payment longer than the shop holds stock (UNPAID_ORDER_HOLD_MINUTES). */
+export function orderExpiredEmail(holdMinutes: number) {
+  const held = holdText(holdMinutes);
+  return (order: Order, publicUrl: string): Email => {
+    const link = orderLink(order, publicUrl);
+    const subject = `${SHOP_NAME}: order #${order.orderId} cancelled (not paid)`;
+    const why =
+      `We did not receive the payment for your order #${order.orderId} within ${held}, so it was ` +
+      `cancelled and its items are available again. Nothing was charged. You are welcome to order again.`;
+    const text =
+      `Hello ${order.buyer.fullName},\n\n${why}\n\n${linesText(order)}\n\n` +
+      `Total: ${money(order.total)}\n\nSee your order: ${link}\n\n${SHOP_CONTACT}\n`;
+    const html = layout(
+      `Your order #${order.orderId} was cancelled`,
+      `<p>Hello ${escapeHtml(order.buyer.fullName)},</p><p>${escapeHtml(why)}</p>` +
+        `${linesHtml(order)}<p><strong>Total: ${money(order.total)}</strong></p>` +
+        `<p><a href="${escapeHtml(link)}">See your order</a></p>`,
+    );
+    return { subject, text, html };
+  };
 }
 
 export function orderRefundedEmail(order: Order, publicUrl: string): Email {

@@ -34,6 +34,22 @@ const customerMessages: Record<OrderStatus, string> = {
   Cancelled: 'was cancelled',
 };
 
+/**
+ * A cancelled order's units go back on the shelf, in product (then option) order so concurrent
+ * cancellations and orders lock rows in the same order.
+ */
+export async function putBackStock(repo: ReturnType<typeof ordersRepository>, orderId: number) {
+  const lines = (await repo.findLines([orderId])).sort(
+    (a, b) =>
+      (a.product_id ?? 0) - (b.product_id ?? 0) || (a.option_value_id ?? 0) - (b.option_value_id ?? 0),
+  );
+  for (const line of lines) {
+    if (line.product_id === null) continue; // the product was deleted since
+    await repo.putBackProductStock(line.product_id, line.quantity);
+    if (line.option_value_id !== null) await repo.putBackOptionStock(line.option_value_id, line.quantity);
+  }
+}
+
 export function orderStatusService(deps: OrderDeps) {
   const { db, kind } = deps.database;
 
@@ -97,19 +113,7 @@ export function orderStatusService(deps: OrderDeps) {
           await orderPaymentsRepository(trx).markRefunding(order.id, refund.id, refund.amount);
         }
 
-        if (change.status === 'Cancelled') {
-          const lines = (await repo.findLines([order.id])).sort(
-            (a, b) =>
-              (a.product_id ?? 0) - (b.product_id ?? 0) ||
-              (a.option_value_id ?? 0) - (b.option_value_id ?? 0),
-          );
-          for (const line of lines) {
-            if (line.product_id === null) continue; // the product was deleted since
-            await repo.putBackProductStock(line.product_id, line.quantity);
-            if (line.option_value_id !== null)
-              await repo.putBackOptionStock(line.option_value_id, line.quantity);
-          }
-        }
+        if (change.status === 'Cancelled') await putBackStock(repo, order.id);
         await notifier(trx).toUser(order.user_id, {
           type: 'order_status',
           title: `Order ${change.status}`,

@@ -167,6 +167,30 @@ export function ordersRepository(db: Kysely<DB>, kind: DatabaseKind) {
       return new Set(rows.map((row) => row.product_id));
     },
     /** Moves the status only if nobody moved it meanwhile; returns whether it moved. */
+    /** Orders still awaiting payment that were placed before `cutoff` (ISO), oldest first. */
+    async unpaidPlacedBefore(cutoff: string, limit: number) {
+      const rows = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('status', '=', 'Pending')
+        .where('payment_state', '=', 'awaiting_payment')
+        .where('created_at', '<', cutoff)
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+    /** How many of the account's orders are still awaiting payment. */
+    async countUnpaid(userId: number) {
+      const row = await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('status', '=', 'Pending')
+        .where('payment_state', '=', 'awaiting_payment')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
     async moveStatus(
       orderId: number,
       from: OrderStatus,

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
 import { orderStatusService } from './order-status.service';
+import { scheduleUnpaidOrderExpiry } from './unpaid-orders';
 import { ordersService } from './orders.service';
 import { routePath } from '../../lib/route-path';
 
@@ -56,6 +57,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const orders = ordersService(deps);
   const statuses = orderStatusService(deps);
+  // Unpaid orders give their stock back after UNPAID_ORDER_HOLD_MINUTES.
+  let stopExpiry = () => {};
+  app.addHook('onReady', async () => {
+    stopExpiry = scheduleUnpaidOrderExpiry(app, deps);
+  });
+  app.addHook('onClose', async () => stopExpiry());
   const tags = ['orders'];
 
   app.post(

@@ -51,6 +51,19 @@ function mustMatch(previous: { idempotency_fingerprint: string | null }, fingerp
   }
 }
 
+function tooManyUnpaidOrders(unpaid: number, config: OrderDeps['config']) {
+  const hold = config.unpaidOrderHoldMinutes;
+  const expiry =
+    hold > 0
+      ? ` An unpaid order is cancelled ${hold === 60 ? 'an hour' : `${hold} minutes`} after it is placed.`
+      : '';
+  return new AppError(
+    409,
+    'TOO_MANY_UNPAID_ORDERS',
+    `You have ${unpaid} orders waiting for payment. Pay for one of them before placing another.${expiry}`,
+  );
+}
+
 export function ordersService(deps: OrderDeps) {
   const { db, kind } = deps.database;
 
@@ -87,6 +100,24 @@ export function ordersService(deps: OrderDeps) {
           }
           const lines = await repo.cartLines(user.id);
           if (lines.length === 0) throw new AppError(409, 'CONFLICT', 'Your cart is empty');
+          // A patient account cannot hold the shop's stock with orders it never pays.
+          if (user.role === 'PATIENT') {
+            const unpaid = await repo.countUnpaid(user.id);
+            if (unpaid >= deps.config.maxUnpaidOrders) throw tooManyUnpaidOrders(unpaid, deps.config);
+            const lineMax = deps.config.orderLineMaxUnits;
+            const over = lines.filter((line) => line.quantity > lineMax);
+            if (over.length > 0) {
+              throw new AppError(
+                409,
+                'QUANTITY_LIMIT',
+                `You can buy at most ${lineMax} of each product in one order: lower the quantity of ${over.map((l) => l.name).join(', ')} in your cart.`,
+                over.map((l) => ({
+                  field: `items.${l.product_id}`,
+                  message: `At most ${lineMax} per order`,
+                })),
+              );
+            }
+          }
           const archived = lines.filter((line) => line.archived);
           if (archived.length > 0) {
             throw new AppError(
@@ -206,7 +237,7 @@ export function ordersService(deps: OrderDeps) {
               productId: product.productId,
             });
           }
-          await queueOrderEmail(trx, deps, id, orderPlacedEmail);
+          await queueOrderEmail(trx, deps, id, orderPlacedEmail(deps.config.unpaidOrderHoldMinutes));
           return id;
         });
         orderId = placed;
