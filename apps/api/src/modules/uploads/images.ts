@@ -75,6 +75,8 @@ async function detectFormat(input: Buffer, maxPixels: number) {
  */
 export const IMAGE_DECODE_CONCURRENCY = 2;
 const decoding = pLimit(IMAGE_DECODE_CONCURRENCY);
+/** Images being decoded right now, and those waiting for a turn (for tests and metrics). */
+export const imageDecodes = () => ({ active: decoding.activeCount, waiting: decoding.pendingCount });
 
 async function encodeVariants(input: Buffer, maxPixels: number) {
   await detectFormat(input, maxPixels);
