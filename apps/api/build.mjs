@@ -8,7 +8,9 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 
 await build({
   entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  // API_BUILD_OUTFILE: another place (the API tests' own server build, apart from the one the
+  // journeys build at the same time).
+  outfile: process.env.API_BUILD_OUTFILE || new URL('./dist/server.js', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   target: 'node20',
