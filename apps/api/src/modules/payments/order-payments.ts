@@ -1,3 +1,4 @@
+import { sitePaths, siteUrl } from '@idl/api-contract';
 import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../../db/tables/commerce';
 import { AppError, conflict } from '../../lib/app-error';
@@ -26,8 +27,9 @@ export function orderPayments(deps: OrderDeps) {
     /** Opens a Stripe Checkout page for the order's total; returns its address. */
     async startCheckout(order: Pick<OrderRow, 'id' | 'total_cents' | 'buyer_email'>): Promise<string> {
       const stripe = requireStripe(deps);
-      const back = (outcome: string) =>
-        `${deps.config.publicUrl}/order-info?orderId=${order.id}&payment=${outcome}`;
+      // Back to the order's page (the contract's route table), saying how the payment went.
+      const back = (outcome: 'success' | 'cancelled') =>
+        `${siteUrl(deps.config.publicUrl, sitePaths.orderInfo(order.id))}&payment=${outcome}`;
       let session: Stripe.Checkout.Session;
       try {
         session = await stripe.checkout.sessions.create({
