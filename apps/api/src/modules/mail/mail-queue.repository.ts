@@ -1,10 +1,23 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
 import type { DB } from '../../db/schema';
+import type { MailQueueTable } from '../../db/tables/ops';
 import type { MailMessage } from '../../lib/mailer';
 
 /** The only SQL of the mail queue. `db` may be a transaction, so a message joins its cause. */
 export function mailQueueRepository(db: Kysely<DB>, kind: DatabaseKind) {
+  /**
+   * Ends this instance's claim on a message with its outcome; a claim another instance took over
+   * (this one held it too long) is left alone.
+   */
+  const release = (id: number, instance: string, outcome: Updateable<MailQueueTable>) =>
+    db
+      .updateTable('mail_queue')
+      .set({ ...outcome, claimed_until: null })
+      .where('id', '=', id)
+      .where('claimed_by', '=', instance)
+      .execute();
+
   return {
     async insert(message: MailMessage, now: string): Promise<number> {
       const row = await db
@@ -71,30 +84,15 @@ export function mailQueueRepository(db: Kysely<DB>, kind: DatabaseKind) {
     },
 
     markSent(id: number, instance: string, now: string) {
-      return db
-        .updateTable('mail_queue')
-        .set({ status: 'sent', sent_at: now, claimed_until: null, last_error: null })
-        .where('id', '=', id)
-        .where('claimed_by', '=', instance)
-        .execute();
+      return release(id, instance, { status: 'sent', sent_at: now, last_error: null });
     },
 
     retryLater(id: number, instance: string, nextAttemptAt: string, error: string) {
-      return db
-        .updateTable('mail_queue')
-        .set({ status: 'pending', next_attempt_at: nextAttemptAt, claimed_until: null, last_error: error })
-        .where('id', '=', id)
-        .where('claimed_by', '=', instance)
-        .execute();
+      return release(id, instance, { status: 'pending', next_attempt_at: nextAttemptAt, last_error: error });
     },
 
     markFailed(id: number, instance: string, now: string, error: string) {
-      return db
-        .updateTable('mail_queue')
-        .set({ status: 'failed', failed_at: now, claimed_until: null, last_error: error })
-        .where('id', '=', id)
-        .where('claimed_by', '=', instance)
-        .execute();
+      return release(id, instance, { status: 'failed', failed_at: now, last_error: error });
     },
 
     listFailed(limit: number) {
