@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SessionsDialog } from './SessionsDialog';
 import { sampleSessions } from './SessionsDialog.fixtures';
@@ -42,6 +43,32 @@ export const Default: Story = {
     await expect(args.onSignOutSession).toHaveBeenCalledWith(phone!.id);
     await expect(args.onSignOutSession).toHaveBeenCalledOnce();
     await expect(args.onSignOutEverywhere).not.toHaveBeenCalled();
+  },
+};
+
+/** A signed-out device leaves the list; keyboard focus stays in the dialog, so Escape still closes it. */
+export const DeviceLeavesTheList: Story = {
+  render: function Render(args) {
+    const [sessions, setSessions] = useState(args.sessions ?? []);
+    return (
+      <SessionsDialog
+        {...args}
+        sessions={sessions}
+        onSignOutSession={(id) => {
+          args.onSignOutSession(id);
+          setSessions((all) => all.filter((session) => session.id !== id));
+        }}
+      />
+    );
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Signed-in Devices' });
+    within(dialog).getByRole('button', { name: 'Sign out Firefox on Windows' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(dialog).queryByText('Firefox on Windows')).not.toBeInTheDocument());
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
 

@@ -18,8 +18,6 @@ export interface SessionsDialogRowProps {
 /** One device: its name, when it signed in and was last active, and Sign out (for other devices). */
 export function SessionsDialogRow({ session, onSignOut, ending, disabled }: SessionsDialogRowProps) {
   const datesId = useId();
-  // The device goes into the button's name, so each 'Sign out' says which device it ends.
-  const device = <span className="visually-hidden"> {session.device}</span>;
   return (
     <li className={styles.row}>
       <div className={styles.rowText}>
@@ -48,12 +46,14 @@ export function SessionsDialogRow({ session, onSignOut, ending, disabled }: Sess
             variant="secondary"
             size="sm"
             busy={ending}
-            busyLabel={<>Signing out...{device}</>}
+            busyLabel="Signing out..."
             disabled={disabled}
+            // The name starts with the words shown and adds the device, so each button says what it ends.
+            aria-label={`${ending ? 'Signing out...' : 'Sign out'} ${session.device}`}
             aria-describedby={datesId}
             onPress={() => onSignOut(session.id)}
           >
-            Sign out{device}
+            Sign out
           </Button>
         </span>
       )}
