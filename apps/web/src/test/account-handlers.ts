@@ -4,6 +4,7 @@ import {
   categorySchema,
   notificationsResponseSchema,
   productSchema,
+  sessionsResponseSchema,
   userProfileSchema,
   wishlistSchema,
   type Product,
@@ -128,6 +129,26 @@ export const notifications = notificationsResponseSchema.parse({
   ],
   unreadCount: 1,
 });
+
+/** Jane's signed-in devices: this browser and a phone. */
+export const sessions = sessionsResponseSchema.parse({
+  sessions: [
+    {
+      id: 'this-browser',
+      device: 'Chrome on Linux',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      lastSeenAt: '2026-11-24T08:15:00.000Z',
+      current: true,
+    },
+    {
+      id: 'janes-phone',
+      device: 'Safari on iOS',
+      createdAt: '2026-11-02T18:42:00.000Z',
+      lastSeenAt: '2026-11-23T21:07:00.000Z',
+      current: false,
+    },
+  ],
+}).sessions;
 
 /** The catalogue the header reads for everyone. */
 export const catalogueHandlers = [

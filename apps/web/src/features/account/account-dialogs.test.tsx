@@ -2,11 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEY } from '../../app/api-client';
 import {
   api,
   apiError,
   catalogueHandlers,
   patient,
+  sessions,
   signIn,
   signedInHandlers,
   setUpPageTests,
@@ -28,10 +30,10 @@ beforeEach(() => {
 /** Opens the account menu and chooses `item`; returns the dialog it opens. */
 async function openFromAccountMenu(item: string, dialogName: string) {
   const user = userEvent.setup({ delay: null });
-  renderCustomerLayout('/shop');
+  const { router } = renderCustomerLayout('/shop');
   await user.click(await screen.findByRole('button', { name: 'Jane.doe' }));
   await user.click(await screen.findByRole('menuitem', { name: item }));
-  return { user, dialog: await screen.findByRole('dialog', { name: dialogName }) };
+  return { user, router, dialog: await screen.findByRole('dialog', { name: dialogName }) };
 }
 
 const settings = {
@@ -183,5 +185,85 @@ describe('Change Password', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The current password is not correct');
     expect(screen.getByRole('dialog', { name: 'Change Password' })).toBeVisible();
+  });
+});
+
+describe('Signed-in Devices', () => {
+  /** The API's sessions, as a list the DELETE answers change; what was asked is kept in `calls`. */
+  function sessionsApi() {
+    let live = [...sessions];
+    const calls: string[] = [];
+    server.use(
+      http.get(api('/api/users/me/sessions'), () => HttpResponse.json({ sessions: live })),
+      http.delete(api('/api/users/me/sessions/:id'), ({ params }) => {
+        calls.push(`end ${String(params.id)}`);
+        if (!live.some((session) => session.id === params.id))
+          return apiError(404, 'NOT_FOUND', 'This session was not found');
+        live = live.filter((session) => session.id !== params.id);
+        return HttpResponse.json({ message: 'That device is signed out.' });
+      }),
+      http.delete(api('/api/users/me/sessions'), () => {
+        calls.push('end all');
+        live = [];
+        return HttpResponse.json({ message: 'You are signed out on every device.' });
+      }),
+      http.post(api('/api/users/sign-out'), () => {
+        calls.push('sign out');
+        return HttpResponse.json({ message: 'You are signed out.' });
+      }),
+    );
+    return {
+      calls,
+      endElsewhere: (id: string) => (live = live.filter((session) => session.id !== id)),
+    };
+  }
+
+  it('lists the devices, signs another one out and shows the list without it', async () => {
+    const { calls } = sessionsApi();
+    const { user, dialog } = await openFromAccountMenu('Signed-in Devices', 'Signed-in Devices');
+    const list = await within(dialog).findByRole('list', { name: 'Signed-in devices' });
+    const [thisBrowser, phone] = within(list).getAllByRole('listitem');
+    expect(thisBrowser).toHaveTextContent('Chrome on LinuxThis device');
+    expect(thisBrowser).toHaveTextContent('Last active 24/11/2026, 08:15');
+    expect(phone).toHaveTextContent('Safari on iOS');
+    expect(phone).toHaveTextContent('Signed in 02/11/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out Safari on iOS' }));
+    expect(await screen.findByText('Safari on iOS is signed out.')).toBeVisible();
+    await waitFor(() => expect(within(dialog).queryByText('Safari on iOS')).not.toBeInTheDocument());
+    expect(within(dialog).getByText('No other devices are signed in.')).toBeVisible();
+    expect(calls).toEqual(['end janes-phone']);
+    // This browser is still signed in.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('button', { name: 'Jane.doe' })).toBeVisible();
+    expect(window.localStorage.getItem(SESSION_KEY)).not.toBeNull();
+  });
+
+  it('says so when the device was signed out meanwhile, and shows the list as it is now', async () => {
+    const { endElsewhere } = sessionsApi();
+    const { user, dialog } = await openFromAccountMenu('Signed-in Devices', 'Signed-in Devices');
+    const signOutPhone = await within(dialog).findByRole('button', { name: 'Sign out Safari on iOS' });
+    endElsewhere('janes-phone');
+    await user.click(signOutPhone);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This session was not found');
+    await waitFor(() => expect(within(dialog).queryByText('Safari on iOS')).not.toBeInTheDocument());
+  });
+
+  it('signs out everywhere after a confirmation, and this browser lands signed out', async () => {
+    const { calls } = sessionsApi();
+    const { user, router, dialog } = await openFromAccountMenu('Signed-in Devices', 'Signed-in Devices');
+    await within(dialog).findByRole('list', { name: 'Signed-in devices' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
+    expect(calls).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('You are signed out on every device.')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Jane.doe' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: 'Sign out everywhere?' })).not.toBeInTheDocument();
+    // The server ended this session already: nothing asks it to sign out again.
+    expect(calls).toEqual(['end all']);
   });
 });

@@ -1,6 +1,7 @@
 import {
   ChangePasswordDialog,
   NotificationSettingsDialog,
+  SessionsDialog,
   YourAccountDialog,
   toast,
   type AccountMenuAction,
@@ -9,26 +10,35 @@ import { useSession } from '../session/session';
 import { errorMessageOf, fieldErrorsOf } from './form-errors';
 import {
   useChangePassword,
+  useEndAllSessions,
+  useEndSession,
   useNotificationSettings,
   useSaveNotificationSettings,
+  useSessions,
   useUpdateProfile,
 } from './use-account';
 
 /** The account menu's items that open a dialog. */
-export type AccountDialog = Extract<AccountMenuAction, 'profile' | 'notificationSettings' | 'changePassword'>;
+export type AccountDialog = Extract<
+  AccountMenuAction,
+  'profile' | 'notificationSettings' | 'changePassword' | 'sessions'
+>;
 
 export interface AccountDialogsProps {
   open: AccountDialog | null;
   onClose: () => void;
+  /** This browser was signed out (Sign out everywhere): go where Sign Out goes. */
+  onSignedOut: () => void;
 }
 
-/** Your Account, Notification Settings and Change Password, each saving through the API. */
-export function AccountDialogs({ open, onClose }: AccountDialogsProps) {
+/** Your Account, Notification Settings, Change Password and Signed-in Devices, each through the API. */
+export function AccountDialogs({ open, onClose, onSignedOut }: AccountDialogsProps) {
   return (
     <>
       <ProfileDialog isOpen={open === 'profile'} onClose={onClose} />
       <SettingsDialog isOpen={open === 'notificationSettings'} onClose={onClose} />
       <PasswordDialog isOpen={open === 'changePassword'} onClose={onClose} />
+      <DevicesDialog isOpen={open === 'sessions'} onClose={onClose} onSignedOut={onSignedOut} />
     </>
   );
 }
@@ -127,6 +137,52 @@ function PasswordDialog({ isOpen, onClose }: DialogProps) {
           onError: (error) => toast.error(errorMessageOf(error)),
         })
       }
+    />
+  );
+}
+
+function DevicesDialog({ isOpen, onClose, onSignedOut }: DialogProps & { onSignedOut: () => void }) {
+  const { forgetSession } = useSession();
+  const sessions = useSessions(isOpen);
+  const endOne = useEndSession();
+  const endAll = useEndAllSessions();
+  const close = () => {
+    endOne.reset();
+    endAll.reset();
+    onClose();
+  };
+  const failure = endAll.error ?? endOne.error;
+  return (
+    <SessionsDialog
+      isOpen={isOpen}
+      onOpenChange={(next) => !next && close()}
+      sessions={sessions.data}
+      loadState={sessions.isError ? 'error' : sessions.data ? 'ready' : 'loading'}
+      onRetry={() => void sessions.refetch()}
+      endingSessionId={endOne.isPending ? endOne.variables : undefined}
+      endingAll={endAll.isPending}
+      errorMessage={failure ? errorMessageOf(failure) : undefined}
+      onSignOutSession={(id) => {
+        const device = sessions.data?.find((session) => session.id === id)?.device;
+        endAll.reset();
+        endOne.mutate(id, {
+          onSuccess: (answer) => toast.success(device ? `${device} is signed out.` : answer.message),
+          onError: (error) => toast.error(errorMessageOf(error)),
+        });
+      }}
+      onSignOutEverywhere={() => {
+        endOne.reset();
+        endAll.mutate(undefined, {
+          onSuccess: (answer) => {
+            // The server has ended this session too and cleared its cookie: forget it here.
+            close();
+            forgetSession();
+            onSignedOut();
+            toast.success(answer.message);
+          },
+          onError: (error) => toast.error(errorMessageOf(error)),
+        });
+      }}
     />
   );
 }

@@ -1,6 +1,8 @@
 import {
+  fillPath,
   messageResponseSchema,
   notificationSettingsSchema,
+  sessionsResponseSchema,
   userProfileSchema,
   usersPaths,
   type ChangePasswordRequest,
@@ -12,6 +14,7 @@ import { api } from '../../app/api-client';
 import { meQueryKey } from '../session/session';
 
 export const notificationSettingsKey = ['account', 'notification-settings'] as const;
+export const sessionsKey = ['account', 'sessions'] as const;
 
 /** Saves name and e-mail; the session's user is replaced by the server's answer. */
 export function useUpdateProfile() {
@@ -51,3 +54,34 @@ export function useSaveNotificationSettings() {
     onSuccess: (settings) => queryClient.setQueryData(notificationSettingsKey, settings),
   });
 }
+
+/** The account's signed-in devices, read each time the dialog opens (they change elsewhere). */
+export function useSessions(enabled: boolean) {
+  return useQuery({
+    queryKey: sessionsKey,
+    queryFn: async ({ signal }) =>
+      (await api.request(usersPaths.mySessions, { response: sessionsResponseSchema, signal })).sessions,
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** Signs one device out; the list is read again whether it worked or the device was gone already. */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.request(fillPath(usersPaths.mySession, { id }), {
+        method: 'DELETE',
+        response: messageResponseSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+/** Signs out every device, this one included: the server clears this browser's cookie too. */
+export const useEndAllSessions = () =>
+  useMutation({
+    mutationFn: () =>
+      api.request(usersPaths.mySessions, { method: 'DELETE', response: messageResponseSchema }),
+  });

@@ -29,6 +29,8 @@ export interface Session {
   signIn(email: string, password: string): Promise<SignedInUser>;
   /** Ends the session on the server and forgets every cached answer. */
   signOut(): void;
+  /** The server has ended this session already (e.g. Sign out everywhere): forget it here as signOut does. */
+  forgetSession(): void;
   /** The API said the account was deactivated while signed in: the app tells the user why. */
   deactivated: boolean;
   dismissDeactivated(): void;
@@ -73,6 +75,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return answer.data.users;
   }, []);
 
+  const forgetSession = useCallback(() => {
+    sessionMark.clear();
+    queryClient.clear();
+  }, [queryClient]);
+
   const signOut = useCallback(() => {
     // The cookie is HttpOnly: only the server can end the session and clear it.
     if (sessionMark.get()) {
@@ -80,9 +87,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         .request(usersPaths.signOut, { method: 'POST', response: messageResponseSchema })
         .catch(() => undefined);
     }
-    sessionMark.clear();
-    queryClient.clear();
-  }, [queryClient]);
+    forgetSession();
+  }, [forgetSession]);
 
   const user = token ? me.data : undefined;
   const status: SessionStatus = !token
@@ -99,10 +105,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       isAdmin: user?.roles[0] === 'ADMIN',
       signIn,
       signOut,
+      forgetSession,
       deactivated,
       dismissDeactivated,
     }),
-    [status, user, signIn, signOut, deactivated, dismissDeactivated],
+    [status, user, signIn, signOut, forgetSession, deactivated, dismissDeactivated],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -21,7 +21,7 @@ const AccountDialogs = loadOnFirstUse(
   async () => (await import('../account/account-dialogs')).AccountDialogs,
 );
 
-/** Starts loading the account dialogs (Your Account, Notification Settings, Change Password). */
+/** Starts loading the account dialogs (Your Account, Notification Settings, Change Password, devices). */
 export const preloadAccountDialogs = AccountDialogs.preload;
 
 const shopHref = (filter?: ShopFilter) => paths.shopFiltered(filter ?? {});
@@ -46,10 +46,13 @@ export function CustomerHeaderContainer() {
   const openDialog = signedIn ? dialog : null;
   const dialogsShown = useShownOnce(openDialog !== null);
 
+  // Signed out (Sign Out, or Sign out everywhere in the devices dialog): on to the login page.
+  const leave = () => void navigate(paths.login);
+
   function onAccountAction(action: AccountMenuAction) {
     if (action === 'signOut') {
       session.signOut();
-      void navigate(paths.login);
+      leave();
     } else if (action !== 'orders') setDialog(action); // My Orders is a link the router follows
   }
 
@@ -88,7 +91,9 @@ export function CustomerHeaderContainer() {
         ordersHref={paths.orders}
       />
       <Suspense fallback={null}>
-        {dialogsShown && <AccountDialogs open={openDialog} onClose={() => setDialog(null)} />}
+        {dialogsShown && (
+          <AccountDialogs open={openDialog} onClose={() => setDialog(null)} onSignedOut={leave} />
+        )}
       </Suspense>
     </>
   );

@@ -228,7 +228,14 @@ describe('the customer header for a signed-in patient', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profile', 'My Orders', 'Notification Settings', 'Change Password', 'Sign Out']);
+    ).toEqual([
+      'Profile',
+      'My Orders',
+      'Notification Settings',
+      'Change Password',
+      'Signed-in Devices',
+      'Sign Out',
+    ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.getItem(SESSION_KEY)).toBeNull();

@@ -10,3 +10,4 @@ export * from './AccountDeactivatedModal';
 export * from './NotificationSettingsDialog';
 export * from './YourAccountDialog';
 export * from './ChangePasswordDialog';
+export * from './SessionsDialog';

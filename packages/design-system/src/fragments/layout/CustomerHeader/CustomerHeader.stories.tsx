@@ -255,6 +255,7 @@ export const AccountMenuOpen: Story = {
       'My Orders',
       'Notification Settings',
       'Change Password',
+      'Signed-in Devices',
       'Sign Out',
     ]);
     await expect(within(menu).getByRole('menuitem', { name: 'My Orders' })).toHaveAttribute(

@@ -50,6 +50,7 @@ export const accountMenuActions = [
   'orders',
   'notificationSettings',
   'changePassword',
+  'sessions',
   'signOut',
 ] as const;
 export type AccountMenuAction = (typeof accountMenuActions)[number];
@@ -59,6 +60,7 @@ export const accountMenuLabels: Record<AccountMenuAction, string> = {
   orders: 'My Orders',
   notificationSettings: 'Notification Settings',
   changePassword: 'Change Password',
+  sessions: 'Signed-in Devices',
   signOut: 'Sign Out',
 };
 

@@ -1,0 +1,185 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { SessionsDialog } from './SessionsDialog';
+import { sampleSessions } from './SessionsDialog.fixtures';
+import { sessionsLoadStates } from './SessionsDialog.types';
+
+const [thisBrowser, phone, laptop] = sampleSessions;
+
+const meta = {
+  title: 'Account/SessionsDialog',
+  component: SessionsDialog,
+  argTypes: { loadState: { control: 'inline-radio', options: sessionsLoadStates } },
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    onSignOutSession: fn(),
+    onSignOutEverywhere: fn(),
+    sessions: sampleSessions,
+  },
+} satisfies Meta<typeof SessionsDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each device with its dates; this one first, marked, and without a Sign out of its own. */
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Signed-in Devices' });
+    const rows = within(within(dialog).getByRole('list', { name: 'Signed-in devices' })).getAllByRole(
+      'listitem',
+    );
+    await expect(rows).toHaveLength(3);
+    await expect(rows[0]).toHaveTextContent('Chrome on LinuxThis device');
+    await expect(rows[0]).toHaveTextContent('Signed in 21/11/2026');
+    await expect(rows[0]).toHaveTextContent('Last active 24/11/2026, 08:15');
+    await expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
+    const signOutPhone = within(dialog).getByRole('button', { name: 'Sign out Safari on iOS' });
+    await expect(signOutPhone).toHaveAccessibleDescription(
+      'Signed in 02/11/2026 Last active 23/11/2026, 21:07',
+    );
+    await userEvent.click(signOutPhone);
+    await expect(args.onSignOutSession).toHaveBeenCalledWith(phone!.id);
+    await expect(args.onSignOutSession).toHaveBeenCalledOnce();
+    await expect(args.onSignOutEverywhere).not.toHaveBeenCalled();
+  },
+};
+
+/** A signed-out device leaves the list; keyboard focus stays in the dialog, so Escape still closes it. */
+export const DeviceLeavesTheList: Story = {
+  render: function Render(args) {
+    const [sessions, setSessions] = useState(args.sessions ?? []);
+    return (
+      <SessionsDialog
+        {...args}
+        sessions={sessions}
+        onSignOutSession={(id) => {
+          args.onSignOutSession(id);
+          setSessions((all) => all.filter((session) => session.id !== id));
+        }}
+      />
+    );
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Signed-in Devices' });
+    within(dialog).getByRole('button', { name: 'Sign out Firefox on Windows' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(dialog).queryByText('Firefox on Windows')).not.toBeInTheDocument());
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** 'Sign out everywhere' asks first: Escape or Cancel back out, only the confirmation ends sessions. */
+export const SignOutEverywhere: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Signed-in Devices' });
+    const everywhere = within(dialog).getByRole('button', { name: 'Sign out everywhere' });
+    await userEvent.click(everywhere);
+    let confirm = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
+    await expect(confirm).toHaveTextContent('this one included');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // Escape closed only the question: the list is still open and focus is back on its button.
+    await expect(screen.getByRole('dialog', { name: 'Signed-in Devices' })).toBeVisible();
+    await waitFor(() => expect(everywhere).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    confirm = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onSignOutEverywhere).not.toHaveBeenCalled();
+    await userEvent.click(everywhere);
+    confirm = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sign out everywhere' }));
+    await expect(args.onSignOutEverywhere).toHaveBeenCalledOnce();
+    await expect(args.onSignOutSession).not.toHaveBeenCalled();
+  },
+};
+
+/** One device is being signed out: its button says so, nothing else can start meanwhile. */
+export const EndingOneDevice: Story = {
+  args: { endingSessionId: phone!.id },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Signing out... Safari on iOS' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Sign out Firefox on Windows' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeDisabled();
+  },
+};
+
+/** Signing out everywhere: the confirmation is busy and cannot be dismissed. */
+export const EndingEverywhere: Story = {
+  args: { defaultConfirmOpen: true, endingAll: true },
+  play: async ({ args }) => {
+    const confirm = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
+    await expect(within(confirm).getByRole('button', { name: 'Signing out...' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('alertdialog')).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A device could not be signed out: the reason is announced above the list. */
+export const Error: Story = {
+  args: { errorMessage: 'This session was not found.' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Signed-in Devices' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('This session was not found.');
+  },
+};
+
+/** Signing out everywhere failed: the confirmation stays with the reason, to try again or cancel. */
+export const EverywhereError: Story = {
+  args: {
+    defaultConfirmOpen: true,
+    errorMessage: 'We could not reach the server. Check your connection and try again.',
+  },
+  play: async () => {
+    const confirm = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
+    await expect(within(confirm).getByRole('alert')).toHaveTextContent('could not reach the server');
+    await expect(within(confirm).getByRole('button', { name: 'Sign out everywhere' })).toBeEnabled();
+  },
+};
+
+export const OnlyThisDevice: Story = {
+  args: { sessions: [thisBrowser!] },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Signed-in Devices' });
+    await expect(within(dialog).getByText('No other devices are signed in.')).toBeVisible();
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+export const Loading: Story = {
+  args: { sessions: undefined, loadState: 'loading' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Signed-in Devices' });
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading your devices');
+    await expect(within(dialog).getByRole('button', { name: 'Sign out everywhere' })).toBeDisabled();
+  },
+};
+
+export const LoadError: Story = {
+  args: { sessions: undefined, loadState: 'error', onRetry: fn() },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Signed-in Devices' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('could not be loaded');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** A phone, with a device the server could only name by its user agent (up to 60 characters). */
+export const Phone: Story = {
+  args: {
+    sessions: [
+      thisBrowser!,
+      { ...laptop!, device: 'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36' },
+    ],
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Signed-in Devices' });
+    await expect(within(dialog).getByRole('button', { name: /^Sign out Mozilla/ })).toBeVisible();
+  },
+};

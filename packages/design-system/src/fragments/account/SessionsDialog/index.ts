@@ -1,0 +1,2 @@
+export { SessionsDialog, type SessionsDialogProps } from './SessionsDialog';
+export { sessionsLoadStates, type SessionsLoadState, type SignedInSession } from './SessionsDialog.types';
