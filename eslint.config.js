@@ -10,6 +10,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The API tests' own server build (apps/api/test/reliability/server-process.ts).
+      '**/.test-build/**',
       '**/.tsbuild/**',
       'storybook-static/**',
       'data/**',

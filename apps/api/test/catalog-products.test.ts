@@ -107,6 +107,8 @@ describe('products', () => {
       [{ brandId: 99999 }, 'brandId', 'This brand does not exist'],
       [{ images: [{ imageUrl: 'blob:http://x/1' }] }, 'images.0.imageUrl', 'Upload the image first'],
       [{ sku: 'has space' }, 'sku', 'SKU may contain'],
+      [{ maxUnitsPerOrder: 0 }, 'maxUnitsPerOrder', 'Most per order must be at least 1'],
+      [{ maxUnitsPerOrder: 2.5 }, 'maxUnitsPerOrder', 'Most per order must be a whole number'],
     ];
     for (const [change, field, message] of cases) {
       const res = await add({ ...base(), ...change });
@@ -115,6 +117,23 @@ describe('products', () => {
       expect(res.json().details).toContainEqual({ field, message: expect.stringContaining(message) });
     }
     expect(await count()).toBe(before);
+  });
+
+  it('keeps the most units per order an administrator set, and clears it back to the shop limit', async () => {
+    const created = await add({ ...base(), name: 'Bulk picks', maxUnitsPerOrder: 100 });
+    expect(created.statusCode, created.body).toBe(201);
+    const product = created.json().data ?? created.json();
+    expect(product.maxUnitsPerOrder).toBe(100);
+    const id = product.productId;
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: `/interdentallab/product/update/${id}`,
+      headers: fx.headers,
+      payload: { ...base(), name: 'Bulk picks' },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    const read = await t.app.inject({ method: 'GET', url: `/interdentallab/product/get/${id}` });
+    expect((read.json().data ?? read.json()).maxUnitsPerOrder).toBeNull();
   });
 
   it('keeps SKUs unique across products and option values', async () => {

@@ -207,9 +207,46 @@ describe('a patient account cannot hold the stock with orders it never pays', ()
     )({ method: 'POST', url: `${API}/orders`, payload: checkoutBody() });
     expect(placed.statusCode).toBe(409);
     expect(placed.json().message).toBe(
-      'You can buy at most 3 of each product in one order: lower the quantity of Floss picks in your cart.',
+      'You can buy at most 3 of Floss picks in one order. Lower the quantity in your cart.',
     );
     expect((await productStock(t, product.id)).stock).toBe(999);
+  });
+
+  it("follows the product's own limit, above or below the shop's, set by an administrator", async () => {
+    const buyer = await createUserWithToken(t);
+    const picks = await insertProduct(t, { name: 'Bulk picks', stock: 500 });
+    const crown = await insertProduct(t, { name: 'Zirconia crown', stock: 50 });
+    const limit = (productId: number, maxUnitsPerOrder: number) =>
+      t.database.db
+        .updateTable('products')
+        .set({ max_units_per_order: maxUnitsPerOrder })
+        .where('id', '=', productId)
+        .execute();
+    await limit(picks.id, 100);
+    await limit(crown.id, 2);
+    const add = (productId: number, quantity: number) =>
+      as(
+        t,
+        buyer.authorization,
+      )({ method: 'POST', url: `${API}/cart/add`, payload: { productId, quantity } });
+    expect((await add(picks.id, 100)).statusCode).toBe(200);
+    expect((await add(picks.id, 1)).json().message).toBe(
+      'You can buy at most 100 of Bulk picks in one order',
+    );
+    expect((await add(crown.id, 3)).json().message).toBe(
+      'You can buy at most 2 of Zirconia crown in one order',
+    );
+    expect((await add(crown.id, 2)).statusCode).toBe(200);
+    // Lowered after the cart was filled: checkout names the line and its limit.
+    await limit(picks.id, 10);
+    const placed = await as(
+      t,
+      buyer.authorization,
+    )({ method: 'POST', url: `${API}/orders`, payload: checkoutBody() });
+    expect(placed.statusCode).toBe(409);
+    expect(placed.json().message).toBe(
+      'You can buy at most 10 of Bulk picks in one order. Lower the quantity in your cart.',
+    );
   });
 
   it('does not cap an administrator', async () => {

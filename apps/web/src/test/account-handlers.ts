@@ -69,6 +69,7 @@ export function product(id: number, name: string, price: number): Product {
     rating: 0,
     reviewCount: 0,
     archived: false,
+    maxUnitsPerOrder: null,
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-01-05T10:00:00.000Z',
   });

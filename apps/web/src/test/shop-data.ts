@@ -54,6 +54,7 @@ export const product = (id: number, overrides: Partial<Product> = {}): Product =
     rating: 0,
     reviewCount: 0,
     archived: false,
+    maxUnitsPerOrder: null,
     createdAt: at,
     updatedAt: at,
     ...overrides,

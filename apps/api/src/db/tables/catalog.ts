@@ -35,6 +35,8 @@ export interface ProductsTable {
   /** Average of verified reviews (0 when none) and their count; kept by the reviews service. */
   rating_avg: Generated<number>;
   review_count: Generated<number>;
+  /** Most units a patient account may order at once; null: the shop-wide ORDER_LINE_MAX_UNITS. */
+  max_units_per_order: number | null;
   /** The admin's Idempotency-Key of the request that created it: a repeat returns this product. */
   idempotency_key: string | null;
   created_at: string;

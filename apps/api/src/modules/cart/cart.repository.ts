@@ -23,7 +23,15 @@ export function cartRepository(db: Kysely<DB>) {
     findProduct(productId: number) {
       return db
         .selectFrom('products')
-        .select(['id', 'name', 'price_cents', 'stock_quantity', 'archived', 'option_dimension'])
+        .select([
+          'id',
+          'name',
+          'price_cents',
+          'stock_quantity',
+          'archived',
+          'option_dimension',
+          'max_units_per_order',
+        ])
         .where('id', '=', productId)
         .executeTakeFirst();
     },

@@ -16,9 +16,12 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = cartService(app.database.db, app.config.salesTaxRate);
-  /** Patients buy at most ORDER_LINE_MAX_UNITS of a product per order; administrators are not capped. */
-  const maxUnitsOf = (user: { role: string }) =>
-    user.role === 'PATIENT' ? app.config.orderLineMaxUnits : Number.POSITIVE_INFINITY;
+  /**
+   * Patients buy at most the product's own limit, else ORDER_LINE_MAX_UNITS, of a product per
+   * order; administrators are not capped.
+   */
+  const lineLimitOf = (user: { role: string }) =>
+    user.role === 'PATIENT' ? app.config.orderLineMaxUnits : undefined;
   const tags = ['cart'];
 
   app.get(
@@ -50,7 +53,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { productId, quantity, optionValue } = request.body;
       const user = currentUser(request);
-      return service.add(user.id, maxUnitsOf(user), {
+      return service.add(user.id, lineLimitOf(user), {
         productId,
         quantity,
         ...(optionValue ? { optionValue } : {}),
@@ -79,7 +82,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
       }
       const user = currentUser(request);
-      return service.update(user.id, request.params.id, quantity, maxUnitsOf(user));
+      return service.update(user.id, request.params.id, quantity, lineLimitOf(user));
     },
   );
 

@@ -28,6 +28,14 @@ export function tooManyUnits(productName: string, maxUnits: number) {
   );
 }
 
+/**
+ * The most one order line may hold: the product's own limit, else the shop's (`lineLimit`);
+ * no limit when `lineLimit` is undefined (administrators).
+ */
+export function unitsCap(product: { max_units_per_order: number | null }, lineLimit: number | undefined) {
+  return lineLimit === undefined ? Number.POSITIVE_INFINITY : (product.max_units_per_order ?? lineLimit);
+}
+
 /** PostgreSQL (23505) and SQLite both report a refused unique index this way. */
 function isUniqueViolation(error: unknown) {
   const code = (error as { code?: unknown } | null)?.code;
@@ -61,7 +69,7 @@ export function cartService(db: Kysely<DB>, salesTaxRate = 0) {
   type AddInput = { productId: number; quantity: number; optionValue?: string };
 
   /** One attempt at adding, in a transaction: read the line, check stock, write. */
-  function addOnce(userId: number, maxUnits: number, input: AddInput) {
+  function addOnce(userId: number, lineLimit: number | undefined, input: AddInput) {
     return db.transaction().execute(async (trx) => {
       const repo = cartRepository(trx);
       const product = await repo.findProduct(input.productId);
@@ -89,6 +97,7 @@ export function cartService(db: Kysely<DB>, salesTaxRate = 0) {
         ]);
       }
       const existing = await repo.findItem(userId, product.id, optionValueId);
+      const maxUnits = unitsCap(product, lineLimit);
       const wanted = (existing?.quantity ?? 0) + input.quantity;
       if (wanted > maxUnits) throw tooManyUnits(product.name, maxUnits);
       if (wanted > available) throw notEnoughStock(product.name, available);
@@ -108,22 +117,22 @@ export function cartService(db: Kysely<DB>, salesTaxRate = 0) {
 
     /**
      * Adds to the line of the same product (and option) if there is one; never beyond stock, nor
-     * beyond `maxUnits` on the line.
+     * beyond the line's cap (see unitsCap).
      */
-    async add(userId: number, maxUnits: number, input: AddInput) {
+    async add(userId: number, lineLimit: number | undefined, input: AddInput) {
       try {
-        await addOnce(userId, maxUnits, input);
+        await addOnce(userId, lineLimit, input);
       } catch (error) {
         // Two adds of the same product raced (PostgreSQL) and the unique index refused the second
         // line; run it again so it adds to the line the first one created.
         if (!isUniqueViolation(error)) throw error;
-        await addOnce(userId, maxUnits, input);
+        await addOnce(userId, lineLimit, input);
       }
       return getCart(userId);
     },
 
-    /** Sets a line's quantity (at most `maxUnits`); 0 removes it. Someone else's line is "not found". */
-    async update(userId: number, itemId: number, quantity: number, maxUnits: number) {
+    /** Sets a line's quantity (within its cap); 0 removes it. Someone else's line is "not found". */
+    async update(userId: number, itemId: number, quantity: number, lineLimit: number | undefined) {
       await db.transaction().execute(async (trx) => {
         const repo = cartRepository(trx);
         const item = await repo.findItemById(userId, itemId);
@@ -136,6 +145,7 @@ export function cartService(db: Kysely<DB>, salesTaxRate = 0) {
           const option = await repo.findOptionValueById(item.option_value_id);
           available = option?.stock_quantity ?? 0;
         }
+        const maxUnits = unitsCap(product, lineLimit);
         if (quantity > maxUnits) throw tooManyUnits(product.name, maxUnits);
         if (quantity > available) throw notEnoughStock(product.name, available);
         await repo.setQuantity(item.id, quantity);

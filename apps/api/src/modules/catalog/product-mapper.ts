@@ -58,6 +58,7 @@ export function toProducts(
       rating: Number(row.rating_avg),
       reviewCount: Number(row.review_count),
       archived: Number(row.archived) === 1,
+      maxUnitsPerOrder: row.max_units_per_order,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     };

@@ -127,6 +127,7 @@ export function productsService({ db, kind }: Database) {
           category_id: input.categoryId,
           brand_id: input.brandId,
           option_dimension: options?.dimension ?? null,
+          max_units_per_order: input.maxUnitsPerOrder ?? null,
           ...(sku ? { sku } : {}),
         };
         let id = productId;

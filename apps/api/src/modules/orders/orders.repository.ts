@@ -39,6 +39,7 @@ export function ordersRepository(db: Kysely<DB>, kind: DatabaseKind) {
           'p.name',
           'p.price_cents',
           'p.archived',
+          'p.max_units_per_order',
           'v.value as option_value',
         ])
         .where('ci.user_id', '=', userId)

@@ -3,6 +3,7 @@ import type { AdminOrdersResponse, MyOrdersResponse, PlaceOrderBody } from '@idl
 import type { OrderStatus } from '../../db/tables/commerce';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { unitsCap } from '../cart/cart.service';
 import { salesTaxCents, toDollars } from '../cart/money';
 import { notifier } from '../notifications/notifications.service';
 import { loadOrderDetail, queueOrderEmail, type OrderDeps } from './order-context';
@@ -104,31 +105,20 @@ export function ordersService(deps: OrderDeps) {
           if (user.role === 'PATIENT') {
             const unpaid = await repo.countUnpaid(user.id);
             if (unpaid >= deps.config.maxUnpaidOrders) throw tooManyUnpaidOrders(unpaid, deps.config);
-            const lineMax = deps.config.orderLineMaxUnits;
-            const over = lines.filter((line) => line.quantity > lineMax);
+            const over = lines
+              .map((line) => ({ line, cap: unitsCap(line, deps.config.orderLineMaxUnits) }))
+              .filter(({ line, cap }) => line.quantity > cap);
             if (over.length > 0) {
               throw new AppError(
                 409,
                 'QUANTITY_LIMIT',
-                `You can buy at most ${lineMax} of each product in one order: lower the quantity of ${over.map((l) => l.name).join(', ')} in your cart.`,
-                over.map((l) => ({
-                  field: `items.${l.product_id}`,
-                  message: `At most ${lineMax} per order`,
+                `${over.map(({ line, cap }) => `You can buy at most ${cap} of ${line.name} in one order`).join('; ')}. Lower the quantity in your cart.`,
+                over.map(({ line, cap }) => ({
+                  field: `items.${line.product_id}`,
+                  message: `At most ${cap} per order`,
                 })),
               );
             }
-          }
-          const archived = lines.filter((line) => line.archived);
-          if (archived.length > 0) {
-            throw new AppError(
-              409,
-              'OUT_OF_STOCK',
-              `No longer sold: ${archived.map((l) => l.name).join(', ')}. Remove it from your cart.`,
-              archived.map((l) => ({
-                field: `items.${l.product_id}`,
-                message: `${l.name} is no longer sold`,
-              })),
-            );
           }
           const now = new Date().toISOString();
           // The buyer is told where to pay now; later changes to the settings do not rewrite that.

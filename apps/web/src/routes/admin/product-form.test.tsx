@@ -245,6 +245,7 @@ describe('/admin/update-product/:productId', () => {
       http.get(api('/product/get/:productId'), () =>
         HttpResponse.json(
           makeProduct(7, 'Floss Picks', {
+            maxUnitsPerOrder: 40,
             imageUrls: [
               {
                 imageUrl: '/interdentallab/uploads/a.webp',
@@ -267,12 +268,17 @@ describe('/admin/update-product/:productId', () => {
     expect(title).toHaveValue('Floss Picks');
     await userEvent.clear(screen.getByRole('textbox', { name: /Pricing/ }));
     await userEvent.type(screen.getByRole('textbox', { name: /Pricing/ }), '13.75');
+    const most = screen.getByRole('textbox', { name: /Most per order/ });
+    expect(most).toHaveValue('40');
+    await userEvent.clear(most);
+    await userEvent.type(most, '60');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Product Updated successfully')).toBeInTheDocument();
     expect(bodies).toEqual([
       expect.objectContaining({
         name: 'Floss Picks',
         price: 13.75,
+        maxUnitsPerOrder: 60,
         images: [{ imageUrl: '/interdentallab/uploads/a.webp', altText: 'Floss' }],
       }),
     ]);

@@ -64,6 +64,7 @@ export function formValuesOf(product: Product): Partial<ProductFormValues> {
     categoryId: product.categoryId,
     brandId: product.brandId,
     sku: product.sku,
+    maxUnitsPerOrder: String(product.maxUnitsPerOrder ?? ''),
     images: product.imageUrls.map((image) => ({
       key: image.imageUrl,
       previewUrl: image.thumbnailUrl ?? image.imageUrl,
@@ -85,7 +86,16 @@ export function formValuesOf(product: Product): Partial<ProductFormValues> {
   };
 }
 
-const formFields = ['name', 'description', 'price', 'stockQuantity', 'categoryId', 'brandId', 'sku'] as const;
+const formFields = [
+  'name',
+  'description',
+  'price',
+  'stockQuantity',
+  'categoryId',
+  'brandId',
+  'sku',
+  'maxUnitsPerOrder',
+] as const;
 
 /** The server's field errors on the form's fields ('images.0.imageUrl' belongs to the images). */
 export function fieldErrorsOf(error: unknown): ProductFormErrors | undefined {

@@ -28,6 +28,7 @@ const product = (id: number, name: string, price: number) => ({
   rating: 4.5,
   reviewCount: 2,
   archived: false,
+  maxUnitsPerOrder: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });

@@ -174,6 +174,7 @@ export function makeProduct(productId: number, name: string, overrides: Partial<
     rating: 4.5,
     reviewCount: 2,
     archived: false,
+    maxUnitsPerOrder: null,
     createdAt: '2026-03-01T00:00:00.000Z',
     updatedAt: '2026-03-01T00:00:00.000Z',
     ...overrides,

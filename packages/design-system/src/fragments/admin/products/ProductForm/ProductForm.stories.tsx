@@ -110,6 +110,7 @@ export const SavesNewProduct: Story = {
       brandId: 1,
       images: [],
       sku: '',
+      maxUnitsPerOrder: null,
       options: null,
     });
   },

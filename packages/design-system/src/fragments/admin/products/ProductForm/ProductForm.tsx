@@ -272,6 +272,14 @@ export function ProductForm({
             errorMessage={errors.sku}
             isDisabled={busy}
           />
+          <TextField
+            label="Most per order (optional)"
+            description="Units one customer may buy in one order; leave empty for the shop's limit"
+            value={values.maxUnitsPerOrder}
+            onChange={(maxUnitsPerOrder) => set({ maxUnitsPerOrder })}
+            errorMessage={errors.maxUnitsPerOrder}
+            isDisabled={busy}
+          />
           <ProductFormOptions
             enabled={values.optionsEnabled}
             dimension={values.optionDimension}

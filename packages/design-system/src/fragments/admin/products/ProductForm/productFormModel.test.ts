@@ -47,6 +47,15 @@ describe('checkProductForm', () => {
     );
   });
 
+  it('takes an empty or whole most-per-order, and refuses anything else', () => {
+    expect(checkProductForm({ ...filled, maxUnitsPerOrder: '' }).errors).toEqual({});
+    expect(checkProductForm({ ...filled, maxUnitsPerOrder: '100' }).errors).toEqual({});
+    for (const wrong of ['0', '2.5', 'ten', '100001'])
+      expect(checkProductForm({ ...filled, maxUnitsPerOrder: wrong }).errors.maxUnitsPerOrder).toBe(
+        'Most per order must be a whole number from 1 to 100000, or empty',
+      );
+  });
+
   it('accepts a complete product and waits for uploads', () => {
     expect(checkProductForm(filled).errors).toEqual({});
     const withImage = {
@@ -98,8 +107,10 @@ describe('toSubmitValues', () => {
         { imageUrl: '/u/b.png', altText: 'Side' },
       ],
       sku: '',
+      maxUnitsPerOrder: null,
       options: null,
     });
+    expect(toSubmitValues({ ...values, maxUnitsPerOrder: ' 50 ' }).maxUnitsPerOrder).toBe(50);
   });
 
   it('sums the option stock', () => {

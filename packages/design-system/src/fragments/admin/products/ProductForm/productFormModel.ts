@@ -49,6 +49,8 @@ export interface ProductFormValues {
   brandId: number | null;
   /** Empty: the server generates one ('SKU-' and a number). */
   sku: string;
+  /** Most units one customer may order at once; empty: the shop-wide limit. */
+  maxUnitsPerOrder: string;
   images: ProductFormImage[];
   optionsEnabled: boolean;
   optionDimension: OptionDimension;
@@ -68,6 +70,8 @@ export interface ProductFormSubmitValues {
   images: { imageUrl: string; altText: string }[];
   /** Empty string: the server generates one. */
   sku: string;
+  /** Null: the shop-wide limit. */
+  maxUnitsPerOrder: number | null;
   options: { dimension: OptionDimension; values: { value: string; stockQuantity: number }[] } | null;
 }
 
@@ -79,6 +83,7 @@ export type ProductFormField =
   | 'categoryId'
   | 'brandId'
   | 'sku'
+  | 'maxUnitsPerOrder'
   | 'images'
   | 'options';
 
@@ -100,6 +105,7 @@ export const emptyProductFormValues: ProductFormValues = {
   categoryId: null,
   brandId: null,
   sku: '',
+  maxUnitsPerOrder: '',
   images: [],
   optionsEnabled: false,
   optionDimension: 'size',
@@ -186,6 +192,10 @@ export function checkProductForm(
     errors.sku = 'SKU may contain letters, digits, dots, dashes and underscores';
   else if (sku.length > 64) errors.sku = 'SKU must be at most 64 characters';
 
+  const most = values.maxUnitsPerOrder.trim();
+  if (most !== '' && (!WHOLE.test(most) || Number(most) < 1 || Number(most) > 100_000))
+    errors.maxUnitsPerOrder = 'Most per order must be a whole number from 1 to 100000, or empty';
+
   const pending = values.images.filter((image) => !image.imageUrl && !uploads[image.key]?.imageUrl);
   if (pending.some((image) => uploads[image.key]?.errorMessage))
     errors.images = 'Remove the images that failed to upload';
@@ -225,6 +235,7 @@ export function toSubmitValues(
       altText: image.altText.trim() || image.fileName || 'Product Image',
     })),
     sku: values.sku.trim(),
+    maxUnitsPerOrder: values.maxUnitsPerOrder.trim() === '' ? null : Number(values.maxUnitsPerOrder),
     options,
   };
 }
