@@ -156,6 +156,9 @@ describe('the extended-warranty journeys', () => {
     });
     await claim.getByRole('button', { name: 'Send claim' }).click();
     await page.getByText('Your claim was received').waitFor();
+    // A reference to quote, and the acknowledgement e-mail that carries it.
+    const claimReference = await page.getByText(/^IDL-C-[2-9A-HJKMNP-Z]{6}$/).textContent();
+    await waitForMail(patient.email, `We received your warranty claim ${claimReference}`);
     expect(problems).toEqual([]);
   });
 

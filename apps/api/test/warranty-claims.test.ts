@@ -66,6 +66,17 @@ describe('warranty claims', () => {
     await expect
       .poll(() => smtp.to('claims@lab.example.com').some((m) => m.subject.includes(e.reference)))
       .toBe(true);
+    // A reference the patient can quote, not a row number, and an acknowledgement that says it.
+    const reference = res.json().reference as string;
+    expect(reference).toMatch(/^IDL-C-[2-9A-HJKMNP-Z]{6}$/);
+    await expect
+      .poll(() => smtp.to(e.email).some((m) => m.subject === `We received your warranty claim ${reference}`))
+      .toBe(true);
+    const ack = smtp.to(e.email).find((m) => m.subject === `We received your warranty claim ${reference}`)!;
+    expect(ack.body).toContain(
+      `We received your warranty claim ${reference} (Chipped crown) on your plan ${e.reference}.`,
+    );
+    expect(ack.body).not.toContain('The front crown chipped while eating.');
     const seen = await lookup(e);
     expect(seen.json().claims).toHaveLength(1);
   });
@@ -151,7 +162,8 @@ describe('warranty claims', () => {
       rejectionReason: 'Not caused by the restoration',
     });
 
-    const reviewMails = () => smtp.to('reviewed@example.com').filter((m) => m.subject.includes('claim'));
+    const reviewMails = () =>
+      smtp.to('reviewed@example.com').filter((m) => m.subject.startsWith('Your warranty claim'));
     await expect.poll(() => reviewMails().length).toBe(2);
     const mails = [...reviewMails()].sort(
       (a, b) => Number(b.body.includes('is approved')) - Number(a.body.includes('is approved')),
@@ -159,6 +171,12 @@ describe('warranty claims', () => {
     expect(mails[0]!.body).toContain('is approved');
     expect(mails[0]!.body).toContain('free remake');
     expect(mails[1]!.body).toContain('Reason: Not caused by the restoration');
+    expect(mails.map((m) => m.subject).sort()).toEqual(
+      [
+        `Your warranty claim ${first.reference} on ${e.reference}`,
+        `Your warranty claim ${second.reference} on ${e.reference}`,
+      ].sort(),
+    );
 
     const seen = (await lookup(e)).json() as WarrantyEnrollment;
     expect(seen.claims.map((c) => c.status).sort()).toEqual(['approved', 'rejected']);

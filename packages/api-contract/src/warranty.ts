@@ -193,6 +193,7 @@ export type WarrantyDue = z.infer<typeof dueSchema>;
 export const claimSchema = z
   .object({
     id: z.int(),
+    reference: z.string().describe('What the patient quotes, e.g. IDL-C-7KQ3XM'),
     caseType: z.enum(warrantyCaseTypes),
     caseLabel: z.string(),
     officeReference: z.string(),

@@ -47,6 +47,7 @@ export function anEnrollment(overrides: Partial<WarrantyEnrollment> = {}): Warra
 export function aClaim(overrides: Partial<WarrantyClaim> = {}): WarrantyClaim {
   return {
     id: 31,
+    reference: 'IDL-C-4TR2WX',
     caseType: 'chipped-crown',
     caseLabel: 'Chipped crown',
     officeReference: 'IDL-O-4TR2WX',

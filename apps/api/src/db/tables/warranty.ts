@@ -44,6 +44,8 @@ export interface WarrantyDuesTable {
 export interface WarrantyClaimsTable {
   id: Generated<number>;
   enrollment_id: number;
+  /** What the patient quotes, e.g. IDL-C-7KQ3XM. */
+  reference: string;
   office_reference: string;
   case_type: string;
   description: string;

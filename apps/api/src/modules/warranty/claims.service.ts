@@ -9,7 +9,8 @@ import { claimsRepository } from './claims.repository';
 import { isoDay } from './dues-schedule';
 import { enrollmentsRepository } from './enrollments.repository';
 import { enrollmentsService } from './enrollments.service';
-import { claimReceivedMail, claimReviewedMail } from './warranty-mails';
+import { generateReference, withUniqueReference } from './reference-number';
+import { claimAcknowledgedMail, claimReceivedMail, claimReviewedMail } from './warranty-mails';
 import { displayName, toClaimView } from './warranty-views';
 
 type ClaimInput = z.output<typeof claimRequestSchema>;
@@ -61,26 +62,33 @@ export function claimsService(app: FastifyInstance) {
           `This warranty has ${overdue} overdue ${overdue === 1 ? 'due' : 'dues'}; please pay ${overdue === 1 ? 'it' : 'them'} before requesting a claim`,
         );
       }
-      // The claim, the administrators' notification and the acknowledgement e-mail are one
-      // transaction: the message exists if and only if the claim does.
-      const claim = await app.database.db.transaction().execute(async (trx) => {
-        const inserted = await claimsRepository(trx).insert({
-          enrollment_id: row.id,
-          office_reference: input.officeReference,
-          case_type: input.caseType,
-          description: input.description,
-          photo_urls: JSON.stringify(input.photoUrls),
-          submitted_at: now.toISOString(),
-        });
-        await notifier(trx).toAdmins({
-          type: 'new_claim',
-          title: 'New warranty claim',
-          message: `${displayName(row)} requested a claim on ${row.reference}.`,
-          link: sitePaths.admin.enrollment(row.id),
-        });
-        await app.mailer.enqueue(trx, claimReceivedMail(app, row, inserted));
-        return inserted;
-      });
+      // The claim, the administrators' notification and the two e-mails (the shop's, and the
+      // patient's acknowledgement with the claim's reference) are one transaction: the messages
+      // exist if and only if the claim does. A taken reference aborts it, so each try is a new one.
+      const claim = await withUniqueReference(
+        () => generateReference('IDL-C'),
+        (reference) =>
+          app.database.db.transaction().execute(async (trx) => {
+            const inserted = await claimsRepository(trx).insert({
+              enrollment_id: row.id,
+              reference,
+              office_reference: input.officeReference,
+              case_type: input.caseType,
+              description: input.description,
+              photo_urls: JSON.stringify(input.photoUrls),
+              submitted_at: now.toISOString(),
+            });
+            await notifier(trx).toAdmins({
+              type: 'new_claim',
+              title: 'New warranty claim',
+              message: `${displayName(row)} requested claim ${inserted.reference} on ${row.reference}.`,
+              link: sitePaths.admin.enrollment(row.id),
+            });
+            await app.mailer.enqueue(trx, claimReceivedMail(app, row, inserted));
+            await app.mailer.enqueue(trx, claimAcknowledgedMail(app, row, inserted));
+            return inserted;
+          }),
+      );
       app.mailer.kick();
       return toClaimView(claim);
     },

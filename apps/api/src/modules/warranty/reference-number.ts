@@ -5,9 +5,9 @@ export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const REFERENCE_LENGTH = 6;
 const MAX_ATTEMPTS = 5;
 
-export type ReferencePrefix = 'IDL-P' | 'IDL-D';
+export type ReferencePrefix = 'IDL-P' | 'IDL-D' | 'IDL-C';
 
-/** e.g. IDL-P-7KQ3XM; cryptographically random, so a reference cannot be guessed from another. */
+/** e.g. IDL-P-7KQ3XM (patient), IDL-D-… (dentist office), IDL-C-… (claim); cryptographically random, so a reference cannot be guessed from another. */
 export function generateReference(prefix: ReferencePrefix): string {
   let code = '';
   for (let i = 0; i < REFERENCE_LENGTH; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];

@@ -43,7 +43,7 @@ export function enrollmentMail(app: FastifyInstance, row: EnrollmentRow, dues: D
 }
 
 export function claimReceivedMail(app: FastifyInstance, row: EnrollmentRow, claim: ClaimRow): MailMessage {
-  return message(app.config.shopEmail, `New warranty claim #${claim.id} on ${row.reference}`, [
+  return message(app.config.shopEmail, `New warranty claim ${claim.reference} on ${row.reference}`, [
     `${displayName(row)} (${row.email}) requested a warranty claim.`,
     `Case: ${caseLabel(claim.case_type)}`,
     `Dentist office reference: ${claim.office_reference}`,
@@ -51,18 +51,39 @@ export function claimReceivedMail(app: FastifyInstance, row: EnrollmentRow, clai
   ]);
 }
 
+/**
+ * The patient's acknowledgement: the claim's reference and what happens next. Whoever files a claim
+ * knows the enrolment's reference and e-mail, so it goes to the enrolment's address, in the shop's
+ * own words only (never the description they typed).
+ */
+export function claimAcknowledgedMail(
+  app: FastifyInstance,
+  row: EnrollmentRow,
+  claim: ClaimRow,
+): MailMessage {
+  return message(row.email, `We received your warranty claim ${claim.reference}`, [
+    `Hello ${row.first_name},`,
+    '',
+    `We received your warranty claim ${claim.reference} (${caseLabel(claim.case_type)}) on your plan ${row.reference}.`,
+    'The lab reviews it with your dentist office and answers you by e-mail, usually within two business days.',
+    'Quote the claim reference if you write to us about it.',
+    '',
+    `Your warranty: ${siteUrl(app.config.publicUrl, sitePaths.patient)}`,
+  ]);
+}
+
 export function claimReviewedMail(row: EnrollmentRow, claim: ClaimRow): MailMessage {
   const decision =
     claim.status === 'approved'
       ? [
-          `Good news: your warranty claim #${claim.id} (${caseLabel(claim.case_type)}) is approved.`,
+          `Good news: your warranty claim ${claim.reference} (${caseLabel(claim.case_type)}) is approved.`,
           `The lab will provide a free ${claim.resolution === 'remake' ? 'remake' : 'replacement'}; your dentist office will be contacted.`,
         ]
       : [
-          `Your warranty claim #${claim.id} (${caseLabel(claim.case_type)}) was not approved.`,
+          `Your warranty claim ${claim.reference} (${caseLabel(claim.case_type)}) was not approved.`,
           `Reason: ${claim.rejection_reason ?? ''}`,
         ];
-  return message(row.email, `Your warranty claim #${claim.id} on ${row.reference}`, [
+  return message(row.email, `Your warranty claim ${claim.reference} on ${row.reference}`, [
     `Hello ${row.first_name},`,
     '',
     ...decision,

@@ -49,6 +49,7 @@ export const toDueView = (row: DueRow, today: IsoDay): WarrantyDue => ({
 
 export const toClaimView = (row: ClaimRow): WarrantyClaim => ({
   id: row.id,
+  reference: row.reference,
   caseType: row.case_type as WarrantyClaim['caseType'],
   caseLabel: caseLabel(row.case_type),
   officeReference: row.office_reference,

@@ -107,7 +107,7 @@ export function ClaimRequestContainer({
         onSubmit={submit}
         status={status}
         refusalReason={refusal ?? undefined}
-        claimNumber={fileClaim.data ? String(fileClaim.data.id) : undefined}
+        claimNumber={fileClaim.data?.reference}
         errors={fieldErrors}
         initialValues={initialValues}
         photos={photos}

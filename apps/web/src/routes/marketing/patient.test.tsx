@@ -219,7 +219,7 @@ describe('/patient: claim request', { timeout: 60_000 }, () => {
     server.use(
       http.post(`${api}/claims`, async ({ request }) => {
         received = await request.json();
-        return HttpResponse.json(aClaim({ id: 42 }), { status: 201 });
+        return HttpResponse.json(aClaim({ id: 42, reference: 'IDL-C-9WX4KP' }), { status: 201 });
       }),
     );
     const user = userEvent.setup({ delay: null });
@@ -227,7 +227,9 @@ describe('/patient: claim request', { timeout: 60_000 }, () => {
     await fillClaim(user);
     await sendClaim(user);
     expect(await screen.findByText('Your claim was received')).toBeInTheDocument();
-    expect(screen.getByText('42')).toBeInTheDocument();
+    // The reference the patient quotes, not the claim's row number.
+    expect(screen.getByText('IDL-C-9WX4KP')).toBeInTheDocument();
+    expect(screen.queryByText('42')).not.toBeInTheDocument();
     expect(received).toMatchObject({
       caseType: 'chipped-crown',
       officeReference: 'IDL-O-4TR2WX',

@@ -20,6 +20,7 @@ export const dues: WarrantyDue[] = [
 export const claims: WarrantyClaim[] = [
   {
     id: 11,
+    reference: 'IDL-C-7KQ3XM',
     caseType: 'chipped-crown',
     caseLabel: 'Chipped crown',
     officeReference: 'DO-4F8T2P',
@@ -33,6 +34,7 @@ export const claims: WarrantyClaim[] = [
   },
   {
     id: 12,
+    reference: 'IDL-C-H4WN2P',
     caseType: 'loose-crown',
     caseLabel: 'Loose crown',
     officeReference: 'DO-4F8T2P',
@@ -46,6 +48,7 @@ export const claims: WarrantyClaim[] = [
   },
   {
     id: 13,
+    reference: 'IDL-C-R8TZ5D',
     caseType: 'allergic-reaction',
     caseLabel: 'Allergic reaction',
     officeReference: 'DO-4F8T2P',

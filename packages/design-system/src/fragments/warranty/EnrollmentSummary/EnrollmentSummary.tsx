@@ -80,7 +80,9 @@ export function EnrollmentSummary({
                 <strong>{claim.caseLabel}</strong>
                 <Badge tone={claimTone[claim.status]}>{claimText[claim.status]}</Badge>
               </div>
-              <p className={shared.muted}>Filed {formatDate(claim.submittedAt)}</p>
+              <p className={shared.muted}>
+                Claim {claim.reference}, filed {formatDate(claim.submittedAt)}
+              </p>
               {claim.resolution ? <p>Resolution: free {claim.resolution}</p> : null}
               {claim.rejectionReason ? <p>Reason: {claim.rejectionReason}</p> : null}
             </li>

@@ -67,6 +67,8 @@ export type ClaimStatus = 'pending' | 'approved' | 'rejected';
 
 /** A warranty claim as the API returns it. */
 export interface WarrantyClaim {
+  /** What the patient quotes, e.g. IDL-C-7KQ3XM. */
+  reference: string;
   id: number;
   caseType: string;
   caseLabel: string;
