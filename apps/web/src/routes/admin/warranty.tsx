@@ -157,6 +157,7 @@ function EnrollmentScreen() {
         })
       }
       recordingDueId={recordPayment.isPending ? recordPayment.variables : null}
+      recordPaymentError={recordPayment.isError ? messageOf(recordPayment.error) : undefined}
       claimReview={review}
     />
   );
