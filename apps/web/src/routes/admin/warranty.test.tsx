@@ -106,13 +106,15 @@ describe('/admin/warranty', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('link', { name: 'IDL-P-7K3M9Q' })).toBeInTheDocument();
   });
 
-  it('approves a claim with a free remake', async () => {
+  it('approves a claim with a free remake only after the admin confirms', async () => {
     let review: unknown;
+    let reviews = 0;
     let claim = adminClaim;
     server.use(
       http.get(`${admin}/enrollments`, () => HttpResponse.json(enrollmentPage([]))),
       http.get(`${admin}/claims`, () => HttpResponse.json(adminClaimPage([claim]))),
       http.post(`${admin}/claims/31/review`, async ({ request }) => {
+        reviews += 1;
         review = await request.json();
         claim = {
           ...adminClaim,
@@ -125,8 +127,23 @@ describe('/admin/warranty', { timeout: 60_000 }, () => {
     );
     const user = userEvent.setup({ delay: null });
     renderApp('/admin/warranty');
-    await user.click(await screen.findByRole('button', { name: 'Approve: remake, claim 31' }));
-    expect(await screen.findByText('Approved: free remake')).toBeInTheDocument();
+    const approve = await screen.findByRole('button', { name: 'Approve: remake, claim 31' });
+    await user.click(approve);
+    const question = 'Approve claim 31 with a free remake?';
+    const dialog = await screen.findByRole('alertdialog', { name: question });
+    expect(dialog).toHaveTextContent('the patient is e-mailed that the claim is approved');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(reviews).toBe(0);
+    await waitFor(() => expect(approve).toHaveFocus());
+
+    await user.click(approve);
+    const again = await screen.findByRole('alertdialog', { name: question });
+    await user.click(within(again).getByRole('button', { name: 'Approve: remake' }));
+    const decision = await screen.findByText('Approved: free remake');
+    await waitFor(() => expect(decision).toHaveFocus());
+    expect(again).not.toBeInTheDocument();
+    expect(reviews).toBe(1);
     expect(review).toEqual({ decision: 'approve', resolution: 'remake' });
   });
 
@@ -144,6 +161,7 @@ describe('/admin/warranty', { timeout: 60_000 }, () => {
     renderApp('/admin/warranty');
     await user.click(await screen.findByRole('button', { name: 'Reject, claim 31' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject claim' });
+    expect(dialog).toHaveTextContent('the patient is e-mailed the reason you give');
     await user.click(within(dialog).getByRole('textbox', { name: 'Reason' }));
     await user.paste('The crown is not ours');
     await user.click(within(dialog).getByRole('button', { name: 'Reject claim' }));
