@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AdminLayout, AdminUserList } from '@idl/design-system';
 import { adminUserRows } from '../../packages/design-system/src/fragments/admin/users/AdminUserList/adminUsers.fixtures';
-import { adminFrame, desktop, tablet } from './adminPage.fixtures';
+import { adminFrame, desktop, phone, phoneViewportParameters, tablet } from './adminPage.fixtures';
 
 /** /admin/users: the users list inside the admin frame. */
 function AdminUsersPage() {
@@ -44,5 +44,16 @@ export const Tablet: Story = {
   globals: tablet,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Actions for Jane Doe' })).toBeVisible();
+  },
+};
+
+/** At 390 px the page does not scroll sideways: only the table scrolls, inside its own frame. */
+export const Phone: Story = {
+  parameters: phoneViewportParameters,
+  globals: phone,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Actions for Jane Doe' })).toBeInTheDocument();
+    await expect(window.innerWidth).toBe(390);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -24,3 +24,14 @@ export function adminFrame(
 
 export const desktop = { viewport: { value: 'desktop', isRotated: false } };
 export const tablet = { viewport: { value: 'tablet', isRotated: false } };
+
+/**
+ * A common phone's width (390 px), narrower than any admin table: stories at this width check that
+ * the page itself never scrolls sideways. Add `parameters: phoneViewportParameters` with the globals.
+ */
+export const phoneViewportParameters = {
+  viewport: {
+    options: { phone390: { name: 'Phone (390)', styles: { width: '390px', height: '844px' } } },
+  },
+};
+export const phone = { viewport: { value: 'phone390', isRotated: false } };

@@ -259,6 +259,10 @@ describe('the admin at work, in Chromium against the real server', () => {
       await page.waitForURL(`**/admin/orders/${placed.orderId}`);
 
       await page.getByRole('button', { name: 'Confirm payment' }).click();
+      await page
+        .getByRole('alertdialog', { name: `Confirm payment of order #${placed.orderId}?` })
+        .getByRole('button', { name: 'Confirm payment' })
+        .click();
       await page.getByRole('button', { name: 'Mark as shipped' }).waitFor();
       const paid = await customerView();
       expect(paid.orderStatus).toBe('In Progress');
@@ -279,6 +283,10 @@ describe('the admin at work, in Chromium against the real server', () => {
       expect(stepAt(shipped, 'Shipped')).not.toBeNull();
 
       await page.getByRole('button', { name: 'Mark as completed' }).click();
+      await page
+        .getByRole('alertdialog', { name: `Mark order #${placed.orderId} as completed?` })
+        .getByRole('button', { name: 'Mark as completed' })
+        .click();
       await page.getByText(/This order is completed/).waitFor();
       const completed = await customerView();
       expect(completed.orderStatus).toBe('Completed');

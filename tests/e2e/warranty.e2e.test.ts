@@ -179,6 +179,10 @@ describe('the extended-warranty journeys', () => {
     expect((await sharp(await stored.body()).metadata()).width).toBe(64);
     const approve = claims.getByRole('button', { name: /Approve: remake/ });
     await approve.click();
+    await page
+      .getByRole('alertdialog', { name: /^Approve claim \d+ with a free remake\?$/ })
+      .getByRole('button', { name: 'Approve: remake' })
+      .click();
     await claims.getByText('Approved: free remake').waitFor();
     await waitForMail(patient.email, 'remake');
 

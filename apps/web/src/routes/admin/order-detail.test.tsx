@@ -1,5 +1,5 @@
 import type { Order, UpdateOrderStatusBody } from '@idl/api-contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,8 @@ describe('/admin/orders/:orderId', () => {
     const changes = orderServer(makeOrder('Pending'));
     renderApp('/admin/orders/1042');
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm payment' }));
+    const payment = await screen.findByRole('alertdialog', { name: 'Confirm payment of order #1042?' });
+    await userEvent.click(within(payment).getByRole('button', { name: 'Confirm payment' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as shipped' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark order #1042 as shipped' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Tracking Id/ }), 'UPS-777');
@@ -53,6 +55,8 @@ describe('/admin/orders/:orderId', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as completed' }));
+    const complete = await screen.findByRole('alertdialog', { name: 'Mark order #1042 as completed?' });
+    await userEvent.click(within(complete).getByRole('button', { name: 'Mark as completed' }));
     expect(await screen.findByText(/This order is completed/)).toBeInTheDocument();
     expect(changes).toEqual([
       { status: 'In Progress' },
@@ -61,6 +65,43 @@ describe('/admin/orders/:orderId', () => {
     ]);
     await userEvent.click(screen.getByRole('tab', { name: 'Track Order' }));
     expect(await screen.findByText('UPS-777')).toBeInTheDocument();
+  });
+
+  it('confirms a payment only after the admin confirms, then offers the next move', async () => {
+    const changes = orderServer(makeOrder('Pending'));
+    renderApp('/admin/orders/1042');
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm payment' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm payment of order #1042?' });
+    expect(dialog).toHaveTextContent('the customer is told their order is confirmed and being prepared');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(changes).toEqual([]);
+    // Nothing moved: the same button is still there, and focus went back to it.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm payment' })).toHaveFocus());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Confirm payment of order #1042?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Confirm payment' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark as shipped' })).toHaveFocus());
+    expect(again).not.toBeInTheDocument();
+    expect(changes).toEqual([{ status: 'In Progress' }]);
+  });
+
+  it('marks the order completed only after the admin confirms', async () => {
+    const changes = orderServer(makeOrder('Shipped'));
+    renderApp('/admin/orders/1042');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as completed' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark order #1042 as completed?' });
+    expect(dialog).toHaveTextContent('The customer is told it has been delivered');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(changes).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as completed' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Mark order #1042 as completed?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Mark as completed' }));
+    await waitFor(() => expect(screen.getByText(/This order is completed/)).toHaveFocus());
+    expect(changes).toEqual([{ status: 'Completed' }]);
   });
 
   it('cancels only after the admin confirms', async () => {
@@ -86,7 +127,9 @@ describe('/admin/orders/:orderId', () => {
     );
     renderApp('/admin/orders/1042');
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm payment' }));
-    expect(await screen.findByText('This order was already cancelled')).toBeInTheDocument();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm payment of order #1042?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    expect(await within(dialog).findByText('This order was already cancelled')).toBeInTheDocument();
   });
 
   it('shows a load failure with Try again', async () => {

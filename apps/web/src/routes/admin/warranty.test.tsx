@@ -106,13 +106,15 @@ describe('/admin/warranty', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('link', { name: 'IDL-P-7K3M9Q' })).toBeInTheDocument();
   });
 
-  it('approves a claim with a free remake', async () => {
+  it('approves a claim with a free remake only after the admin confirms', async () => {
     let review: unknown;
+    let reviews = 0;
     let claim = adminClaim;
     server.use(
       http.get(`${admin}/enrollments`, () => HttpResponse.json(enrollmentPage([]))),
       http.get(`${admin}/claims`, () => HttpResponse.json(adminClaimPage([claim]))),
       http.post(`${admin}/claims/31/review`, async ({ request }) => {
+        reviews += 1;
         review = await request.json();
         claim = {
           ...adminClaim,
@@ -125,8 +127,23 @@ describe('/admin/warranty', { timeout: 60_000 }, () => {
     );
     const user = userEvent.setup({ delay: null });
     renderApp('/admin/warranty');
-    await user.click(await screen.findByRole('button', { name: 'Approve: remake, claim 31' }));
-    expect(await screen.findByText('Approved: free remake')).toBeInTheDocument();
+    const approve = await screen.findByRole('button', { name: 'Approve: remake, claim 31' });
+    await user.click(approve);
+    const question = 'Approve claim 31 with a free remake?';
+    const dialog = await screen.findByRole('alertdialog', { name: question });
+    expect(dialog).toHaveTextContent('the patient is e-mailed that the claim is approved');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(reviews).toBe(0);
+    await waitFor(() => expect(approve).toHaveFocus());
+
+    await user.click(approve);
+    const again = await screen.findByRole('alertdialog', { name: question });
+    await user.click(within(again).getByRole('button', { name: 'Approve: remake' }));
+    const decision = await screen.findByText('Approved: free remake');
+    await waitFor(() => expect(decision).toHaveFocus());
+    expect(again).not.toBeInTheDocument();
+    expect(reviews).toBe(1);
     expect(review).toEqual({ decision: 'approve', resolution: 'remake' });
   });
 
@@ -144,17 +161,20 @@ describe('/admin/warranty', { timeout: 60_000 }, () => {
     renderApp('/admin/warranty');
     await user.click(await screen.findByRole('button', { name: 'Reject, claim 31' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject claim' });
+    expect(dialog).toHaveTextContent('the patient is e-mailed the reason you give');
     await user.click(within(dialog).getByRole('textbox', { name: 'Reason' }));
     await user.paste('The crown is not ours');
     await user.click(within(dialog).getByRole('button', { name: 'Reject claim' }));
     await waitFor(() => expect(review).toEqual({ decision: 'reject', reason: 'The crown is not ours' }));
   });
 
-  it('shows one enrolment with its dues and records a payment', async () => {
+  it('shows one enrolment with its dues and records a payment once the admin confirms', async () => {
     let enrollment = anEnrollment();
+    let payments = 0;
     server.use(
       http.get(`${admin}/enrollments/7`, () => HttpResponse.json(enrollment)),
       http.post(`${admin}/dues/12/payment`, () => {
+        payments += 1;
         enrollment = anEnrollment({
           dues: enrollment.dues.map((due) =>
             due.id === 12 ? { ...due, status: 'paid', paidOn: '2026-03-02' } : due,
@@ -169,9 +189,44 @@ describe('/admin/warranty', { timeout: 60_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Enrolment IDL-P-7K3M9Q' }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Record payment/ })).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: /Record payment: Feb/ }));
+    const record = screen.getByRole('button', { name: /Record payment: Feb/ });
+    const question = 'Record a payment of $15.00 for the due of February 15, 2026?';
+    await user.click(record);
+    const dialog = await screen.findByRole('alertdialog', { name: question });
+    expect(dialog).toHaveTextContent('The monthly due is marked as paid, dated today.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(payments).toBe(0);
+    expect(screen.getByText('Overdue')).toBeInTheDocument();
+
+    await user.click(record);
+    const again = await screen.findByRole('alertdialog', { name: question });
+    await user.click(within(again).getByRole('button', { name: 'Record payment' }));
     await waitFor(() => expect(screen.getAllByRole('button', { name: /Record payment/ })).toHaveLength(1));
     expect(screen.queryByText('Overdue')).not.toBeInTheDocument();
+    expect(again).not.toBeInTheDocument();
+    expect(payments).toBe(1);
+    await waitFor(() => expect(screen.getByText('Paid March 02, 2026')).toHaveFocus());
+  });
+
+  it('keeps the question open with the reason when a payment is refused', async () => {
+    server.use(
+      http.get(`${admin}/enrollments/7`, () => HttpResponse.json(anEnrollment())),
+      http.post(`${admin}/dues/12/payment`, () =>
+        HttpResponse.json(
+          { code: 'CONFLICT', message: 'This due of 2026-02-15 is already paid' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/warranty/7');
+    await user.click(await screen.findByRole('button', { name: /Record payment: Feb/ }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Record a payment of $15.00 for the due of February 15, 2026?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await within(dialog).findByText('This due of 2026-02-15 is already paid')).toBeInTheDocument();
   });
 
   it('says when the enrolment does not exist', async () => {

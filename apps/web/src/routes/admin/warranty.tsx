@@ -37,11 +37,15 @@ export function AdminWarrantyRoute() {
   );
 }
 
-/** Approve / reject with the server's answer as a toast; shared by both screens. */
+/**
+ * Approve / reject with the server's answer as a toast; a refused approval also shows in its open
+ * dialog. Shared by both screens.
+ */
 function useClaimReview() {
   const review = useReviewClaim();
   return {
     busyClaimId: review.isPending ? review.variables.claimId : null,
+    reviewError: review.isError ? messageOf(review.error) : undefined,
     onApprove: (claimId: number, resolution: 'remake' | 'replacement') =>
       review.mutate(
         { claimId, review: { decision: 'approve', resolution } },
@@ -157,6 +161,7 @@ function EnrollmentScreen() {
         })
       }
       recordingDueId={recordPayment.isPending ? recordPayment.variables : null}
+      recordPaymentError={recordPayment.isError ? messageOf(recordPayment.error) : undefined}
       claimReview={review}
     />
   );

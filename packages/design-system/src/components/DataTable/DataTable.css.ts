@@ -11,8 +11,13 @@ export const root = style({
   minWidth: 0,
 });
 
-/** Scrolls sideways on narrow screens instead of squeezing columns. */
+/**
+ * Scrolls sideways on narrow screens instead of squeezing columns. Positioned, so absolutely
+ * positioned content (visually hidden header text such as 'Actions') scrolls with the table
+ * instead of sitting out past the page's right edge and making the whole page scroll sideways.
+ */
 export const scroller = style({
+  position: 'relative',
   overflowX: 'auto',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

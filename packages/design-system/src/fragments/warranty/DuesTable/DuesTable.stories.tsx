@@ -1,7 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { dues } from '../warranty.fixtures';
-import { DuesTable } from './DuesTable';
+import { DuesTable, type DuesTableProps } from './DuesTable';
+
+/** Does what the container and API do: a recorded payment marks the due paid. */
+function Stateful(props: DuesTableProps) {
+  const [shown, setShown] = useState(props.dues);
+  return (
+    <DuesTable
+      {...props}
+      dues={shown}
+      onRecordPayment={(dueId) => {
+        props.onRecordPayment?.(dueId);
+        setShown((all) =>
+          all.map((due) => (due.id === dueId ? { ...due, status: 'paid', paidOn: '2026-03-20' } : due)),
+        );
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Warranty/DuesTable',
@@ -12,6 +30,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const question = 'Record a payment of $20.00 for the due of March 15, 2026?';
+
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Paid')).toHaveLength(2);
@@ -20,11 +40,71 @@ export const Default: Story = {
   },
 };
 
+/** Record payment asks first and says what it does; Cancel records nothing. */
 export const WithRecordPayment: Story = {
   args: { onRecordPayment: fn() },
   play: async ({ canvas, args }) => {
+    const record = canvas.getByRole('button', { name: 'Record payment: March 15, 2026' });
+    await userEvent.click(record);
+    const dialog = await screen.findByRole('alertdialog', { name: question });
+    await expect(dialog).toHaveTextContent('The monthly due is marked as paid, dated today.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onRecordPayment).not.toHaveBeenCalled();
+    await expect(record).toHaveFocus();
+  },
+};
+
+/** Confirming records the payment of that due, once. */
+export const RecordPaymentConfirm: Story = {
+  args: { onRecordPayment: fn() },
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Record payment: March 15, 2026' }));
+    const dialog = await screen.findByRole('alertdialog', { name: question });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    await expect(args.onRecordPayment).toHaveBeenCalledOnce();
     await expect(args.onRecordPayment).toHaveBeenCalledWith(3);
+  },
+};
+
+/** By keyboard: once the payment is recorded the dialog closes and focus goes to the due's 'Paid' note. */
+export const RecordPaymentByKeyboard: Story = {
+  args: { onRecordPayment: fn() },
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvas, args }) => {
+    canvas.getByRole('button', { name: 'Record payment: March 15, 2026' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: question });
+    const confirm = within(dialog).getByRole('button', { name: 'Record payment' });
+    for (let presses = 0; presses < 4 && document.activeElement !== confirm; presses += 1) {
+      await userEvent.tab();
+    }
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRecordPayment).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByText('Paid March 20, 2026')).toHaveFocus());
+  },
+};
+
+/** While the payment is saved the dialog waits and cannot be closed. */
+export const RecordPaymentBusy: Story = {
+  args: { onRecordPayment: fn(), defaultConfirmDueId: 3, recordingDueId: 3 },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: question });
+    await expect(within(dialog).getByRole('button', { name: 'Recording...' })).toBeDisabled();
+  },
+};
+
+/** A refused payment is explained in the dialog, which stays open to try again. */
+export const RecordPaymentError: Story = {
+  args: {
+    onRecordPayment: fn(),
+    defaultConfirmDueId: 3,
+    recordPaymentError: 'This due of 2026-03-15 is already paid',
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: question });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('already paid');
   },
 };
 

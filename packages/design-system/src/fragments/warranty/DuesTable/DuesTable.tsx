@@ -1,5 +1,7 @@
+import { useEffect, useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatDate, formatDollars } from '../shared/format';
 import * as shared from '../shared/shared.css';
 import type { DueStatus, WarrantyDue } from '../shared/types';
@@ -9,80 +11,132 @@ export interface DuesTableProps {
   dues: readonly WarrantyDue[];
   /** Names the table, e.g. 'Dues schedule'. */
   caption?: string;
-  /** Admin only: show a 'Record payment' button on unpaid dues; called with the due's id. */
+  /**
+   * Admin only: show a 'Record payment' button on unpaid dues. It asks first; called with the
+   * due's id once the admin confirms.
+   */
   onRecordPayment?: (dueId: number) => void;
-  /** The due whose payment is being recorded (its button waits). */
+  /** The due whose payment is being recorded (its button and the open dialog wait). */
   recordingDueId?: number | null;
+  /** Why the last payment could not be recorded (shown in the open dialog). */
+  recordPaymentError?: string;
+  /** Open the question for this due at first (stories). */
+  defaultConfirmDueId?: number | null;
 }
 
 const statusTone: Record<DueStatus, BadgeTone> = { paid: 'success', due: 'info', overdue: 'critical' };
 const statusText: Record<DueStatus, string> = { paid: 'Paid', due: 'Due', overdue: 'Overdue' };
+const kindText = { 'enrollment-fee': 'Enrollment fee', monthly: 'Monthly due' } as const;
 
-/** An enrolment's dues: date, what it is, amount and status (paid, due, overdue) as badges. */
+/**
+ * An enrolment's dues: date, what it is, amount and status (paid, due, overdue) as badges. For the
+ * admin, 'Record payment' on unpaid dues, which asks before it records anything.
+ */
 export function DuesTable({
   dues,
   caption = 'Dues schedule',
   onRecordPayment,
   recordingDueId,
+  recordPaymentError,
+  defaultConfirmDueId = null,
 }: DuesTableProps) {
+  const [confirmDueId, setConfirmDueId] = useState<number | null>(defaultConfirmDueId);
+  // The question closes by itself once the due is paid.
+  const confirming = dues.find((due) => due.id === confirmDueId && due.status !== 'paid');
+  // Its 'Record payment' button is gone then, so focus goes to the due's 'Paid' note. An effect of
+  // this component runs after the closed dialog has let go of the page behind it.
+  const paidNoteRef = useRef<HTMLSpanElement>(null);
+  const recorded = dues.some((due) => due.id === confirmDueId && due.status === 'paid');
+  useEffect(() => {
+    if (recorded) paidNoteRef.current?.focus();
+  }, [recorded]);
+
   if (dues.length === 0) return <p className={shared.muted}>No dues yet.</p>;
   return (
-    <div className={shared.tableScroll}>
-      <table className={shared.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th className={shared.th} scope="col">
-              Date
-            </th>
-            <th className={shared.th} scope="col">
-              Description
-            </th>
-            <th className={shared.th} scope="col">
-              Amount
-            </th>
-            <th className={shared.th} scope="col">
-              Status
-            </th>
-            {onRecordPayment ? (
+    <>
+      <div className={shared.tableScroll}>
+        <table className={shared.table}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
               <th className={shared.th} scope="col">
-                <span className="visually-hidden">Actions</span>
+                Date
               </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {dues.map((due) => (
-            <tr key={due.id}>
-              <td className={shared.td}>{formatDate(due.dueOn)}</td>
-              <td className={shared.td}>
-                {due.kind === 'enrollment-fee' ? 'Enrollment fee' : 'Monthly due'}
-              </td>
-              <td className={shared.td}>{formatDollars(due.amount)}</td>
-              <td className={shared.td}>
-                <Badge tone={statusTone[due.status]}>{statusText[due.status]}</Badge>
-              </td>
+              <th className={shared.th} scope="col">
+                Description
+              </th>
+              <th className={shared.th} scope="col">
+                Amount
+              </th>
+              <th className={shared.th} scope="col">
+                Status
+              </th>
               {onRecordPayment ? (
-                <td className={shared.td}>
-                  {due.status === 'paid' ? (
-                    <span className={shared.muted}>Paid {due.paidOn ? formatDate(due.paidOn) : ''}</span>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      busy={recordingDueId === due.id}
-                      aria-label={`Record payment: ${formatDate(due.dueOn)}`}
-                      onPress={() => onRecordPayment(due.id)}
-                    >
-                      Record payment
-                    </Button>
-                  )}
-                </td>
+                <th className={shared.th} scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               ) : null}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {dues.map((due) => (
+              <tr key={due.id}>
+                <td className={shared.td}>{formatDate(due.dueOn)}</td>
+                <td className={shared.td}>{kindText[due.kind]}</td>
+                <td className={shared.td}>{formatDollars(due.amount)}</td>
+                <td className={shared.td}>
+                  <Badge tone={statusTone[due.status]}>{statusText[due.status]}</Badge>
+                </td>
+                {onRecordPayment ? (
+                  <td className={shared.td}>
+                    {due.status === 'paid' ? (
+                      <span
+                        className={shared.muted}
+                        ref={due.id === confirmDueId ? paidNoteRef : undefined}
+                        tabIndex={due.id === confirmDueId ? -1 : undefined}
+                      >
+                        Paid {due.paidOn ? formatDate(due.paidOn) : ''}
+                      </span>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        busy={recordingDueId === due.id}
+                        aria-label={`Record payment: ${formatDate(due.dueOn)}`}
+                        onPress={() => setConfirmDueId(due.id)}
+                      >
+                        Record payment
+                      </Button>
+                    )}
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {onRecordPayment ? (
+        <ConfirmDialog
+          isOpen={confirming !== undefined}
+          title={
+            confirming &&
+            `Record a payment of ${formatDollars(confirming.amount)} for the due of ${formatDate(confirming.dueOn)}?`
+          }
+          message={
+            confirming &&
+            `The ${kindText[confirming.kind].toLowerCase()} is marked as paid, dated today. Record it only once the money has arrived: a recorded payment cannot be taken back here.`
+          }
+          confirmLabel="Record payment"
+          tone="neutral"
+          busy={confirming !== undefined && recordingDueId === confirming.id}
+          busyLabel="Recording..."
+          errorMessage={recordPaymentError}
+          onConfirm={() => {
+            if (confirming) onRecordPayment(confirming.id);
+          }}
+          onCancel={() => setConfirmDueId(null)}
+        />
+      ) : null}
+    </>
   );
 }

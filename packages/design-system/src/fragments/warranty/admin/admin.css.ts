@@ -56,3 +56,6 @@ export const meta = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+
+/** A dialog's explanation above its field. */
+export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

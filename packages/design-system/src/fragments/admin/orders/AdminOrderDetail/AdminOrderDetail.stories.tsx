@@ -1,7 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { adminOrderByStatus, adminOrderLongText } from '../adminOrders.fixtures';
-import { AdminOrderDetail, adminOrderDetailTabs } from './AdminOrderDetail';
+import { AdminOrderDetail, adminOrderDetailTabs, type AdminOrderDetailProps } from './AdminOrderDetail';
+
+/** Does what the container and API do: a confirmed move moves the order on. */
+function Stateful(props: AdminOrderDetailProps) {
+  const [order, setOrder] = useState(props.order);
+  return (
+    <AdminOrderDetail
+      {...props}
+      order={order}
+      onStatusChange={(change) => {
+        props.onStatusChange(change);
+        setOrder(adminOrderByStatus[change.status]);
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Admin/Orders/AdminOrderDetail',
@@ -20,14 +36,66 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Pending: the admin may confirm the payment or cancel. */
+/** Pending: the admin may confirm the payment or cancel. Confirm payment asks first; Cancel changes nothing. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Order #1042' })).toBeVisible();
     await expect(canvas.getByText('Product Subtotal')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Mark as shipped' })).not.toBeInTheDocument();
+    const confirmPayment = canvas.getByRole('button', { name: 'Confirm payment' });
+    await userEvent.click(confirmPayment);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm payment of order #1042?' });
+    await expect(dialog).toHaveTextContent(
+      'the customer is told their order is confirmed and being prepared',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onStatusChange).not.toHaveBeenCalled();
+    await expect(confirmPayment).toHaveFocus();
+  },
+};
+
+/** Confirming in the dialog asks for the move once. */
+export const ConfirmPayment: Story = {
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm payment' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm payment of order #1042?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    await expect(args.onStatusChange).toHaveBeenCalledOnce();
     await expect(args.onStatusChange).toHaveBeenCalledWith({ status: 'In Progress' });
+  },
+};
+
+/**
+ * By keyboard: Escape backs out to the button; confirming moves the order on and focus goes to
+ * the next move, since the button that opened the dialog is gone.
+ */
+export const ConfirmPaymentByKeyboard: Story = {
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvas, args }) => {
+    const confirmPayment = canvas.getByRole('button', { name: 'Confirm payment' });
+    await userEvent.tab();
+    await expect(confirmPayment).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('alertdialog', { name: 'Confirm payment of order #1042?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(confirmPayment).toHaveFocus();
+    await expect(args.onStatusChange).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm payment of order #1042?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm payment' });
+    // Tab moves through the dialog's buttons (close, Cancel, Confirm payment) and stays inside it.
+    for (let presses = 0; presses < 4 && document.activeElement !== confirm; presses += 1) {
+      await userEvent.tab();
+    }
+    await expect(confirm).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onStatusChange).toHaveBeenCalledOnce();
+    await expect(args.onStatusChange).toHaveBeenCalledWith({ status: 'In Progress' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Mark as shipped' })).toHaveFocus());
   },
 };
 
@@ -40,12 +108,44 @@ export const InProgress: Story = {
   },
 };
 
+/** Shipped: Mark as completed asks first; Escape changes nothing. */
 export const Shipped: Story = {
   args: { order: adminOrderByStatus.Shipped },
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    const markCompleted = canvas.getByRole('button', { name: 'Mark as completed' });
+    await userEvent.click(markCompleted);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark order #1042 as completed?' });
+    await expect(dialog).toHaveTextContent('The customer is told it has been delivered');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onStatusChange).not.toHaveBeenCalled();
+    await expect(markCompleted).toHaveFocus();
+  },
+};
+
+/** Confirmed, the order is completed and focus goes to the note that nothing more can change. */
+export const MarkAsCompleted: Story = {
+  args: { order: adminOrderByStatus.Shipped },
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mark as completed' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark order #1042 as completed?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as completed' }));
+    await expect(args.onStatusChange).toHaveBeenCalledOnce();
     await expect(args.onStatusChange).toHaveBeenCalledWith({ status: 'Completed' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByText(/This order is completed/)).toHaveFocus());
+  },
+};
+
+/** The question before completing, as a preview. */
+export const CompleteConfirmation: Story = {
+  args: { order: adminOrderByStatus.Shipped, defaultDialog: 'complete' },
+  play: async () => {
+    await expect(
+      await screen.findByRole('alertdialog', { name: 'Mark order #1042 as completed?' }),
+    ).toBeVisible();
   },
 };
 
@@ -93,6 +193,18 @@ export const ConfirmingPayment: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Confirming...' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
+  },
+};
+
+/** A refused payment confirmation is explained in the dialog, which stays open to try again. */
+export const ConfirmPaymentError: Story = {
+  args: {
+    defaultDialog: 'confirmPayment',
+    statusError: 'The payment could not be confirmed. Please try again.',
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm payment of order #1042?' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('could not be confirmed');
   },
 };
 

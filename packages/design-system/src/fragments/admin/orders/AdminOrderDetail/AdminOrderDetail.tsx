@@ -31,7 +31,7 @@ export interface AdminOrderDetailProps {
   statusError?: string;
   /** Ask to move the order on (Confirm payment, Mark as shipped with tracking id, ...). */
   onStatusChange: (change: AdminOrderStatusChange) => void;
-  /** Dialog open at first: 'ship' or 'cancel' (previews). */
+  /** Dialog open at first, e.g. 'confirmPayment' or 'cancel' (previews). */
   defaultDialog?: AdminOrderDialog;
   /** Show the ship dialog's field errors at once (preview of a refused submit). */
   shipDialogValidated?: boolean;

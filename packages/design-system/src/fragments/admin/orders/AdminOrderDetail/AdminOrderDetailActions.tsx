@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/Button';
-import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { ConfirmDialog, type ConfirmDialogTone } from '../../../../components/ConfirmDialog';
 import type { AdminOrderStatus, AdminOrderStatusChange } from '../adminOrderTypes';
 import { AdminOrderDetailShipDialog } from './AdminOrderDetailShipDialog';
 import * as styles from './AdminOrderDetail.css';
 
-export const adminOrderDialogs = ['ship', 'cancel'] as const;
+export const adminOrderDialogs = ['confirmPayment', 'ship', 'complete', 'cancel'] as const;
 export type AdminOrderDialog = (typeof adminOrderDialogs)[number];
 
 /** The status moves an admin may make from each status (the server enforces the same). */
@@ -17,12 +17,61 @@ export const allowedOrderMoves: Record<AdminOrderStatus, AdminOrderStatus[]> = {
   Cancelled: [],
 };
 
-const moveLabel: Partial<Record<AdminOrderStatus, { label: string; busy: string }>> = {
-  'In Progress': { label: 'Confirm payment', busy: 'Confirming...' },
-  Shipped: { label: 'Mark as shipped', busy: 'Saving...' },
-  Completed: { label: 'Mark as completed', busy: 'Completing...' },
-  Cancelled: { label: 'Cancel order', busy: 'Cancelling...' },
+/** Each move's button, and the dialog that asks before the move is made. */
+const moveButton: Partial<
+  Record<AdminOrderStatus, { label: string; busy: string; dialog: AdminOrderDialog }>
+> = {
+  'In Progress': { label: 'Confirm payment', busy: 'Confirming...', dialog: 'confirmPayment' },
+  Shipped: { label: 'Mark as shipped', busy: 'Saving...', dialog: 'ship' },
+  Completed: { label: 'Mark as completed', busy: 'Completing...', dialog: 'complete' },
+  Cancelled: { label: 'Cancel order', busy: 'Cancelling...', dialog: 'cancel' },
 };
+
+interface Confirmation {
+  dialog: Exclude<AdminOrderDialog, 'ship'>;
+  status: AdminOrderStatus;
+  title: (orderId: number) => string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  tone: ConfirmDialogTone;
+  busyLabel: string;
+}
+
+/** What each confirmed move does, said the way the lab's administrators talk about it. */
+const confirmations: Confirmation[] = [
+  {
+    dialog: 'confirmPayment',
+    status: 'In Progress',
+    title: (orderId) => `Confirm payment of order #${orderId}?`,
+    message:
+      'Do this once the money has arrived. The order is marked as paid and moves to In Progress, and the customer is told their order is confirmed and being prepared.',
+    confirmLabel: 'Confirm payment',
+    tone: 'neutral',
+    busyLabel: 'Confirming...',
+  },
+  {
+    dialog: 'complete',
+    status: 'Completed',
+    title: (orderId) => `Mark order #${orderId} as completed?`,
+    message:
+      'Do this once the customer has received the order. The customer is told it has been delivered, and the order can no longer change status.',
+    confirmLabel: 'Mark as completed',
+    tone: 'neutral',
+    busyLabel: 'Completing...',
+  },
+  {
+    dialog: 'cancel',
+    status: 'Cancelled',
+    title: (orderId) => `Cancel order #${orderId}?`,
+    message:
+      'The buyer will see the order as cancelled and it can no longer be confirmed, shipped or completed.',
+    confirmLabel: 'Cancel order',
+    cancelLabel: 'Keep order',
+    tone: 'critical',
+    busyLabel: 'Cancelling...',
+  },
+];
 
 export interface AdminOrderDetailActionsProps {
   orderId: number;
@@ -39,7 +88,10 @@ export interface AdminOrderDetailActionsProps {
   onStatusChange: (change: AdminOrderStatusChange) => void;
 }
 
-/** The buttons that move an order on, each shown only when the move is allowed. */
+/**
+ * The buttons that move an order on, each shown only when the move is allowed. Every move asks
+ * first in a dialog; Cancel (or Escape) there changes nothing.
+ */
 export function AdminOrderDetailActions({
   orderId,
   status,
@@ -58,36 +110,41 @@ export function AdminOrderDetailActions({
   const moves = allowedOrderMoves[status];
   const busy = pendingStatus !== undefined;
 
+  // The move confirmed in a dialog removed the button that opened it, so focus cannot go back
+  // there: it goes to what the admin may do next (or the note that nothing more can be done).
+  const groupRef = useRef<HTMLDivElement>(null);
+  const finalNoteRef = useRef<HTMLParagraphElement>(null);
+  const moveLanded = dialog !== null && dialog.from !== status && !busy;
+  useEffect(() => {
+    if (!moveLanded) return;
+    const next = finalNoteRef.current ?? groupRef.current?.querySelector('button:not([disabled])');
+    if (next instanceof HTMLElement) next.focus();
+  }, [moveLanded]);
+
   if (moves.length === 0) {
     return (
-      <p className={styles.muted}>
+      <p ref={finalNoteRef} tabIndex={-1} className={styles.muted}>
         {status === 'Completed' ? 'This order is completed.' : 'This order is cancelled.'} No further status
         changes.
       </p>
     );
   }
 
-  function press(next: AdminOrderStatus) {
-    if (next === 'Shipped') setDialog({ kind: 'ship', from: status });
-    else if (next === 'Cancelled') setDialog({ kind: 'cancel', from: status });
-    else onStatusChange({ status: next });
-  }
-
   return (
     <div className={styles.actionsBlock}>
-      <div className={styles.actions} role="group" aria-label="Order status actions">
+      <div ref={groupRef} className={styles.actions} role="group" aria-label="Order status actions">
         {moves.map((next) => {
-          const text = moveLabel[next]!;
+          const button = moveButton[next]!;
           return (
             <Button
               key={next}
               variant={next === 'Cancelled' ? 'secondary' : 'primary'}
               busy={pendingStatus === next && openDialog === null}
-              busyLabel={text.busy}
+              busyLabel={button.busy}
               disabled={busy}
-              onPress={() => press(next)}
+              onPress={() => setDialog({ kind: button.dialog, from: status })}
             >
-              {text.label}
+              {button.label}
             </Button>
           );
         })}
@@ -107,19 +164,22 @@ export function AdminOrderDetailActions({
         onCancel={() => setDialog(null)}
         exampleDate={shipExampleDate}
       />
-      <ConfirmDialog
-        isOpen={openDialog === 'cancel'}
-        title={`Cancel order #${orderId}?`}
-        message="The buyer will see the order as cancelled and it can no longer be confirmed, shipped or completed."
-        confirmLabel="Cancel order"
-        cancelLabel="Keep order"
-        tone="critical"
-        busy={pendingStatus === 'Cancelled'}
-        busyLabel="Cancelling..."
-        errorMessage={errorMessage}
-        onConfirm={() => onStatusChange({ status: 'Cancelled' })}
-        onCancel={() => setDialog(null)}
-      />
+      {confirmations.map((confirmation) => (
+        <ConfirmDialog
+          key={confirmation.dialog}
+          isOpen={openDialog === confirmation.dialog}
+          title={confirmation.title(orderId)}
+          message={confirmation.message}
+          confirmLabel={confirmation.confirmLabel}
+          cancelLabel={confirmation.cancelLabel}
+          tone={confirmation.tone}
+          busy={pendingStatus === confirmation.status}
+          busyLabel={confirmation.busyLabel}
+          errorMessage={errorMessage}
+          onConfirm={() => onStatusChange({ status: confirmation.status })}
+          onCancel={() => setDialog(null)}
+        />
+      ))}
     </div>
   );
 }

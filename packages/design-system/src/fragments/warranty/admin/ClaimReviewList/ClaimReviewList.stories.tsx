@@ -1,7 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { claims } from '../../warranty.fixtures';
-import { ClaimReviewList } from './ClaimReviewList';
+import { ClaimReviewList, type ClaimReviewListProps } from './ClaimReviewList';
+
+/** Does what the container and API do: an approval is saved on the claim. */
+function Stateful(props: ClaimReviewListProps) {
+  const [shown, setShown] = useState(props.claims);
+  return (
+    <ClaimReviewList
+      {...props}
+      claims={shown}
+      onApprove={(claimId, resolution) => {
+        props.onApprove(claimId, resolution);
+        setShown((all) =>
+          all.map((claim) => (claim.id === claimId ? { ...claim, status: 'approved', resolution } : claim)),
+        );
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Warranty/Admin/ClaimReviewList',
@@ -12,10 +30,57 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Approving asks first and says what the patient gets; Cancel decides nothing. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Approve: replacement, claim 11' }));
-    await expect(args.onApprove).toHaveBeenCalledWith(11, 'replacement');
+    const approve = canvas.getByRole('button', { name: 'Approve: replacement, claim 11' });
+    await userEvent.click(approve);
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Approve claim 11 with a free replacement?',
+    });
+    await expect(dialog).toHaveTextContent(
+      'Chipped crown: the lab provides a free replacement, and the patient is e-mailed that the claim is approved.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onApprove).not.toHaveBeenCalled();
+    await expect(approve).toHaveFocus();
+  },
+};
+
+/** Confirmed, the claim is approved once; the dialog closes and focus goes to the decision. */
+export const ApproveConfirmed: Story = {
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve: remake, claim 11' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve claim 11 with a free remake?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve: remake' }));
+    await expect(args.onApprove).toHaveBeenCalledOnce();
+    await expect(args.onApprove).toHaveBeenCalledWith(11, 'remake');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const decisions = canvas.getAllByText('Approved: free remake');
+    await waitFor(() => expect(decisions[0]).toHaveFocus());
+  },
+};
+
+export const ApproveDialogOpen: Story = {
+  args: { defaultApproving: { claimId: 11, resolution: 'remake' } },
+  play: async () => {
+    await expect(
+      await screen.findByRole('alertdialog', { name: 'Approve claim 11 with a free remake?' }),
+    ).toBeVisible();
+  },
+};
+
+/** A refused approval is explained in the dialog, which stays open to try again. */
+export const ApproveError: Story = {
+  args: {
+    defaultApproving: { claimId: 11, resolution: 'remake' },
+    reviewError: 'This claim was already approved',
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve claim 11 with a free remake?' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('already approved');
   },
 };
 
@@ -24,6 +89,9 @@ export const RejectWithReason: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reject, claim 11' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Reject claim' }));
+    await expect(
+      dialog.getByText(/the claim is rejected and the patient is e-mailed the reason you give/),
+    ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Reject claim' }));
     await expect(dialog.getByText('Give the reason for the rejection')).toBeVisible();
     await userEvent.type(dialog.getByLabelText('Reason'), 'Damage caused by an accident.');

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge } from '../../../../components/Badge';
 import { Button } from '../../../../components/Button';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { Modal } from '../../../../components/Modal';
 import { TextField } from '../../../../components/TextField';
 import { formatDate } from '../../shared/format';
@@ -13,30 +14,61 @@ export type ClaimResolution = 'remake' | 'replacement';
 export interface ClaimReviewListProps {
   /** The claims to review, newest first. */
   claims: readonly WarrantyClaim[];
-  /** Approve a pending claim with a free remake or replacement. */
+  /** Approve a pending claim with a free remake or replacement (after the admin confirmed). */
   onApprove: (claimId: number, resolution: ClaimResolution) => void;
   /** Reject a pending claim with the reason the patient will read. */
   onReject: (claimId: number, reason: string) => void;
-  /** The claim whose review is being saved (its buttons wait). */
+  /** The claim whose review is being saved (its buttons and the open approval dialog wait). */
   busyClaimId?: number | null;
+  /** Why the last review could not be saved (shown in the open approval dialog). */
+  reviewError?: string;
   /** Open the reject dialog for this claim at first (stories). */
   defaultRejectingClaimId?: number | null;
+  /** Open the approval question for this claim at first (stories). */
+  defaultApproving?: ClaimApproval | null;
+}
+
+/** A claim about to be approved, and what the patient gets. */
+export interface ClaimApproval {
+  claimId: number;
+  resolution: ClaimResolution;
 }
 
 const statusTone = { pending: 'warning', approved: 'success', rejected: 'critical' } as const;
 const statusText = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
 
-/** Warranty claims with Approve (remake or replacement) and Reject-with-reason for pending ones. */
+/**
+ * Warranty claims with Approve (remake or replacement) and Reject-with-reason for pending ones.
+ * Both ask first and say what the decision does; Cancel changes nothing.
+ */
 export function ClaimReviewList({
   claims,
   onApprove,
   onReject,
   busyClaimId,
+  reviewError,
   defaultRejectingClaimId = null,
+  defaultApproving = null,
 }: ClaimReviewListProps) {
+  const [approving, setApproving] = useState<ClaimApproval | null>(defaultApproving);
   const [rejecting, setRejecting] = useState<number | null>(defaultRejectingClaimId);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
+  const [decidedClaimId, setDecidedClaimId] = useState<number | null>(null);
+  // The approval question closes by itself once the claim is no longer pending.
+  const approvingClaim = approving
+    ? claims.find((claim) => claim.id === approving.claimId && claim.status === 'pending')
+    : undefined;
+  const rejectingClaim = claims.find((claim) => claim.id === rejecting);
+  // A decided claim loses its buttons, so the decision the admin just confirmed takes focus once it
+  // is saved. An effect of this component runs after a closed dialog has let go of the page.
+  const decisionRef = useRef<HTMLParagraphElement>(null);
+  const decided = claims.some((claim) => claim.id === decidedClaimId && claim.status !== 'pending');
+  useEffect(() => {
+    if (decided) decisionRef.current?.focus();
+  }, [decided]);
+  const decisionFocus = (claimId: number) =>
+    claimId === decidedClaimId ? { ref: decisionRef, tabIndex: -1 } : {};
 
   const closeDialog = () => {
     setRejecting(null);
@@ -50,6 +82,7 @@ export function ClaimReviewList({
       return;
     }
     onReject(rejecting, reason.trim());
+    setDecidedClaimId(rejecting);
     closeDialog();
   };
 
@@ -76,14 +109,16 @@ export function ClaimReviewList({
                 ))}
               </p>
             ) : null}
-            {claim.resolution ? <p>Approved: free {claim.resolution}</p> : null}
-            {claim.rejectionReason ? <p>Rejected: {claim.rejectionReason}</p> : null}
+            {claim.resolution ? <p {...decisionFocus(claim.id)}>Approved: free {claim.resolution}</p> : null}
+            {claim.rejectionReason ? (
+              <p {...decisionFocus(claim.id)}>Rejected: {claim.rejectionReason}</p>
+            ) : null}
             {claim.status === 'pending' ? (
               <div className={shared.actions}>
                 <Button
                   size="sm"
                   busy={busyClaimId === claim.id}
-                  onPress={() => onApprove(claim.id, 'remake')}
+                  onPress={() => setApproving({ claimId: claim.id, resolution: 'remake' })}
                   aria-label={`Approve: remake, claim ${claim.id}`}
                 >
                   Approve: remake
@@ -92,7 +127,7 @@ export function ClaimReviewList({
                   size="sm"
                   variant="secondary"
                   busy={busyClaimId === claim.id}
-                  onPress={() => onApprove(claim.id, 'replacement')}
+                  onPress={() => setApproving({ claimId: claim.id, resolution: 'replacement' })}
                   aria-label={`Approve: replacement, claim ${claim.id}`}
                 >
                   Approve: replacement
@@ -111,6 +146,26 @@ export function ClaimReviewList({
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        isOpen={approvingClaim !== undefined}
+        title={approving && `Approve claim ${approving.claimId} with a free ${approving.resolution}?`}
+        message={
+          approvingClaim &&
+          approving &&
+          `${approvingClaim.caseLabel}: the lab provides a free ${approving.resolution}, and the patient is e-mailed that the claim is approved. The decision cannot be changed afterwards.`
+        }
+        confirmLabel={approving ? `Approve: ${approving.resolution}` : 'Approve'}
+        tone="neutral"
+        busy={approvingClaim !== undefined && busyClaimId === approvingClaim.id}
+        busyLabel="Approving..."
+        errorMessage={reviewError}
+        onConfirm={() => {
+          if (!approvingClaim || !approving) return;
+          onApprove(approvingClaim.id, approving.resolution);
+          setDecidedClaimId(approvingClaim.id);
+        }}
+        onCancel={() => setApproving(null)}
+      />
       <Modal
         title="Reject claim"
         isOpen={rejecting !== null}
@@ -126,17 +181,24 @@ export function ClaimReviewList({
           </>
         }
       >
-        <TextField
-          label="Reason"
-          description="The patient reads this in the e-mail."
-          multiline
-          value={reason}
-          onChange={(value) => {
-            setReason(value);
-            setReasonError(undefined);
-          }}
-          errorMessage={reasonError}
-        />
+        <div className={styles.dialogBody}>
+          {rejectingClaim ? (
+            <p>
+              {`${rejectingClaim.caseLabel}: the claim is rejected and the patient is e-mailed the reason you give. The decision cannot be changed afterwards.`}
+            </p>
+          ) : null}
+          <TextField
+            label="Reason"
+            description="The patient reads this in the e-mail."
+            multiline
+            value={reason}
+            onChange={(value) => {
+              setReason(value);
+              setReasonError(undefined);
+            }}
+            errorMessage={reasonError}
+          />
+        </div>
       </Modal>
     </>
   );

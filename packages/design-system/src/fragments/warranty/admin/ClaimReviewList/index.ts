@@ -1,1 +1,6 @@
-export { ClaimReviewList, type ClaimResolution, type ClaimReviewListProps } from './ClaimReviewList';
+export {
+  ClaimReviewList,
+  type ClaimApproval,
+  type ClaimResolution,
+  type ClaimReviewListProps,
+} from './ClaimReviewList';

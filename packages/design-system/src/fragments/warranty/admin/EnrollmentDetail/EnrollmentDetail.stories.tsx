@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { enrollment } from '../../warranty.fixtures';
 import { EnrollmentDetail } from './EnrollmentDetail';
 
@@ -18,11 +18,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Record payment asks first and says what it records; Cancel records nothing (DuesTable confirms). */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Enrolment PW-7K3M9Q' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Record payment: March 15, 2026' }));
-    await expect(args.onRecordPayment).toHaveBeenCalledWith(3);
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Record a payment of $20.00 for the due of March 15, 2026?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onRecordPayment).not.toHaveBeenCalled();
   },
 };
 

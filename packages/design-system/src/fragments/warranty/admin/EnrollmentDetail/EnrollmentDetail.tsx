@@ -9,10 +9,12 @@ export interface EnrollmentDetailProps {
   enrollment: WarrantyEnrollment;
   /** Where 'Back to enrolments' leads. */
   backHref: string;
-  /** Record the payment of an unpaid due. */
+  /** Record the payment of an unpaid due (after the admin confirmed). */
   onRecordPayment: (dueId: number) => void;
   /** The due whose payment is being recorded. */
   recordingDueId?: number | null;
+  /** Why the last payment could not be recorded (shown in the open dialog). */
+  recordPaymentError?: string;
   /** Approve, reject and busy state for the enrolment's claims. */
   claimReview: Omit<ClaimReviewListProps, 'claims'>;
 }
@@ -23,6 +25,7 @@ export function EnrollmentDetail({
   backHref,
   onRecordPayment,
   recordingDueId,
+  recordPaymentError,
   claimReview,
 }: EnrollmentDetailProps) {
   const name =
@@ -60,7 +63,12 @@ export function EnrollmentDetail({
         </dl>
       </div>
       <h2 className={shared.subheading}>Dues</h2>
-      <DuesTable dues={enrollment.dues} onRecordPayment={onRecordPayment} recordingDueId={recordingDueId} />
+      <DuesTable
+        dues={enrollment.dues}
+        onRecordPayment={onRecordPayment}
+        recordingDueId={recordingDueId}
+        recordPaymentError={recordPaymentError}
+      />
       <h2 className={shared.subheading}>Claims</h2>
       <ClaimReviewList claims={enrollment.claims} {...claimReview} />
     </section>
