@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, sql, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import { create as createTar } from 'tar';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
@@ -19,6 +19,7 @@ import {
   type BackupManifest,
 } from './archive';
 import { createBackupStore, type BackupStore } from './backup-store';
+import { backupRepository } from './backup.repository';
 
 const run = promisify(execFile);
 
@@ -31,26 +32,8 @@ export interface BackupResult {
 
 /** What the copy holds, read from the copy itself (or from PostgreSQL's exported snapshot). */
 async function describe(db: Kysely<DB>) {
-  const count = async (table: 'orders' | 'users' | 'warranty_enrollments') =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  const migrations = (
-    await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)
-  ).rows.map((row) => row.name);
-  return {
-    migrations,
-    counts: {
-      orders: await count('orders'),
-      accounts: await count('users'),
-      enrolments: await count('warranty_enrollments'),
-    },
-  };
+  const repo = backupRepository(db);
+  return { migrations: await repo.migrationNames(), counts: await repo.counts() };
 }
 
 /**
@@ -82,17 +65,12 @@ async function dumpPostgres(db: Kysely<DB>, databaseUrl: string, staging: string
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      const snapshot = (await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(trx)).rows[0]!
-        .id;
-      const schema = (await sql<{ name: string }>`select current_schema() as name`.execute(trx)).rows[0]!
-        .name;
+      const repo = backupRepository(trx);
+      const snapshot = await repo.exportSnapshot();
+      const schema = await repo.currentSchema();
       const described = await describe(trx);
       // A dump of one schema leaves out the extensions it uses; restore creates them first.
-      const extensions = (
-        await sql<{ name: string; schema: string }>`
-          select e.extname as name, n.nspname as schema from pg_extension e
-          join pg_namespace n on n.oid = e.extnamespace where e.extname <> 'plpgsql' order by 1`.execute(trx)
-      ).rows;
+      const extensions = await repo.extensions();
       await run(
         'pg_dump',
         [
