@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expireUnpaidOrders, scheduleUnpaidOrderExpiry } from '../src/modules/orders/unpaid-orders';
-import type { OrderDeps } from '../src/modules/orders/order-context';
+import { orderDepsOf } from '../src/modules/orders/order-context';
 import {
   API,
   as,
@@ -11,28 +11,9 @@ import {
   productStock,
   setStatus,
 } from './fixtures/commerce';
-import { createTestApp, createUserWithToken, type TestApp } from './helpers';
+import { createTestApp, createUserWithToken, movableClock, type TestApp } from './helpers';
 
 const MINUTE = 60_000;
-
-/** A clock the test moves forward; the hold is measured on it. */
-function movableClock() {
-  let offsetMs = 0;
-  return {
-    now: () => new Date(Date.now() + offsetMs),
-    advance(ms: number) {
-      offsetMs += ms;
-    },
-  };
-}
-
-const depsOf = (t: TestApp): OrderDeps => ({
-  database: t.database,
-  config: t.app.config,
-  mailer: t.app.mailer,
-  log: t.app.log,
-  stripe: t.app.stripe,
-});
 
 describe('unpaid orders hold stock for UNPAID_ORDER_HOLD_MINUTES, then are cancelled', () => {
   const clock = movableClock();
@@ -46,7 +27,8 @@ describe('unpaid orders hold stock for UNPAID_ORDER_HOLD_MINUTES, then are cance
 
   const orderOf = async (authorization: string, orderId: number) =>
     (await as(t, authorization)({ method: 'GET', url: `${API}/orders/${orderId}` })).json();
-  const expire = () => expireUnpaidOrders(depsOf(t), t.app.config.unpaidOrderHoldMinutes, clock.now());
+  const expire = () =>
+    expireUnpaidOrders(orderDepsOf(t.app), t.app.config.unpaidOrderHoldMinutes, clock.now());
 
   it('gives the stock back an hour after an unpaid order, and tells the buyer', async () => {
     const buyer = await createUserWithToken(t);
@@ -109,7 +91,7 @@ describe('unpaid orders hold stock for UNPAID_ORDER_HOLD_MINUTES, then are cance
     const order = await placeOrder(t, buyer.authorization);
     clock.advance(61 * MINUTE);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const stop = scheduleUnpaidOrderExpiry(t.app, depsOf(t));
+    const stop = scheduleUnpaidOrderExpiry(t.app, orderDepsOf(t.app));
     try {
       vi.advanceTimersByTime(MINUTE);
     } finally {

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
@@ -19,6 +19,15 @@ export interface OrderDeps {
   /** Present when the shop takes cards. */
   stripe?: Stripe | undefined;
 }
+
+/** What order work needs, taken from the app (routes, the Stripe webhook, the unpaid-order sweep). */
+export const orderDepsOf = (app: FastifyInstance): OrderDeps => ({
+  database: app.database,
+  config: app.config,
+  mailer: app.mailer,
+  log: app.log,
+  stripe: app.stripe,
+});
 
 /** One order as the API shows it; `viewerId` decides the "reviewed" flags. */
 export async function loadOrderDetail(db: Kysely<DB>, deps: OrderDeps, orderId: number, viewerId: number) {

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
 import { orderStatusService } from './order-status.service';
+import { orderDepsOf } from './order-context';
 import { scheduleUnpaidOrderExpiry } from './unpaid-orders';
 import { ordersService } from './orders.service';
 import { routePath } from '../../lib/route-path';
@@ -48,13 +49,7 @@ function totalRange(price: string) {
 }
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = {
-    database: app.database,
-    config: app.config,
-    mailer: app.mailer,
-    log: app.log,
-    stripe: app.stripe,
-  };
+  const deps = orderDepsOf(app);
   const orders = ordersService(deps);
   const statuses = orderStatusService(deps);
   // Unpaid orders give their stock back after UNPAID_ORDER_HOLD_MINUTES.

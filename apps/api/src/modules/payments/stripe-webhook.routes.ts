@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { applyStripeEvent, NotReadyYet } from './stripe-events';
 import type { Stripe } from './stripe-client';
+import { orderDepsOf } from '../orders/order-context';
 
 /**
  * Stripe's webhook. The signature is checked on the exact bytes Stripe sent, so this route reads
@@ -14,13 +15,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
-  const deps = {
-    database: app.database,
-    config: app.config,
-    mailer: app.mailer,
-    log: app.log,
-    stripe: app.stripe,
-  };
+  const deps = orderDepsOf(app);
 
   app.post(
     paymentsPaths.stripeWebhook,
