@@ -118,3 +118,14 @@ export async function openTestSession(t: TestApp, userId: number, role: 'PATIENT
   const { accessToken } = await sessionsService(t.app).open({ id: userId, role }, 'test');
   return accessToken;
 }
+
+/** A clock a test moves forward (retries, holds, the mail queue's one-day limit follow it). */
+export function movableClock() {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance(ms: number) {
+      offsetMs += ms;
+    },
+  };
+}

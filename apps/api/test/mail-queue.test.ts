@@ -6,22 +6,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/database';
 import { fillCart, insertProduct, placeOrder } from './fixtures/commerce';
-import { createTestApp, createUserWithToken, testDatabaseKind, type TestApp } from './helpers';
+import { createTestApp, createUserWithToken, movableClock, testDatabaseKind, type TestApp } from './helpers';
 import { startSmtpCapture } from './smtp-capture';
 
 const OPERATIONS = '/interdentallab/api/admin/operations';
 const resendUrl = (id: number) => `${OPERATIONS}/mail/${id}/resend`;
-
-/** A clock the test moves forward: retries and the one-day limit follow it. */
-function movableClock() {
-  let offsetMs = 0;
-  return {
-    now: () => new Date(Date.now() + offsetMs),
-    advance(ms: number) {
-      offsetMs += ms;
-    },
-  };
-}
 
 /** A second connection to the same database, as another server instance (or a restart) has. */
 async function openSameDatabase(t: TestApp): Promise<Database> {
