@@ -1,41 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { cartPaths, contactPaths, ordersPaths } from '@idl/api-contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { baseUrl, launchBrowser, newPage } from './browser';
+import { waitForMail } from './outbox';
 import { E2E_ADMIN } from './global-setup';
 import { signInThroughUi } from './session';
 import { adminToken, call, createProduct, moveOrder, newCustomer } from './shop-api';
-
-/** Every e-mail the server wrote to the outbox for this address, quoted-printable decoded. */
-function mailsTo(address: string): string[] {
-  const outbox = path.join(inject('dataDir'), 'outbox');
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files
-    .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
-    .map((raw) =>
-      raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    )
-    .filter((text) => new RegExp(`^To:.*${address.replace(/[.@]/g, '\\$&')}`, 'mi').test(text));
-}
-
-async function waitForMail(address: string, containing: string): Promise<string> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    const found = mailsTo(address).find((text) => text.includes(containing));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No e-mail to ${address} containing ${containing}`);
-}
 
 /** The address after "label: " in an e-mail's text part. */
 function linkAfter(mail: string, label: string): string {
@@ -89,7 +60,7 @@ describe('every address the shop sends or shows opens its page', () => {
   it('the order e-mail link opens the order, after signing in, back on that order', async () => {
     const customer = await newCustomer('Lia');
     const orderId = await placeOrder(customer, product.id);
-    const mail = await waitForMail(customer.email, `order #${orderId} placed`);
+    const mail = await waitForMail(`order #${orderId} placed`, { to: customer.email });
     const link = linkAfter(mail, 'Follow your order');
 
     const { page, problems } = await newPage(browser);
@@ -114,7 +85,7 @@ describe('every address the shop sends or shows opens its page', () => {
     const customer = await newCustomer('Noa');
     const orderId = await placeOrder(customer, product.id);
     await moveOrder(admin, orderId, ['Cancelled']);
-    const mail = await waitForMail(customer.email, `order #${orderId} cancelled`);
+    const mail = await waitForMail(`order #${orderId} cancelled`, { to: customer.email });
     expect(mail).toContain(`Your order #${orderId} was cancelled.`);
 
     const { page, problems } = await newPage(browser);

@@ -8,25 +8,36 @@ const decodeQuotedPrintable = (raw: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
-/**
- * Waits for the e-mail the server wrote to its outbox (DATA_DIR/outbox, no SMTP_URL in journeys)
- * whose text contains `marker`, and returns it decoded.
- */
-export async function waitForMail(marker: string, timeoutMs = 15_000): Promise<string> {
+/** Every e-mail the server wrote to its outbox (DATA_DIR/outbox, no SMTP_URL in journeys), decoded. */
+function outboxMails(): string[] {
   const outbox = path.join(inject('dataDir'), 'outbox');
+  let names: string[] = [];
+  try {
+    names = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return []; // not created yet
+  }
+  return names.map((name) => decodeQuotedPrintable(readFileSync(path.join(outbox, name), 'utf8')));
+}
+
+const addressedTo = (address: string) => new RegExp(`^To:.*${address.replace(/[.@+]/g, '\\$&')}`, 'mi');
+
+/**
+ * Waits for an outbox e-mail whose text contains `marker` (and, with `to`, addressed to it), and
+ * returns it decoded.
+ */
+export async function waitForMail(
+  marker: string,
+  { to, timeoutMs = 15_000 }: { to?: string; timeoutMs?: number } = {},
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    let names: string[] = [];
-    try {
-      names = readdirSync(outbox);
-    } catch {
-      // not created yet
-    }
-    for (const name of names) {
-      const text = decodeQuotedPrintable(readFileSync(path.join(outbox, name), 'utf8'));
-      if (text.includes(marker)) return text;
-    }
-    if (Date.now() > deadline) throw new Error(`No e-mail containing "${marker}" in ${outbox}`);
+    const found = outboxMails().find(
+      (text) => text.includes(marker) && (to === undefined || addressedTo(to).test(text)),
+    );
+    if (found) return found;
+    if (Date.now() > deadline)
+      throw new Error(`No e-mail${to ? ` to ${to}` : ''} containing "${marker}" in the outbox`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

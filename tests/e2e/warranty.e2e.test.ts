@@ -1,35 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../apps/api/test/pdf-text';
 import { baseUrl, launchBrowser, newPage } from './browser';
+import { waitForMail } from './outbox';
 import { E2E_ADMIN } from './global-setup';
 import { adoptSession } from './session';
-
-/** Every e-mail the server wrote to the outbox for this address, as raw text. */
-function mailsTo(address: string): string[] {
-  const outbox = path.join(inject('dataDir'), 'outbox');
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files
-    .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
-    .filter((text) => new RegExp(`^To:.*${address.replace(/[.@]/g, '\\$&')}`, 'mi').test(text));
-}
-
-async function waitForMail(address: string, containing: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const found = mailsTo(address).find((text) => text.includes(containing));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No e-mail to ${address} containing ${containing}`);
-}
 
 /** Signs the admin in through the API and keeps the token where the app reads it. */
 async function signInAdmin(page: Page) {
@@ -78,7 +55,7 @@ describe('the extended-warranty journeys', () => {
     const shown = await page.locator('main').textContent();
     office.reference = shown?.match(/IDL-D-[A-Z0-9]{6}/)?.[0] ?? '';
     expect(office.reference).toMatch(/^IDL-D-[A-Z0-9]{6}$/);
-    await waitForMail(office.email, office.reference);
+    await waitForMail(office.reference, { to: office.email });
     expect(problems).toEqual([]);
   });
 
@@ -100,7 +77,7 @@ describe('the extended-warranty journeys', () => {
     await page.getByText('Thank you for registering').waitFor();
 
     // The reference comes by e-mail; the page shows the same one.
-    const mail = await waitForMail(patient.email, 'IDL-P-');
+    const mail = await waitForMail('IDL-P-', { to: patient.email });
     patient.reference = mail.match(/IDL-P-[A-Z0-9]{6}/)?.[0] ?? '';
     expect(patient.reference).toMatch(/^IDL-P-[A-Z0-9]{6}$/);
     await expect(page.locator('main').textContent()).resolves.toContain(patient.reference);
@@ -158,7 +135,7 @@ describe('the extended-warranty journeys', () => {
     await page.getByText('Your claim was received').waitFor();
     // A reference to quote, and the acknowledgement e-mail that carries it.
     const claimReference = await page.getByText(/^IDL-C-[2-9A-HJKMNP-Z]{6}$/).textContent();
-    await waitForMail(patient.email, `We received your warranty claim ${claimReference}`);
+    await waitForMail(`We received your warranty claim ${claimReference}`, { to: patient.email });
     expect(problems).toEqual([]);
   });
 
@@ -184,7 +161,7 @@ describe('the extended-warranty journeys', () => {
       .getByRole('button', { name: 'Approve: remake' })
       .click();
     await claims.getByText('Approved: free remake').waitFor();
-    await waitForMail(patient.email, 'remake');
+    await waitForMail('remake', { to: patient.email });
 
     // The enrolment's own screen lists its dues.
     await page.getByRole('link', { name: patient.reference }).click();
