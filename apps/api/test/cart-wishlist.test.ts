@@ -51,6 +51,7 @@ describe('cart', () => {
         productId: floss.id,
         productName: 'Floss picks',
         price: 12.5,
+        available: 5,
         quantity: 1,
         imageUrl: '/u/f.jpg',
         thumbnailUrl: null,
@@ -175,6 +176,73 @@ describe('cart', () => {
     expect(res.json().items).toEqual([]);
     const again = await as(t, user)({ method: 'DELETE', url: `${API}/cart/${itemId}/remove` });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('says which prices changed and what is left since the shopper added a line', async () => {
+    const shopper = (await createUserWithToken(t)).authorization;
+    const brushes = await insertProduct(t, { name: 'Brushes', priceCents: 1000, stock: 10 });
+    const picks = await insertProduct(t, { name: 'Picks', priceCents: 500, stock: 10 });
+    await add(shopper, { productId: brushes.id, quantity: 4 });
+    await add(shopper, { productId: picks.id, quantity: 2 });
+    const line = (body: { items: { productId: number }[] }, id: number) =>
+      body.items.find((item) => item.productId === id);
+    // Nothing changed: no earlier price, and the stock there is.
+    expect(line((await cart(shopper)).json(), brushes.id)).toMatchObject({ price: 10, available: 10 });
+    expect(line((await cart(shopper)).json(), brushes.id)).not.toHaveProperty('previousPrice');
+
+    // The administrator raises the price of one and sells the other down to 3.
+    await t.database.db
+      .updateTable('products')
+      .set({ price_cents: 1250 })
+      .where('id', '=', brushes.id)
+      .execute();
+    await t.database.db
+      .updateTable('products')
+      .set({ stock_quantity: 1 })
+      .where('id', '=', picks.id)
+      .execute();
+    const changed = (await cart(shopper)).json();
+    expect(line(changed, brushes.id)).toMatchObject({ price: 12.5, previousPrice: 10, quantity: 4 });
+    expect(line(changed, picks.id)).toMatchObject({ available: 1, quantity: 2 });
+    expect(line(changed, picks.id)).not.toHaveProperty('previousPrice');
+    // The totals are at today's price, as an order would charge.
+    expect(changed.totalAmount).toBe(60);
+
+    // Seen: the notice of the price goes; the short stock stays until the quantity fits.
+    const seen = await as(t, shopper)({ method: 'POST', url: `${API}/cart/acknowledge-prices` });
+    expect(seen.statusCode).toBe(200);
+    expect(line(seen.json(), brushes.id)).not.toHaveProperty('previousPrice');
+    expect(line((await cart(shopper)).json(), brushes.id)).not.toHaveProperty('previousPrice');
+    expect(line((await cart(shopper)).json(), picks.id)).toMatchObject({ available: 1 });
+
+    // Another change after that is reported again, against the price last seen.
+    await t.database.db
+      .updateTable('products')
+      .set({ price_cents: 1100 })
+      .where('id', '=', brushes.id)
+      .execute();
+    expect(line((await cart(shopper)).json(), brushes.id)).toMatchObject({ price: 11, previousPrice: 12.5 });
+    // Changing the quantity happens at the price on screen: that counts as seen too.
+    const { id } = line((await cart(shopper)).json(), brushes.id) as unknown as { id: number };
+    const update = await as(
+      t,
+      shopper,
+    )({ method: 'PUT', url: `${API}/cart/${id}/update`, payload: { quantity: 3 } });
+    expect(update.statusCode).toBe(200);
+    expect(line((await cart(shopper)).json(), brushes.id)).not.toHaveProperty('previousPrice');
+  });
+
+  it('acknowledges prices only in the caller’s own cart, and only when signed in', async () => {
+    const mine = (await createUserWithToken(t)).authorization;
+    const theirs = (await createUserWithToken(t)).authorization;
+    const gel = await insertProduct(t, { name: 'Gel', priceCents: 800, stock: 10 });
+    await add(mine, { productId: gel.id, quantity: 1 });
+    await add(theirs, { productId: gel.id, quantity: 1 });
+    await t.database.db.updateTable('products').set({ price_cents: 900 }).where('id', '=', gel.id).execute();
+    const anonymous = await t.app.inject({ method: 'POST', url: `${API}/cart/acknowledge-prices` });
+    expect(anonymous.statusCode).toBe(401);
+    await as(t, theirs)({ method: 'POST', url: `${API}/cart/acknowledge-prices` });
+    expect((await cart(mine)).json().items[0]).toMatchObject({ price: 9, previousPrice: 8 });
   });
 
   it('never shows or changes another user’s cart items (404)', async () => {

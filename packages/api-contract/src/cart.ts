@@ -9,6 +9,7 @@ export const cartPaths = {
   cartAdd: `${API_PREFIX}/api/cart/add`,
   cartUpdate: `${API_PREFIX}/api/cart/{id}/update`,
   cartRemove: `${API_PREFIX}/api/cart/{id}/remove`,
+  cartAcknowledgePrices: `${API_PREFIX}/api/cart/acknowledge-prices`,
   wishlist: `${API_PREFIX}/api/wishlist`,
   wishlistAdd: `${API_PREFIX}/api/wishlist/add`,
   wishlistRemove: `${API_PREFIX}/api/wishlist/{id}/remove`,
@@ -25,6 +26,16 @@ export const cartItemSchema = z
     productId: z.number().int(),
     productName: z.string(),
     price: moneySchema.describe('Current unit price from the catalogue'),
+    previousPrice: moneySchema
+      .optional()
+      .describe(
+        'The unit price when the shopper last saw this line (added or changed it, or acknowledged the change); only when it differs from `price`',
+      ),
+    available: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Units that can be ordered now (stock of the product, or of the chosen option); 0 when gone'),
     quantity: z.number().int().positive(),
     optionValue: z.string().optional().describe('Chosen size or colour, for products with options'),
     imageUrl: z.string().nullable(),

@@ -82,13 +82,21 @@ export const brands = brandPageSchema.parse({
   size: 100,
 });
 
-export const cartLine = (id: number, productId: number, quantity: number, price = 5) => ({
+export const cartLine = (
+  id: number,
+  productId: number,
+  quantity: number,
+  price = 5,
+  changes: { previousPrice?: number; available?: number } = {},
+) => ({
   id,
   productId,
   productName: `Product ${productId}`,
   price,
   quantity,
   imageUrl: null,
+  available: 100,
+  ...changes,
 });
 export const cart = (lines: ReturnType<typeof cartLine>[]) =>
   cartSchema.parse({

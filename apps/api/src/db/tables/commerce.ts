@@ -12,6 +12,8 @@ export interface CartItemsTable {
   /** Set when the product has options (size or colour). */
   option_value_id: number | null;
   quantity: number;
+  /** The unit price the shopper last saw for this line (0022); null: nothing to compare. */
+  seen_price_cents: number | null;
   created_at: string;
   updated_at: string;
 }

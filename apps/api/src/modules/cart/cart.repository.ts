@@ -61,6 +61,7 @@ export function cartRepository(db: Kysely<DB>) {
           'ci.product_id',
           'ci.option_value_id',
           'ci.quantity',
+          'ci.seen_price_cents',
           'p.name',
           'p.price_cents',
           'p.archived',
@@ -99,6 +100,8 @@ export function cartRepository(db: Kysely<DB>) {
       productId: number;
       optionValueId: number | null;
       quantity: number;
+      /** The price the shopper saw when adding. */
+      priceCents: number;
     }) {
       const now = new Date().toISOString();
       await db
@@ -108,26 +111,45 @@ export function cartRepository(db: Kysely<DB>) {
           product_id: item.productId,
           option_value_id: item.optionValueId,
           quantity: item.quantity,
+          seen_price_cents: item.priceCents,
           created_at: now,
           updated_at: now,
         })
         .execute();
     },
-    async setQuantity(itemId: number, quantity: number) {
+    /** A quantity the shopper chose while looking at `priceCents`. */
+    async setQuantity(itemId: number, quantity: number, priceCents: number) {
       await db
         .updateTable('cart_items')
-        .set({ quantity, updated_at: new Date().toISOString() })
+        .set({ quantity, seen_price_cents: priceCents, updated_at: new Date().toISOString() })
         .where('id', '=', itemId)
         .execute();
     },
-    async addQuantity(itemId: number, quantity: number) {
+    async addQuantity(itemId: number, quantity: number, priceCents: number) {
       const row = await db
         .updateTable('cart_items')
-        .set((eb) => ({ quantity: eb('quantity', '+', quantity), updated_at: new Date().toISOString() }))
+        .set((eb) => ({
+          quantity: eb('quantity', '+', quantity),
+          seen_price_cents: priceCents,
+          updated_at: new Date().toISOString(),
+        }))
         .where('id', '=', itemId)
         .returning('quantity')
         .executeTakeFirstOrThrow();
       return row.quantity;
+    },
+    /** The shopper has seen the cart's current prices: no more notice of earlier ones. */
+    async markPricesSeen(userId: number) {
+      await db
+        .updateTable('cart_items')
+        .set((eb) => ({
+          seen_price_cents: eb
+            .selectFrom('products')
+            .select('products.price_cents')
+            .whereRef('products.id', '=', 'cart_items.product_id'),
+        }))
+        .where('user_id', '=', userId)
+        .execute();
     },
     async deleteItem(itemId: number) {
       await db.deleteFrom('cart_items').where('id', '=', itemId).execute();

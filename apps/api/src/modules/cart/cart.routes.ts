@@ -100,4 +100,19 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.remove(currentUser(request).id, request.params.id),
   );
+
+  app.post(
+    routePath(cartPaths.cartAcknowledgePrices),
+    {
+      preHandler: requireUser,
+      schema: {
+        security: [{ bearerAuth: [] }],
+        tags,
+        summary:
+          'The shopper has seen the cart’s current prices: lines stop reporting the earlier price they were added at',
+        response: { 200: cartSchema, 401: errorSchema },
+      },
+    },
+    async (request) => service.acknowledgePrices(currentUser(request).id),
+  );
 };

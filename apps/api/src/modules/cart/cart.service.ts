@@ -51,6 +51,12 @@ export function cartService(db: Kysely<DB>, salesTaxRate = 0) {
       productId: row.product_id,
       productName: row.name,
       price: toDollars(row.price_cents),
+      ...(row.seen_price_cents !== null && row.seen_price_cents !== row.price_cents
+        ? { previousPrice: toDollars(row.seen_price_cents) }
+        : {}),
+      available: row.archived
+        ? 0
+        : Math.max(0, (row.option_value_id === null ? row.product_stock : row.option_stock) ?? 0),
       quantity: row.quantity,
       ...(row.option_value ? { optionValue: row.option_value } : {}),
       imageUrl: row.image_url ?? null,
@@ -102,11 +108,17 @@ export function cartService(db: Kysely<DB>, salesTaxRate = 0) {
       if (wanted > maxUnits) throw tooManyUnits(product.name, maxUnits);
       if (wanted > available) throw notEnoughStock(product.name, available);
       if (!existing) {
-        await repo.insertItem({ userId, productId: product.id, optionValueId, quantity: wanted });
+        await repo.insertItem({
+          userId,
+          productId: product.id,
+          optionValueId,
+          quantity: wanted,
+          priceCents: product.price_cents,
+        });
         return;
       }
       // Added in place, so a concurrent add of the same line is not lost; re-checked after.
-      const total = await repo.addQuantity(existing.id, input.quantity);
+      const total = await repo.addQuantity(existing.id, input.quantity, product.price_cents);
       if (total > maxUnits) throw tooManyUnits(product.name, maxUnits);
       if (total > available) throw notEnoughStock(product.name, available);
     });
@@ -148,8 +160,14 @@ export function cartService(db: Kysely<DB>, salesTaxRate = 0) {
         const maxUnits = unitsCap(product, lineLimit);
         if (quantity > maxUnits) throw tooManyUnits(product.name, maxUnits);
         if (quantity > available) throw notEnoughStock(product.name, available);
-        await repo.setQuantity(item.id, quantity);
+        await repo.setQuantity(item.id, quantity, product.price_cents);
       });
+      return getCart(userId);
+    },
+
+    /** The shopper saw the notice of changed prices: today's prices become the ones they saw. */
+    async acknowledgePrices(userId: number) {
+      await cartRepository(db).markPricesSeen(userId);
       return getCart(userId);
     },
 

@@ -111,7 +111,8 @@ function OpenCart() {
 /** The customer layout with one page whose button opens the cart, as the header's cart icon does. */
 function renderLayoutWithCartButton() {
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
+  // The app's own options (a cart read stays fresh for 30 s), without retries.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const router = createMemoryRouter([
     { element: <CustomerLayout />, children: [{ path: '/', element: <OpenCart /> }] },
   ]);
@@ -152,6 +153,46 @@ describe('the cart panel', () => {
     );
     await userEvent.click(within(panel).getByRole('button', { name: 'Increase quantity of Product 8' }));
     expect(await within(panel).findByText('Only 3 of Product 8 are in stock')).toBeVisible();
+  });
+
+  it('reads the cart afresh on opening and says what changed since the lines were added', async () => {
+    let acknowledged = 0;
+    let cartReads = 0;
+    server.use(
+      http.get(api('/api/cart'), () => {
+        cartReads += 1;
+        return HttpResponse.json(serverCart);
+      }),
+      http.post(api('/api/cart/acknowledge-prices'), () => {
+        acknowledged += 1;
+        serverCart = cart(serverCart.items.map(({ previousPrice: _seen, ...line }) => line) as never);
+        return HttpResponse.json(serverCart);
+      }),
+    );
+    renderLayoutWithCartButton();
+    const open = await screen.findByRole('button', { name: 'Open cart' });
+    // The page has the cart already (the header's count).
+    await waitFor(() => expect(cartReads).toBe(1));
+    expect(await screen.findByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+    // The shop raised a price and sold the other product down after the page loaded the cart.
+    serverCart = cart([
+      cartLine(1, 7, 1, 5.25, { previousPrice: 4.5 }),
+      cartLine(2, 8, 2, 10, { available: 1 }),
+    ]);
+    await userEvent.click(open);
+    const panel = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+    const notice = await within(panel).findByRole('region', {
+      name: 'Your cart changed since you added these',
+    });
+    expect(within(notice).getByText('Product 7: now $5.25 each (was $4.50)')).toBeVisible();
+    expect(
+      within(notice).getByText('Product 8: only 1 left (you have 2): lower the quantity to order'),
+    ).toBeVisible();
+    await userEvent.click(within(notice).getByRole('button', { name: 'OK, noted' }));
+    await waitFor(() => expect(acknowledged).toBe(1));
+    // The price is noted; the short stock is still said until the quantity fits.
+    await waitFor(() => expect(within(panel).queryByText(/Product 7: now/)).not.toBeInTheDocument());
+    expect(within(panel).getByText(/Product 8: only 1 left/)).toBeVisible();
   });
 
   it('validates the checkout form with messages and keeps the buyer on Checkout', async () => {

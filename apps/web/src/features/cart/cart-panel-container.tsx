@@ -1,6 +1,6 @@
 import type { TransferMethod } from '@idl/api-contract';
 import { CartPanel, type CartStep, type CheckoutValues } from '@idl/design-system';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../app/error-message';
 import { paths } from '../../app/paths';
@@ -9,7 +9,7 @@ import { usePlaceOrder } from '../orders/use-orders';
 import { usePaymentOptions } from '../payments/use-payment-settings';
 import { useSession } from '../session/session';
 import { useShell } from '../shell/shell';
-import { useCart, useRemoveFromCart, useSetCartQuantity } from './use-cart';
+import { useAcknowledgeCartPrices, useCart, useRemoveFromCart, useSetCartQuantity } from './use-cart';
 import { useCheckoutDraft } from './use-checkout-draft';
 
 /** A fresh key per attempt to buy a cart (getRandomValues also works outside https, unlike randomUUID). */
@@ -29,6 +29,7 @@ export function CartPanelContainer() {
   const cart = useCart();
   const setQuantity = useSetCartQuantity();
   const remove = useRemoveFromCart();
+  const acknowledgePrices = useAcknowledgeCartPrices();
   const countries = useCountries(shell.cartOpen);
   const paymentOptions = usePaymentOptions(shell.cartOpen);
   const placeOrder = usePlaceOrder();
@@ -46,6 +47,13 @@ export function CartPanelContainer() {
   const [orderError, setOrderError] = useState<string>();
   const [orderId, setOrderId] = useState<number>();
   const idempotencyKey = useRef(newIdempotencyKey());
+
+  // Opening the cart reads it afresh, so a price or stock change since it was loaded shows at once.
+  const { refetch } = cart;
+  const signedIn = session.status === 'authenticated';
+  useEffect(() => {
+    if (shell.cartOpen && signedIn) void refetch();
+  }, [shell.cartOpen, signedIn, refetch]);
 
   const setLineError = (itemId: number, message?: string) =>
     setLineErrors(({ [itemId]: _old, ...rest }) => (message ? { ...rest, [itemId]: message } : rest));
@@ -112,6 +120,7 @@ export function CartPanelContainer() {
           onError: (error) => setLineError(cartItemId, errorMessage(error)),
         })
       }
+      onAcknowledgePrices={() => acknowledgePrices.mutate()}
       checkoutValues={checkoutValues}
       onCheckoutChange={setCheckoutValues}
       countries={countries.data ?? []}

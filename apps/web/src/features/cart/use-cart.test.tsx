@@ -14,6 +14,7 @@ const line = (quantity: number) => ({
   productId: 9,
   productName: 'Interdental brush',
   price: 4.5,
+  available: 10,
   quantity,
   imageUrl: null,
 });

@@ -42,6 +42,10 @@ export const useSetCartQuantity = () =>
     }),
   );
 
+/** The buyer has seen the cart's new prices: the lines stop reporting the earlier ones. */
+export const useAcknowledgeCartPrices = () =>
+  useCartChange(() => api.request(cartPaths.cartAcknowledgePrices, { method: 'POST', response: cartSchema }));
+
 export const useRemoveFromCart = () =>
   useCartChange((cartItemId: number) =>
     api.request(fillPath(cartPaths.cartRemove, { id: cartItemId }), {

@@ -138,6 +138,34 @@ export const errorBox = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
+/** The notice of prices and stock that changed since the buyer added a line. */
+export const changes = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.warning,
+  fontSize: vars.fontSize.sm,
+});
+
+export const changesTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const changesList = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  overflowWrap: 'anywhere',
+});
+
 export const summary = style({
   display: 'flex',
   flexDirection: 'column',

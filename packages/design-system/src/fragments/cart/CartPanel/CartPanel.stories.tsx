@@ -60,6 +60,8 @@ const currentStep = () =>
 export const Default: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+    // Nothing changed since the lines were added: no notice.
+    await expect(within(dialog).queryByRole('region')).not.toBeInTheDocument();
     await expect(currentStep()).toHaveTextContent('Cart');
     await expect(within(dialog).getByText('Free')).toBeVisible();
     const total = within(dialog).getByText('Total', { selector: 'dt' }).parentElement as HTMLElement;
@@ -100,6 +102,45 @@ export const LineError: Story = {
     const line = (await screen.findByText('Floss Picks, Mint')).closest('li') as HTMLElement;
     await expect(within(line).getByText('Only 2 of Floss Picks, Mint are in stock')).toBeVisible();
     await expect(line).toHaveAccessibleDescription('Only 2 of Floss Picks, Mint are in stock');
+  },
+};
+
+/** The shop raised a price and sold a line down since the buyer added them: the cart says so on opening. */
+export const ChangesSinceAdded: Story = {
+  args: {
+    onAcknowledgePrices: fn(),
+    items: cartItems.map((item) =>
+      item.id === 11
+        ? { ...item, price: 13.75, previousPrice: 12.5, available: 40 }
+        : item.id === 12
+          ? { ...item, quantity: 3, available: 1 }
+          : { ...item, available: 0 },
+    ),
+    totalAmount: 13.75 * 2 + 6.99 * 3 + 396.84,
+  },
+  play: async ({ args }) => {
+    const notice = await screen.findByRole('region', { name: 'Your cart changed since you added these' });
+    const changes = within(notice).getAllByRole('listitem');
+    await expect(changes.map((li) => li.textContent)).toEqual([
+      'Interdental Brushes 0.6 mm (Blue): now $13.75 each (was $12.50)',
+      'Floss Picks, Mint: only 1 left (you have 3): lower the quantity to order',
+      'Zirconia Crown (single unit): out of stock: remove it to order the rest',
+    ]);
+    await userEvent.click(within(notice).getByRole('button', { name: 'OK, noted' }));
+    await expect(args.onAcknowledgePrices).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Stock that fell short, with no price change: nothing to acknowledge, the quantity is the fix. */
+export const StockDropOnly: Story = {
+  args: {
+    onAcknowledgePrices: fn(),
+    items: cartItems.map((item) => (item.id === 12 ? { ...item, quantity: 3, available: 2 } : item)),
+  },
+  play: async () => {
+    const notice = await screen.findByRole('region', { name: 'Your cart changed since you added these' });
+    await expect(notice).toHaveTextContent('Floss Picks, Mint: only 2 left (you have 3)');
+    await expect(within(notice).queryByRole('button')).not.toBeInTheDocument();
   },
 };
 

@@ -55,6 +55,8 @@ export interface CartPanelProps {
   onQuantityChange?: (itemId: number, quantity: number) => void;
   /** Minus pressed at quantity 1: the cart item id to remove. */
   onRemove?: (itemId: number) => void;
+  /** OK pressed on the notice of changed prices: the buyer has seen them (acknowledge on the server). */
+  onAcknowledgePrices?: () => void;
   /** The checkout form's values when controlled, so nothing typed is lost between steps or reopenings. */
   checkoutValues?: CheckoutValues;
   /** Called with the whole form on every change. */
@@ -99,6 +101,7 @@ export function CartPanel({
   lineErrors,
   onQuantityChange,
   onRemove,
+  onAcknowledgePrices,
   checkoutValues,
   onCheckoutChange,
   countries,
@@ -138,6 +141,7 @@ export function CartPanel({
               lineErrors={lineErrors}
               onQuantityChange={onQuantityChange}
               onRemove={onRemove}
+              onAcknowledgePrices={onAcknowledgePrices}
               onCheckout={() => setStep('checkout')}
             />
           )}

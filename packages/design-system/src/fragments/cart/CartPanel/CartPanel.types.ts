@@ -30,6 +30,10 @@ export interface CartPanelItem {
   thumbnailUrl?: string | null;
   /** 800 px wide version of the image, when the server stored one (for srcset). */
   mediumUrl?: string | null;
+  /** The unit price when the buyer added the line, when the shop has changed it since (the API's `previousPrice`). */
+  previousPrice?: number;
+  /** Units that can be ordered now (the API's `available`); fewer than `quantity` is reported. */
+  available?: number;
 }
 
 /** A country the shop ships to, as the countries API lists it. */

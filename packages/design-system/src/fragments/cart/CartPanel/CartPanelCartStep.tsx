@@ -6,6 +6,7 @@ import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Skeleton } from '../../../components/Skeleton';
 import * as styles from './CartPanel.css';
 import type { CartPanelItem } from './CartPanel.types';
+import { CartPanelChangesNotice } from './CartPanelChangesNotice';
 import { CartPanelSummary, toCents } from './CartPanelSummary';
 
 export interface CartPanelCartStepProps {
@@ -17,6 +18,7 @@ export interface CartPanelCartStepProps {
   lineErrors?: Record<number, string>;
   onQuantityChange?: (itemId: number, quantity: number) => void;
   onRemove?: (itemId: number) => void;
+  onAcknowledgePrices?: () => void;
   onCheckout: () => void;
 }
 
@@ -93,6 +95,7 @@ export function CartPanelCartStep({
   lineErrors = {},
   onQuantityChange,
   onRemove,
+  onAcknowledgePrices,
   onCheckout,
 }: CartPanelCartStepProps) {
   if (isLoading) {
@@ -134,6 +137,7 @@ export function CartPanelCartStep({
   }
   return (
     <div className={styles.stepBody}>
+      <CartPanelChangesNotice items={items} onAcknowledgePrices={onAcknowledgePrices} />
       <ul className={styles.lines} aria-label="Products in your cart">
         {items.map((item) => (
           <CartLine
