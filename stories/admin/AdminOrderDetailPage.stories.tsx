@@ -14,7 +14,6 @@ function AdminOrderDetailPage({ tab }: { tab: AdminOrderDetailTab }) {
         orderId={1042}
         defaultTab={tab}
         onStatusChange={fn()}
-        timeZone="UTC"
       />
     </AdminLayout>
   );

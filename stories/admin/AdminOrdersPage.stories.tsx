@@ -23,7 +23,6 @@ function AdminOrdersPage() {
         page={1}
         pageCount={3}
         onPageChange={fn()}
-        timeZone="UTC"
       />
     </AdminLayout>
   );

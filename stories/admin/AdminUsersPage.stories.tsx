@@ -17,7 +17,6 @@ function AdminUsersPage() {
         onSearchChange={fn()}
         onDeactivate={fn()}
         onActivate={fn()}
-        timeZone="UTC"
       />
     </AdminLayout>
   );

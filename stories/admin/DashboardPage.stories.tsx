@@ -77,7 +77,7 @@ export const Desktop: Story = {
     await expect(canvas.getByText('You have 3 unread notifications')).toBeVisible();
     // Hovering a bar shows its figures (the row click is tested in RecentOrdersTable: clicking here
     // would scroll the page and the screenshot would show the wrong part).
-    await userEvent.hover(await canvas.findByRole('img', { name: /^Thu, 12 Mar 2026/ }));
+    await userEvent.hover(await canvas.findByRole('img', { name: /^Thu, Mar 12, 2026/ }));
     await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Revenue: $2,320.40');
     await expect(canvas.getByRole('row', { name: /#1042/ })).toBeInTheDocument();
     await expectChartFitsCard(canvas);

@@ -8,7 +8,6 @@ import {
   frameCategories,
   frameNotifications,
   frameSearch,
-  frameTimeZone,
   frameUser,
   frameWishlistCount,
   frameYear,
@@ -42,7 +41,6 @@ export function CustomerPageFrame({ children, withMain = true }: CustomerPageFra
         cartCount={frameCartCount}
         wishlistCount={frameWishlistCount}
         notifications={frameNotifications}
-        timeZone={frameTimeZone}
       />
       {withMain ? <main className={styles.customerMain}>{children}</main> : children}
       <Footer year={frameYear} />

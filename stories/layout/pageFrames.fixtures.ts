@@ -38,8 +38,6 @@ export const frameWishlistCount = 2;
 
 /** Fixed so the copyright line does not change the screenshots each new year. */
 export const frameYear = 2026;
-/** Notification times are shown in UTC so screenshots do not depend on the machine's zone. */
-export const frameTimeZone = 'UTC';
 
 /** Renders a story at phone width (375 px). */
 export const phone = { viewport: { value: 'phone', isRotated: false } };

@@ -54,7 +54,7 @@ describe('paying by card through Stripe (a local fake of it), then a refund', ()
 
     await page.waitForURL(/\/order-info\?orderId=\d+&payment=success$/);
     orderId = Number(new URL(page.url()).searchParams.get('orderId'));
-    await page.getByText(/^Paid on \d\d\/\d\d\/\d{4}$/).waitFor();
+    await page.getByText(/^Paid on [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
     await page.getByText('In Progress', { exact: true }).first().waitFor();
     await expect(page.getByRole('button', { name: 'Pay now by card' }).count()).resolves.toBe(0);
     expect(problems).toEqual([]);

@@ -242,9 +242,15 @@ describe('notifications and order e-mails', () => {
     expect(placed.raw).toContain('Content-Type: text/html');
 
     await setStatus(t, admin.authorization, orderId, { status: 'In Progress' });
-    await setStatus(t, admin.authorization, orderId, { status: 'Shipped', trackingId: 'FEDEX-99' });
+    await setStatus(t, admin.authorization, orderId, {
+      status: 'Shipped',
+      trackingId: 'FEDEX-99',
+      expectedDeliveryDate: '2030-01-05',
+    });
     const shipped = await smtp.waitFor(`Interdental Lab: order #${orderId} shipped`);
     expect(shipped.raw).toContain('Tracking id: FEDEX-99');
+    // Dates as the pages write them, for a reader in Miami (not 2030-01-05 or 05/01/2030).
+    expect(shipped.raw).toContain('Expected delivery: Jan 5, 2030');
     expect(shipped.raw).toContain(`https://shop.example/order-info?orderId=${orderId}`);
   });
 

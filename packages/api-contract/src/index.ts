@@ -19,3 +19,4 @@ export * from './operations';
 export * from './idempotency';
 export * from './site-paths';
 export * from './payments';
+export * from './dates';

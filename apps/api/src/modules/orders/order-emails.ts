@@ -1,4 +1,4 @@
-import { sitePaths, siteUrl, type Order } from '@idl/api-contract';
+import { formatDay, sitePaths, siteUrl, type Order } from '@idl/api-contract';
 import { SHOP_CONTACT, SHOP_NAME, type MailMessage } from '../../lib/mailer';
 
 type Email = Omit<MailMessage, 'to'>;
@@ -114,7 +114,9 @@ export const orderPlacedEmail =
 export function orderShippedEmail(order: Order, publicUrl: string): Email {
   const link = orderLink(order, publicUrl);
   const subject = `${SHOP_NAME}: order #${order.orderId} shipped`;
-  const delivery = order.expectedDeliveryDate ? `Expected delivery: ${order.expectedDeliveryDate}\n` : '';
+  const delivery = order.expectedDeliveryDate
+    ? `Expected delivery: ${formatDay(order.expectedDeliveryDate)}\n`
+    : '';
   const text =
     `Hello ${order.buyer.fullName},\n\nYour order #${order.orderId} is on its way.\n` +
     `Tracking id: ${order.trackingId ?? ''}\n${delivery}\n${linesText(order)}\n\n` +
@@ -123,7 +125,7 @@ export function orderShippedEmail(order: Order, publicUrl: string): Email {
     `Your order #${order.orderId} is on its way`,
     `<p>Hello ${escapeHtml(order.buyer.fullName)},</p>` +
       `<p>Tracking id: <strong>${escapeHtml(order.trackingId ?? '')}</strong>` +
-      (order.expectedDeliveryDate ? `<br>Expected delivery: ${escapeHtml(order.expectedDeliveryDate)}` : '') +
+      (order.expectedDeliveryDate ? `<br>Expected delivery: ${formatDay(order.expectedDeliveryDate)}` : '') +
       `</p>${linesHtml(order)}<p><a href="${escapeHtml(link)}">Follow your order</a></p>`,
   );
   return { subject, text, html };

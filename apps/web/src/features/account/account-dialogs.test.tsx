@@ -224,9 +224,9 @@ describe('Signed-in Devices', () => {
     const list = await within(dialog).findByRole('list', { name: 'Signed-in devices' });
     const [thisBrowser, phone] = within(list).getAllByRole('listitem');
     expect(thisBrowser).toHaveTextContent('Chrome on LinuxThis device');
-    expect(thisBrowser).toHaveTextContent('Last active 24/11/2026, 08:15');
+    expect(thisBrowser).toHaveTextContent('Last active Nov 24, 2026, 3:15 AM EST');
     expect(phone).toHaveTextContent('Safari on iOS');
-    expect(phone).toHaveTextContent('Signed in 02/11/2026');
+    expect(phone).toHaveTextContent('Signed in Nov 2, 2026');
     await user.click(within(dialog).getByRole('button', { name: 'Sign out Safari on iOS' }));
     expect(await screen.findByText('Safari on iOS is signed out.')).toBeVisible();
     await waitFor(() => expect(within(dialog).queryByText('Safari on iOS')).not.toBeInTheDocument());

@@ -65,7 +65,7 @@ describe('/admin/orders', () => {
     await screen.findByRole('row', { name: /#1042/ });
     await userEvent.click(screen.getByRole('button', { name: /Filter/ }));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Date' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search by Date' }), '14/03/2026');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search by Date' }), 'Mar 14, 2026');
     await waitFor(() =>
       expect(queries.some((q) => q.get('from') === '2026-03-14' && q.get('to') === '2026-03-14')).toBe(true),
     );

@@ -1,20 +1,11 @@
 import { AdminOrderList, type AdminOrderFilterField, type AdminOrderTab } from '@idl/design-system';
-import { orderStatuses, type OrderStatus } from '@idl/api-contract';
+import { orderStatuses, parseDay, type OrderStatus } from '@idl/api-contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { errorMessage } from '../../features/admin/error-message';
 import { useAdminOrders, type AdminOrdersQuery } from '../../features/admin/use-admin-orders';
 import { useDebouncedValue } from '../../app/use-debounced-value';
-
-/** dd/mm/yyyy (as the list shows dates) to YYYY-MM-DD, or undefined when it is not a date. */
-function isoDay(text: string): string | undefined {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  if (!match) return undefined;
-  const [, day, month, year] = match;
-  const iso = `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
-  return Number.isNaN(Date.parse(iso)) ? undefined : iso;
-}
 
 /** What the search box and the Filter menu's field ask the server for. */
 export function ordersQuery(
@@ -29,7 +20,7 @@ export function ordersQuery(
   if (field === 'buyer' && text) query.q = text;
   if (field === 'orderId' && text) query.q = text.replace(/^#/, '');
   if (field === 'date') {
-    const day = isoDay(text);
+    const day = parseDay(text);
     if (day) Object.assign(query, { from: day, to: day });
   }
   // '49' finds the orders of $49.00 to $49.99, '49.99' those of exactly $49.99.

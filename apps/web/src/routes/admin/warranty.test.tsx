@@ -190,7 +190,7 @@ describe('/admin/warranty', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Record payment/ })).toHaveLength(2);
     const record = screen.getByRole('button', { name: /Record payment: Feb/ });
-    const question = 'Record a payment of $15.00 for the due of February 15, 2026?';
+    const question = 'Record a payment of $15.00 for the due of Feb 15, 2026?';
     await user.click(record);
     const dialog = await screen.findByRole('alertdialog', { name: question });
     expect(dialog).toHaveTextContent('The monthly due is marked as paid, dated today.');
@@ -206,7 +206,7 @@ describe('/admin/warranty', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Overdue')).not.toBeInTheDocument();
     expect(again).not.toBeInTheDocument();
     expect(payments).toBe(1);
-    await waitFor(() => expect(screen.getByText('Paid March 02, 2026')).toHaveFocus());
+    await waitFor(() => expect(screen.getByText('Paid Mar 2, 2026')).toHaveFocus());
   });
 
   it('keeps the question open with the reason when a payment is refused', async () => {
@@ -223,7 +223,7 @@ describe('/admin/warranty', { timeout: 60_000 }, () => {
     renderApp('/admin/warranty/7');
     await user.click(await screen.findByRole('button', { name: /Record payment: Feb/ }));
     const dialog = await screen.findByRole('alertdialog', {
-      name: 'Record a payment of $15.00 for the due of February 15, 2026?',
+      name: 'Record a payment of $15.00 for the due of Feb 15, 2026?',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     expect(await within(dialog).findByText('This due of 2026-02-15 is already paid')).toBeInTheDocument();

@@ -243,7 +243,7 @@ describe('/patient: claim request', { timeout: 60_000 }, () => {
         HttpResponse.json(
           {
             code: 'CONFLICT',
-            message: 'A due of February 15, 2026 is overdue: pay it before filing a claim',
+            message: 'A due of Feb 15, 2026 is overdue: pay it before filing a claim',
           },
           { status: 409 },
         ),

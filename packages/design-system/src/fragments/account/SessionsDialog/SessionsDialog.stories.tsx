@@ -32,12 +32,12 @@ export const Default: Story = {
     );
     await expect(rows).toHaveLength(3);
     await expect(rows[0]).toHaveTextContent('Chrome on LinuxThis device');
-    await expect(rows[0]).toHaveTextContent('Signed in 21/11/2026');
-    await expect(rows[0]).toHaveTextContent('Last active 24/11/2026, 08:15');
+    await expect(rows[0]).toHaveTextContent('Signed in Nov 21, 2026');
+    await expect(rows[0]).toHaveTextContent('Last active Nov 24, 2026, 3:15 AM EST');
     await expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
     const signOutPhone = within(dialog).getByRole('button', { name: 'Sign out Safari on iOS' });
     await expect(signOutPhone).toHaveAccessibleDescription(
-      'Signed in 02/11/2026 Last active 23/11/2026, 21:07',
+      'Signed in Nov 2, 2026 Last active Nov 23, 2026, 4:07 PM EST',
     );
     await userEvent.click(signOutPhone);
     await expect(args.onSignOutSession).toHaveBeenCalledWith(phone!.id);

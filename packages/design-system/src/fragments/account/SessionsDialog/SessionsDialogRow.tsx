@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { formatOrderDate, formatOrderDateTime } from '../../orders/orderFormat';
+import { formatDateTime, formatDay } from '@idl/api-contract';
 import * as styles from './SessionsDialog.css';
 import type { SignedInSession } from './SessionsDialog.types';
 
@@ -29,13 +29,13 @@ export function SessionsDialogRow({ session, onSignOut, ending, disabled }: Sess
           <span>
             Signed in{' '}
             <time className={styles.when} dateTime={session.createdAt}>
-              {formatOrderDate(session.createdAt)}
+              {formatDay(session.createdAt)}
             </time>
           </span>
           <span>
             Last active{' '}
             <time className={styles.when} dateTime={session.lastSeenAt}>
-              {formatOrderDateTime(session.lastSeenAt)}
+              {formatDateTime(session.lastSeenAt)}
             </time>
           </span>
         </p>

@@ -1,3 +1,4 @@
+import { formatDay } from '@idl/api-contract';
 import { formatPrice } from '../../../components/Price';
 
 /** The API sends money in dollars; the Price helpers take integer cents. */
@@ -5,18 +6,10 @@ export function formatDollars(amount: number): string {
   return formatPrice(Math.round(amount * 100));
 }
 
-const day = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** The UTC calendar day an instant falls on (the dashboard's days are the server's UTC days). */
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** 'from' inclusive, 'to' exclusive (as the API sends a period) -> '08 Mar 2026 – 14 Mar 2026'. */
+/** 'from' inclusive, 'to' exclusive (as the API sends a period) -> 'Mar 8, 2026 – Mar 14, 2026'. */
 export function formatPeriod(from: string, to: string): string {
-  const last = new Date(new Date(to).getTime() - 1);
-  return `${day.format(new Date(from))} – ${day.format(last)}`;
+  return `${formatDay(utcDay(Date.parse(from)))} – ${formatDay(utcDay(Date.parse(to) - 1))}`;
 }
-
-/** en-GB dd/mm/yyyy, as the orders tables show dates. */
-export const orderDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' });

@@ -1,4 +1,4 @@
 export * from './adminOrderTypes';
-export { formatDollars, formatOrderDate, orderStatusTone } from './adminOrderFormat';
+export { formatDollars, orderStatusTone } from './adminOrderFormat';
 export * from './AdminOrderDetail';
 export * from './AdminOrderList';

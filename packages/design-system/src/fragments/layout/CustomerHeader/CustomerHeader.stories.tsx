@@ -41,7 +41,6 @@ const meta = {
     categories: sampleCategories,
     brands: sampleBrands,
     searchResults: [],
-    timeZone: 'UTC',
     onCategoryChange: fn(),
     onSearchChange: fn(),
     onSelectProduct: fn(),

@@ -72,8 +72,6 @@ export interface CustomerHeaderProps {
   loginHref?: string;
   signUpHref?: string;
   ordersHref?: string;
-  /** Time zone of notification times; the browser's when not given (stories pass 'UTC'). */
-  timeZone?: string;
   /** Previews: open the notifications dropdown on first render. */
   defaultNotificationsOpen?: boolean;
   /** Previews: open the phone menu on first render. */
@@ -113,7 +111,6 @@ export function CustomerHeader({
   loginHref = '/login',
   signUpHref = '/signup',
   ordersHref = '/orders',
-  timeZone,
   defaultNotificationsOpen,
   defaultMobileMenuOpen = false,
 }: CustomerHeaderProps) {
@@ -186,7 +183,6 @@ export function CustomerHeader({
             onMarkAllRead={onMarkAllNotificationsRead}
             onOpenNotification={onOpenNotification}
             defaultOpen={defaultNotificationsOpen}
-            timeZone={timeZone}
           />
         </div>
         <div className={`${styles.auth} ${layout.wideOnly}`}>

@@ -1,3 +1,4 @@
+import { formatShortDateTime } from '@idl/api-contract';
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
@@ -18,18 +19,6 @@ export interface CustomerHeaderNotificationsProps {
   canOpen: boolean;
   /** Open on first render (previews). */
   defaultOpen?: boolean;
-  /** Time zone the times are shown in; the browser's when not given. */
-  timeZone?: string;
-}
-
-function formatTime(iso: string, timeZone?: string) {
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(iso));
 }
 
 /** The bell with its unread count and a dropdown of notifications. */
@@ -40,7 +29,6 @@ export function CustomerHeaderNotifications({
   onOpenNotification,
   canOpen,
   defaultOpen,
-  timeZone,
 }: CustomerHeaderNotificationsProps) {
   const unread = notifications.filter((n) => !n.read).length;
   const bell = (
@@ -97,7 +85,7 @@ export function CustomerHeaderNotifications({
                         </p>
                         <p className={styles.notificationMessage}>{n.message}</p>
                         <time className={styles.notificationTime} dateTime={n.createdAt}>
-                          {formatTime(n.createdAt, timeZone)}
+                          {formatShortDateTime(n.createdAt)}
                         </time>
                       </div>
                     </li>

@@ -74,7 +74,7 @@ export const CardPaid: Story = {
     onPayNow: fn(),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Paid on 14/03/2026')).toBeVisible();
+    await expect(canvas.getByText('Paid on Mar 14, 2026')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Pay now by card' })).not.toBeInTheDocument();
   },
 };
@@ -93,7 +93,7 @@ export const CardRefunded: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Refunded $458.85 on 16/03/2026')).toBeVisible();
+    await expect(canvas.getByText('Refunded $458.85 on Mar 16, 2026')).toBeVisible();
   },
 };
 
@@ -103,7 +103,7 @@ export const TrackOrder: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Track Order' }));
     await expect(args.onTabChange).toHaveBeenCalledWith('track');
     const panel = canvas.getByRole('tabpanel');
-    await expect(panel).toHaveTextContent('Expected Delivery Date19/03/2026');
+    await expect(panel).toHaveTextContent('Expected Delivery DateMar 19, 2026');
     await expect(panel).toHaveTextContent('Tracking IdUPS-1Z999AA10123456784');
     const steps = within(panel).getAllByRole('listitem');
     await expect(steps[3]).toHaveAttribute('aria-current', 'step');
@@ -135,7 +135,7 @@ export const CancelledTracking: Story = {
   play: async ({ canvas }) => {
     const panel = canvas.getByRole('tabpanel');
     await expect(within(panel).getByText('Cancelled')).toBeVisible();
-    await expect(panel).toHaveTextContent('Cancelled, order cancelled15/03/2026, 08:30');
+    await expect(panel).toHaveTextContent('Cancelled, order cancelledMar 15, 2026, 4:30 AM EDT');
     await expect(panel).toHaveTextContent('Tracking IdNot assigned yet');
   },
 };

@@ -5,7 +5,8 @@ import { Price } from '../../../components/Price';
 import { Skeleton } from '../../../components/Skeleton';
 import { Tabs } from '../../../components/Tabs';
 import { composeShippingAddress } from '../../cart';
-import { formatOrderDate, orderStatusTones, toCents, type OrderStatus } from '../orderFormat';
+import { formatDay } from '@idl/api-contract';
+import { orderStatusTones, toCents, type OrderStatus } from '../orderFormat';
 import { OrderTimeline, type OrderTimelineStep } from '../OrderTimeline';
 import { TransferDetails, type TransferDetailsMethod } from '../TransferDetails';
 import * as styles from './OrderDetail.css';
@@ -103,12 +104,12 @@ function paymentStateText(order: OrderDetailOrder): string | undefined {
   if (!payment) return undefined;
   switch (payment.state) {
     case 'paid':
-      return payment.paidAt ? `Paid on ${formatOrderDate(payment.paidAt)}` : 'Paid';
+      return payment.paidAt ? `Paid on ${formatDay(payment.paidAt)}` : 'Paid';
     case 'refunding':
       return 'Refund under way';
     case 'refunded':
       return `Refunded $${(payment.refundedAmount ?? order.total).toFixed(2)}${
-        payment.refundedAt ? ` on ${formatOrderDate(payment.refundedAt)}` : ''
+        payment.refundedAt ? ` on ${formatDay(payment.refundedAt)}` : ''
       }`;
     default:
       return order.orderStatus === 'Cancelled' ? 'Not paid' : 'Awaiting payment';
@@ -213,7 +214,7 @@ function OrderDetailTracking({ order }: { order: OrderDetailOrder }) {
           rows={[
             [
               'Expected Delivery Date',
-              order.expectedDeliveryDate ? formatOrderDate(order.expectedDeliveryDate) : 'Not scheduled yet',
+              order.expectedDeliveryDate ? formatDay(order.expectedDeliveryDate) : 'Not scheduled yet',
             ],
             ['Tracking Id', order.trackingId ?? 'Not assigned yet'],
           ]}
@@ -265,7 +266,7 @@ export function OrderDetail({
         </h1>
         <Badge tone={orderStatusTones[order.orderStatus]}>{order.orderStatus}</Badge>
         <p className={styles.placed}>
-          Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          Placed on <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
         </p>
       </header>
       <Tabs

@@ -21,7 +21,7 @@ export const Active: Story = {
   play: async ({ canvas }) => {
     const cards = within(canvas.getByRole('tabpanel')).getAllByRole('listitem');
     await expect(cards).toHaveLength(3);
-    await expect(cards[0]).toHaveTextContent('14/03/2026');
+    await expect(cards[0]).toHaveTextContent('Mar 14, 2026');
     await expect(cards[0]).toHaveTextContent('and 2 other products');
     await expect(cards[0]).toHaveTextContent('$428.83');
     await expect(

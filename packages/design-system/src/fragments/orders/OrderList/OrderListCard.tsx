@@ -2,7 +2,8 @@ import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { Price } from '../../../components/Price';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { formatOrderDate, orderStatusTones, toCents } from '../orderFormat';
+import { formatDay } from '@idl/api-contract';
+import { orderStatusTones, toCents } from '../orderFormat';
 import * as styles from './OrderList.css';
 import type { OrderListOrder } from './OrderList';
 
@@ -40,7 +41,7 @@ export function OrderListCard({ order, href, onPayNow, isPaying = false }: Order
       )}
       <div className={styles.body}>
         <div className={styles.meta}>
-          <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
           <Badge tone={orderStatusTones[order.orderStatus]}>{order.orderStatus}</Badge>
         </div>
         <h2 className={styles.productTitle}>

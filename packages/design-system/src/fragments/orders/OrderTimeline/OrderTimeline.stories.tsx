@@ -25,8 +25,8 @@ const items = (canvas: ReturnType<typeof within>) =>
 export const Default: Story = {
   play: async ({ canvas }) => {
     const [placed, progress, shipped, delivered] = items(canvas);
-    await expect(placed).toHaveTextContent('Order Placed, done14/03/2026, 10:00');
-    await expect(progress).toHaveTextContent('In Progress, done15/03/2026, 09:30');
+    await expect(placed).toHaveTextContent('Order Placed, doneMar 14, 2026, 6:00 AM EDT');
+    await expect(progress).toHaveTextContent('In Progress, doneMar 15, 2026, 5:30 AM EDT');
     await expect(shipped).toHaveAttribute('aria-current', 'step');
     await expect(delivered).toHaveTextContent('Delivered, pending');
   },
@@ -46,7 +46,7 @@ export const Delivered: Story = {
   play: async ({ canvas }) => {
     const rows = items(canvas);
     await expect(rows.every((row) => row.getAttribute('aria-current') === null)).toBe(true);
-    await expect(rows[3]).toHaveTextContent('Delivered, done19/03/2026, 11:45');
+    await expect(rows[3]).toHaveTextContent('Delivered, doneMar 19, 2026, 7:45 AM EDT');
   },
 };
 
@@ -55,7 +55,7 @@ export const Cancelled: Story = {
   play: async ({ canvas }) => {
     const rows = items(canvas);
     await expect(rows).toHaveLength(5);
-    await expect(rows[1]).toHaveTextContent('Cancelled, order cancelled15/03/2026, 08:30');
+    await expect(rows[1]).toHaveTextContent('Cancelled, order cancelledMar 15, 2026, 4:30 AM EDT');
     await expect(rows[2]).toHaveTextContent('In Progress, not reached, order cancelled');
     await expect(rows.some((row) => row.getAttribute('aria-current') === 'step')).toBe(false);
   },

@@ -1,5 +1,6 @@
 import { Icon } from '../../../components/Icon';
-import { formatOrderDateTime, type OrderStatus } from '../orderFormat';
+import { formatDateTime } from '@idl/api-contract';
+import type { OrderStatus } from '../orderFormat';
 import * as styles from './OrderTimeline.css';
 
 /** The four tracking steps in order. */
@@ -93,7 +94,7 @@ export function OrderTimeline({
             </span>
             {row.at && (
               <time className={styles.time} dateTime={row.at}>
-                {formatOrderDateTime(row.at)}
+                {formatDateTime(row.at)}
               </time>
             )}
           </span>

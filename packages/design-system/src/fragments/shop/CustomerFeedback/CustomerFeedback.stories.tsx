@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Based on 12 reviews')).toBeVisible();
-    await expect(canvas.getByText('March 14, 2026')).toBeVisible();
+    await expect(canvas.getByText('Mar 14, 2026')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Maria G.' })).toBeVisible();
   },
 };

@@ -1,15 +1,9 @@
+import { formatDay } from '@idl/api-contract';
 import { useId } from 'react';
 import { Button } from '../../../components/Button';
 import { StarRatingDisplay } from '../../../components/StarRating';
 import type { ShopReview } from '../shopTypes';
 import * as styles from './CustomerFeedback.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: '2-digit',
-  timeZone: 'UTC',
-});
 
 export interface CustomerFeedbackProps {
   /** Average rating 0..5 over all reviews (the API's rating). */
@@ -66,7 +60,7 @@ export function CustomerFeedback({
               <div className={styles.reviewHead}>
                 <ReviewHeading className={styles.author}>{review.authorName}</ReviewHeading>
                 <time className={styles.date} dateTime={review.createdAt}>
-                  {dateFormat.format(new Date(review.createdAt))}
+                  {formatDay(review.createdAt)}
                 </time>
               </div>
               <StarRatingDisplay value={review.rating} />

@@ -30,7 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const question = 'Record a payment of $20.00 for the due of March 15, 2026?';
+const question = 'Record a payment of $20.00 for the due of Mar 15, 2026?';
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -44,7 +44,7 @@ export const Default: Story = {
 export const WithRecordPayment: Story = {
   args: { onRecordPayment: fn() },
   play: async ({ canvas, args }) => {
-    const record = canvas.getByRole('button', { name: 'Record payment: March 15, 2026' });
+    const record = canvas.getByRole('button', { name: 'Record payment: Mar 15, 2026' });
     await userEvent.click(record);
     const dialog = await screen.findByRole('alertdialog', { name: question });
     await expect(dialog).toHaveTextContent('The monthly due is marked as paid, dated today.');
@@ -59,7 +59,7 @@ export const WithRecordPayment: Story = {
 export const RecordPaymentConfirm: Story = {
   args: { onRecordPayment: fn() },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Record payment: March 15, 2026' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Record payment: Mar 15, 2026' }));
     const dialog = await screen.findByRole('alertdialog', { name: question });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     await expect(args.onRecordPayment).toHaveBeenCalledOnce();
@@ -72,7 +72,7 @@ export const RecordPaymentByKeyboard: Story = {
   args: { onRecordPayment: fn() },
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas, args }) => {
-    canvas.getByRole('button', { name: 'Record payment: March 15, 2026' }).focus();
+    canvas.getByRole('button', { name: 'Record payment: Mar 15, 2026' }).focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog', { name: question });
     const confirm = within(dialog).getByRole('button', { name: 'Record payment' });
@@ -82,7 +82,7 @@ export const RecordPaymentByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onRecordPayment).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(canvas.getByText('Paid March 20, 2026')).toHaveFocus());
+    await waitFor(() => expect(canvas.getByText('Paid Mar 20, 2026')).toHaveFocus());
   },
 };
 

@@ -1,8 +1,9 @@
+import { formatDay } from '@idl/api-contract';
 import { useEffect, useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { formatDate, formatDollars } from '../shared/format';
+import { formatDollars } from '../shared/format';
 import * as shared from '../shared/shared.css';
 import type { DueStatus, WarrantyDue } from '../shared/types';
 
@@ -81,7 +82,7 @@ export function DuesTable({
           <tbody>
             {dues.map((due) => (
               <tr key={due.id}>
-                <td className={shared.td}>{formatDate(due.dueOn)}</td>
+                <td className={shared.td}>{formatDay(due.dueOn)}</td>
                 <td className={shared.td}>{kindText[due.kind]}</td>
                 <td className={shared.td}>{formatDollars(due.amount)}</td>
                 <td className={shared.td}>
@@ -95,14 +96,14 @@ export function DuesTable({
                         ref={due.id === confirmDueId ? paidNoteRef : undefined}
                         tabIndex={due.id === confirmDueId ? -1 : undefined}
                       >
-                        Paid {due.paidOn ? formatDate(due.paidOn) : ''}
+                        Paid {due.paidOn ? formatDay(due.paidOn) : ''}
                       </span>
                     ) : (
                       <Button
                         size="sm"
                         variant="secondary"
                         busy={recordingDueId === due.id}
-                        aria-label={`Record payment: ${formatDate(due.dueOn)}`}
+                        aria-label={`Record payment: ${formatDay(due.dueOn)}`}
                         onPress={() => setConfirmDueId(due.id)}
                       >
                         Record payment
@@ -120,7 +121,7 @@ export function DuesTable({
           isOpen={confirming !== undefined}
           title={
             confirming &&
-            `Record a payment of ${formatDollars(confirming.amount)} for the due of ${formatDate(confirming.dueOn)}?`
+            `Record a payment of ${formatDollars(confirming.amount)} for the due of ${formatDay(confirming.dueOn)}?`
           }
           message={
             confirming &&

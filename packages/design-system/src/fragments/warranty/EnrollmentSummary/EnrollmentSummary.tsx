@@ -1,8 +1,9 @@
+import { formatDay } from '@idl/api-contract';
 import { useId } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { DuesTable } from '../DuesTable';
-import { formatDate, formatDollars } from '../shared/format';
+import { formatDollars } from '../shared/format';
 import * as shared from '../shared/shared.css';
 import type { WarrantyEnrollment } from '../shared/types';
 
@@ -49,7 +50,7 @@ export function EnrollmentSummary({
           </dd>
           <dt className={shared.term}>Covered</dt>
           <dd className={shared.definition}>
-            {formatDate(enrollment.enrolledOn)} to {formatDate(enrollment.coverageEndsOn)}
+            {formatDay(enrollment.enrolledOn)} to {formatDay(enrollment.coverageEndsOn)}
           </dd>
           <dt className={shared.term}>Monthly charge</dt>
           <dd className={shared.definition}>
@@ -81,7 +82,7 @@ export function EnrollmentSummary({
                 <Badge tone={claimTone[claim.status]}>{claimText[claim.status]}</Badge>
               </div>
               <p className={shared.muted}>
-                Claim {claim.reference}, filed {formatDate(claim.submittedAt)}
+                Claim {claim.reference}, filed {formatDay(claim.submittedAt)}
               </p>
               {claim.resolution ? <p>Resolution: free {claim.resolution}</p> : null}
               {claim.rejectionReason ? <p>Reason: {claim.rejectionReason}</p> : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailError, phoneError, requiredErrors, zipError } from './useFormFields';
-import { formatDate, formatDollars } from './format';
+import { formatDollars } from './format';
 
 describe('form checks (the same rules the API applies)', () => {
   it('names every empty or blank required field and only those', () => {
@@ -32,9 +32,9 @@ describe('form checks (the same rules the API applies)', () => {
 });
 
 describe('formatting', () => {
-  it('shows API dollars as money and ISO dates in UTC without shifting a day', () => {
+  // Dates: packages/api-contract/src/dates.test.ts (one format for the whole shop).
+  it('shows API dollars as money', () => {
     expect(formatDollars(20)).toBe('$20.00');
-    expect(formatDate('2026-03-15')).toBe('March 15, 2026');
-    expect(formatDate('2026-03-14T23:30:00Z')).toBe('March 14, 2026');
+    expect(formatDollars(1234.5)).toBe('$1,234.50');
   });
 });

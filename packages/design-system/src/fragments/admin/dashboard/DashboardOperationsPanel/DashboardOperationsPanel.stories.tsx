@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Backups and e-mail' })).toBeVisible();
-    await expect(canvas.getByText('24 Nov 2026, 03:00 UTC')).toBeVisible();
+    await expect(canvas.getByText('Nov 23, 2026, 10:00 PM EST')).toBeVisible();
     await expect(canvas.getByText('Up to date')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Send again/ })).toBeNull();
   },

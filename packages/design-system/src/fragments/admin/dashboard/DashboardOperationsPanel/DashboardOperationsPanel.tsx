@@ -1,3 +1,4 @@
+import { formatDateTime } from '@idl/api-contract';
 import { Badge } from '../../../../components/Badge';
 import { Button } from '../../../../components/Button';
 import { Skeleton } from '../../../../components/Skeleton';
@@ -34,16 +35,6 @@ export interface DashboardOperationsPanelProps {
   /** The status could not be loaded: a message a user understands. */
   error?: string;
 }
-
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
-const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
 
 function backupState(lastBackupAt: string | null, intervalHours: number, now: Date) {
   if (!lastBackupAt) return { tone: 'critical' as const, label: 'No backup yet' };
@@ -89,7 +80,7 @@ export function DashboardOperationsPanel({
         <div className={styles.fact}>
           <dt className={card.muted}>Last backup</dt>
           <dd className={styles.value}>
-            <span>{lastBackupAt ? when(lastBackupAt) : 'Never'}</span>
+            <span>{lastBackupAt ? formatDateTime(lastBackupAt) : 'Never'}</span>
             <Badge tone={backup.tone}>{backup.label}</Badge>
           </dd>
         </div>
@@ -114,7 +105,7 @@ export function DashboardOperationsPanel({
                   {mail.subject}
                 </span>
                 <span className={card.muted}>
-                  To {mail.to} · given up {when(mail.failedAt)}
+                  To {mail.to} · given up {formatDateTime(mail.failedAt)}
                 </span>
                 <span className={styles.reason}>{mail.reason}</span>
               </div>

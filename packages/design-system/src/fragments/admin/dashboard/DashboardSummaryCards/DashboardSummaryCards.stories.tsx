@@ -18,7 +18,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: 'Total Sales' })).toBeVisible();
     await expect(canvas.getByText('76')).toBeVisible();
     await expect(canvas.getByText('$10,582.05')).toBeVisible();
-    await expect(canvas.getAllByText('08 Mar 2026 – 14 Mar 2026')).toHaveLength(2);
+    await expect(canvas.getAllByText('Mar 8, 2026 – Mar 14, 2026')).toHaveLength(2);
     // 76 vs 68 sales: up 11.8 %; $10,582.05 vs $11,240.80: down 5.9 %.
     await expect(canvas.getByText(/Up/).parentElement).toHaveTextContent('Up 11.8%');
     await expect(canvas.getByText(/Down/).parentElement).toHaveTextContent('Down 5.9%');

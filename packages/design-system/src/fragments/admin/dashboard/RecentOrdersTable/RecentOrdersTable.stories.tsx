@@ -19,7 +19,7 @@ export const Default: Story = {
       '/admin/orders',
     );
     const row = canvas.getByRole('row', { name: /#1041/ });
-    await expect(row).toHaveTextContent('Dr. James WhitakerShipped13/03/2026$948.002');
+    await expect(row).toHaveTextContent('Dr. James WhitakerShippedMar 13, 2026$948.002');
     await userEvent.click(row);
     await expect(args.onOrderOpen).toHaveBeenCalledWith(1041);
   },

@@ -1,7 +1,8 @@
 import { Badge, type BadgeTone } from '../../../../components/Badge';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import * as card from '../dashboardCard.css';
-import { formatDollars, orderDate } from '../dashboardFormat';
+import { formatDay } from '@idl/api-contract';
+import { formatDollars } from '../dashboardFormat';
 
 /** Order states, as the API names them. */
 export type RecentOrderStatus = 'Pending' | 'In Progress' | 'Shipped' | 'Completed' | 'Cancelled';
@@ -12,7 +13,7 @@ export interface RecentOrder {
   /** Buyer's name. */
   buyer: string;
   orderStatus: RecentOrderStatus;
-  /** When it was placed (ISO-8601); shown dd/mm/yyyy. */
+  /** When it was placed (ISO-8601); shown as 'Mar 14, 2026'. */
   createdAt: string;
   total: number;
   /** Number of items. */
@@ -50,7 +51,7 @@ const columns: DataTableColumn<RecentOrder>[] = [
     header: 'Status',
     cell: (o) => <Badge tone={statusTone[o.orderStatus]}>{o.orderStatus}</Badge>,
   },
-  { id: 'createdAt', header: 'Date', cell: (o) => orderDate.format(new Date(o.createdAt)) },
+  { id: 'createdAt', header: 'Date', cell: (o) => formatDay(o.createdAt) },
   { id: 'total', header: 'Total', cell: (o) => formatDollars(o.total), align: 'end' },
   { id: 'items', header: 'Items', cell: (o) => o.items, align: 'end' },
 ];

@@ -24,7 +24,7 @@ export const Weekly: Story = {
     await expect(bars).toHaveLength(7);
     await userEvent.hover(bars[2]!);
     await expect(await canvas.findByRole('tooltip')).toHaveTextContent(
-      'Tue, 10 Mar 2026Revenue: $1,975.25Sales: 14',
+      'Tue, Mar 10, 2026Revenue: $1,975.25Sales: 14',
     );
     await userEvent.unhover(bars[2]!);
     await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull());
@@ -38,11 +38,11 @@ export const KeyboardFocus: Story = {
     canvas.getByRole('button', { name: 'Show as table' }).focus();
     await userEvent.tab(); // the Period selector
     await userEvent.tab(); // the first bar
-    const first = canvas.getByRole('img', { name: 'Sun, 08 Mar 2026: $1,240.50 revenue, 9 sales' });
+    const first = canvas.getByRole('img', { name: 'Sun, Mar 8, 2026: $1,240.50 revenue, 9 sales' });
     await expect(first).toHaveFocus();
-    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Sun, 08 Mar 2026');
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Sun, Mar 8, 2026');
     await userEvent.tab();
-    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Mon, 09 Mar 2026');
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Mon, Mar 9, 2026');
   },
 };
 
@@ -69,7 +69,7 @@ export const AsTable: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show as table' }));
     const table = canvas.getByRole('table', { name: 'Sale Summary' });
     await expect(within(table).getAllByRole('row')).toHaveLength(8);
-    await expect(within(table).getByRole('rowheader', { name: 'Sat, 14 Mar 2026' })).toBeVisible();
+    await expect(within(table).getByRole('rowheader', { name: 'Sat, Mar 14, 2026' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Show as chart' })).toBeVisible();
   },
 };

@@ -1,3 +1,5 @@
+import { formatDay } from '@idl/api-contract';
+
 /** Which stretch of time the dashboard covers; the API's `range`. */
 export const dashboardRanges = ['week', 'month', 'year'] as const;
 export type DashboardRange = (typeof dashboardRanges)[number];
@@ -9,28 +11,24 @@ export const rangeLabels: Record<DashboardRange, string> = {
 };
 
 const utc = { timeZone: 'UTC' } as const;
-const shortDay = new Intl.DateTimeFormat('en-GB', { ...utc, day: '2-digit', month: 'short' });
-const longDay = new Intl.DateTimeFormat('en-GB', {
-  ...utc,
-  weekday: 'short',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
-const shortMonth = new Intl.DateTimeFormat('en-GB', { ...utc, month: 'short' });
-const longMonth = new Intl.DateTimeFormat('en-GB', { ...utc, month: 'long', year: 'numeric' });
+const shortDay = new Intl.DateTimeFormat('en-US', { ...utc, month: 'short', day: 'numeric' });
+const weekday = new Intl.DateTimeFormat('en-US', { ...utc, weekday: 'short' });
+const shortMonth = new Intl.DateTimeFormat('en-US', { ...utc, month: 'short' });
+const longMonth = new Intl.DateTimeFormat('en-US', { ...utc, month: 'long', year: 'numeric' });
 
 /** The API labels points 'YYYY-MM-DD' (week, month) or 'YYYY-MM' (year). */
 function toDate(label: string) {
   return new Date(label.length === 7 ? `${label}-01T00:00:00Z` : `${label}T00:00:00Z`);
 }
 
-/** Axis text: '14 Mar' for a day, 'Mar' for a month. */
+/** Axis text: 'Mar 14' for a day, 'Mar' for a month. */
 export function shortLabel(label: string) {
   return label.length === 7 ? shortMonth.format(toDate(label)) : shortDay.format(toDate(label));
 }
 
-/** Tooltip and table text: 'Sat, 14 Mar 2026' for a day, 'March 2026' for a month. */
+/** Tooltip and table text: 'Sat, Mar 14, 2026' for a day, 'March 2026' for a month. */
 export function longLabel(label: string) {
-  return label.length === 7 ? longMonth.format(toDate(label)) : longDay.format(toDate(label));
+  return label.length === 7
+    ? longMonth.format(toDate(label))
+    : `${weekday.format(toDate(label))}, ${formatDay(label)}`;
 }

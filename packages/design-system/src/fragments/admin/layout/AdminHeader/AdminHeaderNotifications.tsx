@@ -1,3 +1,4 @@
+import { formatDateTime } from '@idl/api-contract';
 import { Button as AriaButton, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { Icon } from '../../../../components/Icon';
 import { IconButton } from '../../../../components/IconButton';
@@ -34,15 +35,6 @@ export interface AdminHeaderNotificationsProps {
   /** Open at first render (previews). */
   defaultOpen?: boolean;
 }
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
 
 /** The header's bell: unread count, and a drop-down list of notifications with mark-as-read. */
 export function AdminHeaderNotifications({
@@ -97,7 +89,7 @@ export function AdminHeaderNotifications({
                       </span>
                       <span>{note.message}</span>
                       <span className={styles.itemFoot}>
-                        <time dateTime={note.createdAt}>{when.format(new Date(note.createdAt))}</time>
+                        <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
                         {!note.read && onMarkRead ? (
                           <AriaButton
                             className={styles.textButton}

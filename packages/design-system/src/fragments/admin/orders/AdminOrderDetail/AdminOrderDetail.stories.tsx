@@ -29,7 +29,6 @@ const meta = {
     orderId: 1042,
     onStatusChange: fn(),
     onRetry: fn(),
-    timeZone: 'UTC',
   },
 } satisfies Meta<typeof AdminOrderDetail>;
 
@@ -160,7 +159,7 @@ export const Completed: Story = {
 export const Cancelled: Story = {
   args: { order: adminOrderByStatus.Cancelled, defaultTab: 'track' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('This order was cancelled on 15/03/2026.')).toBeVisible();
+    await expect(canvas.getByText('This order was cancelled on Mar 15, 2026.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   },
 };
@@ -179,7 +178,7 @@ export const TrackOrder: Story = {
       'Delivered',
     ]);
     await expect(steps[1]).toHaveAttribute('aria-current', 'step');
-    await expect(steps[1]).toHaveTextContent('15/03/2026, 09:30');
+    await expect(steps[1]).toHaveTextContent('Mar 15, 2026, 5:30 AM EDT');
     await expect(steps[2]).toHaveTextContent('Pending');
   },
 };

@@ -2,7 +2,8 @@ import { Badge } from '../../../../components/Badge';
 import { Button } from '../../../../components/Button';
 import { Skeleton } from '../../../../components/Skeleton';
 import { Tabs } from '../../../../components/Tabs';
-import { formatOrderDate, orderStatusTone } from '../adminOrderFormat';
+import { formatDay } from '@idl/api-contract';
+import { orderStatusTone } from '../adminOrderFormat';
 import type { AdminOrder, AdminOrderStatus, AdminOrderStatusChange } from '../adminOrderTypes';
 import { AdminOrderDetailActions, type AdminOrderDialog } from './AdminOrderDetailActions';
 import { AdminOrderDetailItems } from './AdminOrderDetailItems';
@@ -41,8 +42,6 @@ export interface AdminOrderDetailProps {
   headingLevel?: 1 | 2;
   /** Leave the heading out when the admin header above already names the screen. */
   showHeading?: boolean;
-  /** IANA time zone for dates; defaults to the browser's. */
-  timeZone?: string;
 }
 
 /**
@@ -64,7 +63,6 @@ export function AdminOrderDetail({
   shipExampleDate,
   headingLevel = 1,
   showHeading = true,
-  timeZone,
 }: AdminOrderDetailProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const heading = showHeading ? (
@@ -107,7 +105,7 @@ export function AdminOrderDetail({
           {heading}
           <p className={styles.meta}>
             <Badge tone={orderStatusTone[order.orderStatus]}>{order.orderStatus}</Badge>
-            <span>Placed on {formatOrderDate(order.createdAt, timeZone)}</span>
+            <span>Placed on {formatDay(order.createdAt)}</span>
           </p>
         </div>
         <AdminOrderDetailActions
@@ -129,7 +127,7 @@ export function AdminOrderDetail({
           {
             id: 'track',
             label: 'Track Order',
-            content: <AdminOrderDetailTracking order={order} timeZone={timeZone} />,
+            content: <AdminOrderDetailTracking order={order} />,
           },
         ]}
       />

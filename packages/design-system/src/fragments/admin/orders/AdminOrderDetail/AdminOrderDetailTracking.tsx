@@ -1,5 +1,5 @@
 import { Icon } from '../../../../components/Icon';
-import { formatCalendarDay, formatOrderDate, formatOrderDateTime } from '../adminOrderFormat';
+import { formatDateTime, formatDay } from '@idl/api-contract';
 import { adminTrackingSteps, type AdminOrder, type AdminOrderStatus } from '../adminOrderTypes';
 import * as styles from './AdminOrderDetail.css';
 
@@ -32,12 +32,10 @@ function stepStates(order: AdminOrder): StepState[] {
 
 export interface AdminOrderDetailTrackingProps {
   order: AdminOrder;
-  /** IANA time zone for dates; defaults to the browser's. */
-  timeZone?: string;
 }
 
 /** The Track Order tab: delivery detail and the four-step status line with timestamps. */
-export function AdminOrderDetailTracking({ order, timeZone }: AdminOrderDetailTrackingProps) {
+export function AdminOrderDetailTracking({ order }: AdminOrderDetailTrackingProps) {
   const states = stepStates(order);
   return (
     <div className={styles.trackGrid}>
@@ -48,9 +46,7 @@ export function AdminOrderDetailTracking({ order, timeZone }: AdminOrderDetailTr
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt>Expected Delivery Date</dt>
-            <dd>
-              {order.expectedDeliveryDate ? formatCalendarDay(order.expectedDeliveryDate) : 'Not set yet'}
-            </dd>
+            <dd>{order.expectedDeliveryDate ? formatDay(order.expectedDeliveryDate) : 'Not set yet'}</dd>
           </div>
           <div className={styles.fact}>
             <dt>Tracking Id</dt>
@@ -66,7 +62,7 @@ export function AdminOrderDetailTracking({ order, timeZone }: AdminOrderDetailTr
           <p className={styles.cancelledNote}>
             <Icon name="close" aria-hidden="true" />
             {order.cancelledAt
-              ? `This order was cancelled on ${formatOrderDate(order.cancelledAt, timeZone)}.`
+              ? `This order was cancelled on ${formatDay(order.cancelledAt)}.`
               : 'This order was cancelled.'}
           </p>
         )}
@@ -89,7 +85,7 @@ export function AdminOrderDetailTracking({ order, timeZone }: AdminOrderDetailTr
                   <span className="visually-hidden">{stateText[state]}</span>
                   <span className={styles.stepTime}>
                     {at && state !== 'pending' && state !== 'cancelled'
-                      ? formatOrderDateTime(at, timeZone)
+                      ? formatDateTime(at)
                       : state === 'cancelled'
                         ? 'Cancelled'
                         : 'Pending'}

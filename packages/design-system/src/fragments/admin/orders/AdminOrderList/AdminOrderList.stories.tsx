@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { InlineOverlays } from '../../../../components/storybook/InlineOverlays';
-import { formatOrderDate } from '../adminOrderFormat';
+import { formatDay, parseDay } from '@idl/api-contract';
 import { adminOrderRowLongText, adminOrderRows } from '../adminOrders.fixtures';
 import type { DataTableSort } from '../../../../components/DataTable';
 import type { AdminOrderRow } from '../adminOrderTypes';
@@ -22,7 +22,7 @@ function matches(order: AdminOrderRow, field: AdminOrderFilterField, text: strin
   if (!needle) return true;
   if (field === 'buyer') return order.buyer.toLowerCase().includes(needle);
   if (field === 'orderId') return String(order.orderId).includes(needle);
-  if (field === 'date') return formatOrderDate(order.createdAt, 'UTC').includes(needle);
+  if (field === 'date') return formatDay(order.createdAt) === formatDay(parseDay(needle) ?? needle);
   return order.total.toFixed(2).includes(needle);
 }
 
@@ -107,7 +107,6 @@ const meta = {
     onOpenOrder: fn(),
     onPageChange: fn(),
     onRetry: fn(),
-    timeZone: 'UTC',
   },
   render: (args) => <Stateful {...args} />,
   decorators: [(Story) => <InlineOverlays minHeight={360}>{Story()}</InlineOverlays>],
@@ -121,7 +120,7 @@ export const Default: Story = {
     const table = canvas.getByRole('grid', { name: 'Orders' });
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(pageSize + 1);
-    await expect(rows[1]).toHaveTextContent('#1050Jane DoePending20/03/2026$12.501');
+    await expect(rows[1]).toHaveTextContent('#1050Jane DoePendingMar 20, 2026$12.501');
     await userEvent.click(within(rows[2]!).getByText('Carlos Mendez'));
     await expect(args.onOpenOrder).toHaveBeenCalledWith(1049);
   },

@@ -2,7 +2,8 @@ import { Badge } from '../../../../components/Badge';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../../../../components/DataTable';
 import { Tabs } from '../../../../components/Tabs';
 import { TextField } from '../../../../components/TextField';
-import { formatDollars, formatOrderDate, orderStatusTone } from '../adminOrderFormat';
+import { formatDay } from '@idl/api-contract';
+import { formatDollars, orderStatusTone } from '../adminOrderFormat';
 import { adminOrderStatuses, type AdminOrderRow } from '../adminOrderTypes';
 import {
   AdminOrderListFilterMenu,
@@ -53,14 +54,12 @@ export interface AdminOrderListProps {
   showHeading?: boolean;
   /** Open the Filter menu at first (previews). */
   defaultFilterMenuOpen?: boolean;
-  /** IANA time zone for dates; defaults to the browser's. */
-  timeZone?: string;
 }
 
 const searchPlaceholder: Record<AdminOrderFilterField, string> = {
   buyer: 'e.g. Jane Doe',
   orderId: 'e.g. 1042',
-  date: 'e.g. 14/03/2026',
+  date: 'e.g. Mar 14, 2026',
   price: 'e.g. 49.99',
 };
 
@@ -85,7 +84,6 @@ export function AdminOrderList({
   headingLevel = 1,
   showHeading = true,
   defaultFilterMenuOpen,
-  timeZone,
 }: AdminOrderListProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const sortable = Boolean(onSortChange);
@@ -102,7 +100,7 @@ export function AdminOrderList({
       header: 'Status',
       cell: (o) => <Badge tone={orderStatusTone[o.orderStatus]}>{o.orderStatus}</Badge>,
     },
-    { id: 'createdAt', header: 'Date', cell: (o) => formatOrderDate(o.createdAt, timeZone), sortable },
+    { id: 'createdAt', header: 'Date', cell: (o) => formatDay(o.createdAt), sortable },
     { id: 'total', header: 'Total', cell: (o) => formatDollars(o.total), sortable, align: 'end' },
     { id: 'items', header: 'Items', cell: (o) => o.orderItems.length, align: 'end' },
   ];

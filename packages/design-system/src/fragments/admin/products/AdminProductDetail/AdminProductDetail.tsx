@@ -1,3 +1,4 @@
+import { formatDay } from '@idl/api-contract';
 import { useState } from 'react';
 import { Badge } from '../../../../components/Badge';
 import { Button } from '../../../../components/Button';
@@ -61,8 +62,6 @@ const badgeTone: Record<StockState, 'success' | 'warning' | 'critical'> = {
   lowStock: 'warning',
   outOfStock: 'critical',
 };
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /**
  * The admin product page: images, name with stock badge, price, description, stock, category,
@@ -165,7 +164,7 @@ export function AdminProductDetail({
                 <div className={styles.feedbackHead}>
                   <span className={styles.author}>{entry.authorName}</span>
                   <time className={styles.date} dateTime={entry.createdAt}>
-                    {dateFormat.format(new Date(entry.createdAt))}
+                    {formatDay(entry.createdAt)}
                   </time>
                 </div>
                 <StarRatingDisplay value={entry.rating} />

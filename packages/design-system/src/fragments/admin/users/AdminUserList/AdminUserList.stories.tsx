@@ -55,7 +55,6 @@ const meta = {
     onDeactivate: fn(),
     onActivate: fn(),
     onRetry: fn(),
-    timeZone: 'UTC',
   },
   render: (args) => <Stateful {...args} />,
   decorators: [(Story) => <InlineOverlays minHeight={360}>{Story()}</InlineOverlays>],
@@ -68,7 +67,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const rows = within(canvas.getByRole('grid', { name: 'Users' })).getAllByRole('row');
     await expect(rows).toHaveLength(8);
-    await expect(rows[1]).toHaveTextContent('Jane Doejane.doe@example.comJanuary 04, 2026Active');
+    await expect(rows[1]).toHaveTextContent('Jane Doejane.doe@example.comJan 4, 2026Active');
     await expect(rows[3]).toHaveTextContent('Inactive');
   },
 };

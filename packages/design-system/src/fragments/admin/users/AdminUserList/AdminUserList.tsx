@@ -1,3 +1,4 @@
+import { formatDay } from '@idl/api-contract';
 import { useState } from 'react';
 import { Badge } from '../../../../components/Badge';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
@@ -31,16 +32,6 @@ const tabLabels: Record<AdminUserTab, string> = {
 };
 
 export type AdminUserAction = 'deactivate' | 'activate';
-
-/** Member Since the American way: 'March 04, 2026'. */
-export function formatMemberSince(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: '2-digit',
-    year: 'numeric',
-    timeZone,
-  }).format(new Date(iso));
-}
 
 /** An e-mail address that may wrap after the '@' rather than in the middle of a word. */
 function EmailText({ email }: { email: string }) {
@@ -92,8 +83,6 @@ export interface AdminUserListProps {
   showHeading?: boolean;
   /** Confirmation open at first (previews). */
   defaultConfirm?: { userId: number; action: AdminUserAction };
-  /** IANA time zone for dates; defaults to the browser's. */
-  timeZone?: string;
 }
 
 /** The admin's users list: e-mail search, status tabs, table with a row menu and confirmations. */
@@ -116,7 +105,6 @@ export function AdminUserList({
   headingLevel = 1,
   showHeading = true,
   defaultConfirm,
-  timeZone,
 }: AdminUserListProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const [confirm, setConfirm] = useState<{ userId: number; action: AdminUserAction } | null>(
@@ -136,7 +124,7 @@ export function AdminUserList({
     {
       id: 'createdAt',
       header: 'Member Since',
-      cell: (u) => <span className={styles.nowrap}>{formatMemberSince(u.createdAt, timeZone)}</span>,
+      cell: (u) => <span className={styles.nowrap}>{formatDay(u.createdAt)}</span>,
     },
     {
       id: 'status',

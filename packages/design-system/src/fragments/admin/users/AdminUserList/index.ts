@@ -2,7 +2,6 @@ export {
   AdminUserList,
   adminUserStatuses,
   adminUserTabs,
-  formatMemberSince,
   type AdminUserAction,
   type AdminUserListProps,
   type AdminUserRow,

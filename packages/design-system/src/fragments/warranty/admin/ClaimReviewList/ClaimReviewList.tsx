@@ -1,10 +1,10 @@
+import { formatDay } from '@idl/api-contract';
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '../../../../components/Badge';
 import { Button } from '../../../../components/Button';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { Modal } from '../../../../components/Modal';
 import { TextField } from '../../../../components/TextField';
-import { formatDate } from '../../shared/format';
 import * as shared from '../../shared/shared.css';
 import type { WarrantyClaim } from '../../shared/types';
 import * as styles from '../admin.css';
@@ -95,7 +95,7 @@ export function ClaimReviewList({
             <div className={styles.meta}>
               <strong>{claim.caseLabel}</strong>
               <Badge tone={statusTone[claim.status]}>{statusText[claim.status]}</Badge>
-              <span>Filed {formatDate(claim.submittedAt)}</span>
+              <span>Filed {formatDay(claim.submittedAt)}</span>
               <span>Office {claim.officeReference}</span>
             </div>
             <p>{claim.description}</p>

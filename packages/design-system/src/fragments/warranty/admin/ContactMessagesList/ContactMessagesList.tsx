@@ -1,7 +1,7 @@
+import { formatDay } from '@idl/api-contract';
 import { Badge } from '../../../../components/Badge';
 import { Button } from '../../../../components/Button';
 import { Pagination } from '../../../../components/Pagination';
-import { formatDate } from '../../shared/format';
 import * as shared from '../../shared/shared.css';
 import * as styles from '../admin.css';
 
@@ -60,7 +60,7 @@ export function ContactMessagesList({
                   <a className={shared.link} href={`mailto:${message.email}`}>
                     {message.email}
                   </a>
-                  <span>{formatDate(message.receivedAt)}</span>
+                  <span>{formatDay(message.receivedAt)}</span>
                   {message.handledAt ? <Badge tone="success">Handled</Badge> : <Badge tone="info">New</Badge>}
                 </div>
                 <p>{message.message}</p>

@@ -22,9 +22,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Enrolment PW-7K3M9Q' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Record payment: March 15, 2026' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Record payment: Mar 15, 2026' }));
     const dialog = await screen.findByRole('alertdialog', {
-      name: 'Record a payment of $20.00 for the due of March 15, 2026?',
+      name: 'Record a payment of $20.00 for the due of Mar 15, 2026?',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -35,7 +35,7 @@ export const Default: Story = {
 export const RecordingPayment: Story = {
   args: { recordingDueId: 3 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Record payment: March 15, 2026' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Record payment: Mar 15, 2026' })).toBeDisabled();
   },
 };
 

@@ -1,5 +1,6 @@
+import { formatDay } from '@idl/api-contract';
 import { DuesTable } from '../../DuesTable';
-import { formatDate, formatDollars } from '../../shared/format';
+import { formatDollars } from '../../shared/format';
 import * as shared from '../../shared/shared.css';
 import type { WarrantyEnrollment } from '../../shared/types';
 import * as styles from '../admin.css';
@@ -58,7 +59,7 @@ export function EnrollmentDetail({
           </dd>
           <dt className={shared.term}>Covered</dt>
           <dd className={shared.definition}>
-            {`${formatDate(enrollment.enrolledOn)} to ${formatDate(enrollment.coverageEndsOn)}`}
+            {`${formatDay(enrollment.enrolledOn)} to ${formatDay(enrollment.coverageEndsOn)}`}
           </dd>
         </dl>
       </div>

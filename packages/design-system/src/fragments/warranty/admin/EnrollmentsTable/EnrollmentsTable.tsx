@@ -1,7 +1,7 @@
+import { formatDay } from '@idl/api-contract';
 import { Badge } from '../../../../components/Badge';
 import { Pagination } from '../../../../components/Pagination';
 import { TextField } from '../../../../components/TextField';
-import { formatDate } from '../../shared/format';
 import * as shared from '../../shared/shared.css';
 import type { WarrantyEnrollmentSummary } from '../../shared/types';
 import * as styles from '../admin.css';
@@ -86,7 +86,7 @@ export function EnrollmentsTable({
                   </td>
                   <td className={shared.td}>{row.email}</td>
                   <td className={shared.td}>{row.planTitle}</td>
-                  <td className={shared.td}>{formatDate(row.enrolledOn)}</td>
+                  <td className={shared.td}>{formatDay(row.enrolledOn)}</td>
                   <td className={shared.td}>
                     {row.overdueDues > 0 ? (
                       <Badge tone="critical">{`${row.overdueDues} overdue`}</Badge>
