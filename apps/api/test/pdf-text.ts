@@ -17,6 +17,10 @@ const CELL_GAP = 2;
  * characters (a standard font's encoding, or an embedded font's ToUnicode map), then one line per
  * baseline, where pieces drawn side by side join and table cells stay apart. Fails if the file is
  * not a PDF.
+ *
+ * A pdf.js quirk (mozilla/pdf.js#21890): a glyph whose text holds a nonspacing mark, such as an
+ * emoji with its U+FE0F selector, counts as zero-width, so a glyph drawn right after it comes back
+ * with a space before it. The PDF is right (poppler's pdftotext reads it exactly).
  */
 export async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
   // pdf.js takes the buffer over (transfers it): give it a copy, the caller keeps the response.
