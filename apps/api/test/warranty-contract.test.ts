@@ -1,6 +1,7 @@
 import { warrantyPaths } from '@idl/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
+import { embeddedGlyphs } from './pdf-fonts';
 import { pdfText } from './pdf-text';
 import { enrolPatient, testClock } from './warranty-fixtures';
 
@@ -34,6 +35,39 @@ describe('warranty contract PDF', () => {
     expect(text).toContain('2026-02-28');
     expect(text).toContain('2032-01-28');
     expect(pages).toBeGreaterThan(1);
+  });
+
+  it('prints a name in any alphabet, emoji included, exactly as typed', async () => {
+    // Polish, Cyrillic, Vietnamese and Greek letters; an emoji with a joiner and a selector (👩‍⚕️,
+    // before a space: see pdfText), one with a skin tone the monochrome font draws as a swatch
+    // beside it (👍🏽), a flag.
+    const firstName = 'Łukasz 🦷👩‍⚕️';
+    const lastName = 'Żółć-Дмитриев Nguyễn 👍🏽🇵🇱';
+    const e = await enrolPatient(t, { firstName, lastName, city: 'Αθήνα', plan: '9-year' });
+    const pdf = (await download(e.reference, e.email)).rawPayload;
+    const { pages, text } = await pdfText(pdf);
+    expect(text.split('\n')).toContain(`Name: ${firstName} ${lastName}`);
+    expect(text).toContain('Address: 100 Biscayne Blvd, Αθήνα 33132');
+    // The fonts go in as subsets of the glyphs drawn: the four font files weigh 3.2 MB.
+    expect(pages).toBe(3);
+    expect(pdf.length).toBeLessThan(50_000);
+  });
+
+  it('embeds an outline for every emoji it draws, so none prints blank', async () => {
+    const e = await enrolPatient(t, { firstName: 'Ana 😀', lastName: 'Silva 👨‍👩‍👧 ❤️ 🇧🇷' });
+    const fonts = await embeddedGlyphs((await download(e.reference, e.email)).rawPayload);
+    for (const { font, outlines } of fonts) expect(outlines, font).not.toContain(-1);
+    const emoji = fonts.find(({ font }) => font.includes('NotoEmoji-Regular'));
+    // Glyph 0 is the font's own "missing" box; then the four emoji (and the glyphs the family is
+    // made of).
+    expect(emoji?.outlines.slice(1).filter((size) => size <= 0)).toEqual([]);
+    expect(emoji?.outlines.length).toBeGreaterThan(4);
+  });
+
+  it('shows a character none of its fonts has as a visible replacement mark', async () => {
+    const e = await enrolPatient(t, { firstName: 'Wei', lastName: '李' });
+    const { text } = await pdfText((await download(e.reference, e.email)).rawPayload);
+    expect(text.split('\n')).toContain('Name: Wei \ufffd');
   });
 
   it('is not given without the matching e-mail', async () => {

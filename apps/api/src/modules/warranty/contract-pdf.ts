@@ -1,16 +1,12 @@
 import { doctorPlanBenefits, patientPlans, warrantyCases, type WarrantyEnrollment } from '@idl/api-contract';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { SHOP_CONTACT, SHOP_NAME } from '../../lib/mailer';
+import { embedFonts, type StyledFont } from '../../lib/pdf-fonts';
 
 const PAGE = { width: 612, height: 792, margin: 56 } as const; // US Letter
 const BODY = 10;
 const LINE = 14;
 
-/**
- * The standard PDF fonts only encode WinAnsi (Latin-1): any other character becomes '?' rather
- * than failing the whole contract.
- */
-const winAnsi = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 
 class Writer {
@@ -18,8 +14,8 @@ class Writer {
   private y = 0;
   constructor(
     private readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
+    private readonly regular: StyledFont,
+    private readonly bold: StyledFont,
   ) {
     this.newPage();
   }
@@ -36,9 +32,9 @@ class Writer {
     const size = options.size ?? BODY;
     const x = PAGE.margin + (options.x ?? 0);
     const width = PAGE.width - PAGE.margin - x;
-    for (const line of wrap(winAnsi(value), font, size, width)) {
+    for (const line of wrap(value, font, size, width)) {
       this.ensure(size + 4);
-      this.page.drawText(line, { x, y: this.y - size, size, font, color: rgb(0.1, 0.1, 0.15) });
+      font.draw(this.page, line, { x, y: this.y - size, size, color: rgb(0.1, 0.1, 0.15) });
       this.y -= size + 4;
     }
   }
@@ -48,19 +44,15 @@ class Writer {
   /** A table row: cells at fixed offsets from the margin. */
   row(cells: [string, number][], bold = false) {
     this.ensure(LINE);
-    for (const [value, offset] of cells) {
-      this.page.drawText(winAnsi(value), {
-        x: PAGE.margin + offset,
-        y: this.y - BODY,
-        size: BODY,
-        font: bold ? this.bold : this.regular,
-      });
-    }
+    const font = bold ? this.bold : this.regular;
+    for (const [value, offset] of cells)
+      font.draw(this.page, value, { x: PAGE.margin + offset, y: this.y - BODY, size: BODY });
     this.y -= LINE;
   }
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+function wrap(text: string, font: StyledFont, size: number, width: number): string[] {
+  if (font.widthOfTextAtSize(text, size) <= width) return [text];
   const lines: string[] = [];
   let current = '';
   for (const word of text.split(' ')) {
@@ -84,11 +76,8 @@ export async function renderContractPdf(
   doc.setAuthor(SHOP_NAME);
   doc.setSubject(`Extended warranty ${enrollment.planTitle}`);
   doc.setCreationDate(new Date(`${issuedOn}T00:00:00Z`));
-  const w = new Writer(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-  );
+  const fonts = await embedFonts(doc);
+  const w = new Writer(doc, fonts.regular, fonts.bold);
   const plan = patientPlans.find((p) => p.id === enrollment.planId);
   const holder =
     enrollment.kind === 'patient'
