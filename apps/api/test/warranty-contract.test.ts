@@ -26,14 +26,16 @@ describe('warranty contract PDF', () => {
     expect(text).toContain(`Reference number: ${e.reference}`);
     expect(text).toContain('Name: José Núñez');
     expect(text).toContain('Plan: 6 YEAR PLAN');
-    expect(text).toContain('Term: 72 months, from 2026-01-31 to 2032-01-30');
+    // Dates as every page and e-mail of the shop writes them.
+    expect(text).toContain('Term: 72 months, from Jan 31, 2026 to Jan 30, 2032');
+    expect(text).toContain('Issued on: Jan 31, 2026');
     expect(text).toContain('Enrollment fee: $199.00');
     expect(text).toContain('Up to 20 crowns, bridges and veneers.');
     expect(text).toContain('- Chipped crown: Free remake or replacement');
     // Every due of the schedule is listed: 72 monthly charges and the fee, over several pages.
     expect(text.match(/^Monthly charge$/gm)).toHaveLength(72);
-    expect(text).toContain('2026-02-28');
-    expect(text).toContain('2032-01-28');
+    expect(text).toContain('Feb 28, 2026');
+    expect(text).toContain('Jan 28, 2032');
     expect(pages).toBeGreaterThan(1);
   });
 

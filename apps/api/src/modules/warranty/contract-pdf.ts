@@ -1,4 +1,10 @@
-import { doctorPlanBenefits, patientPlans, warrantyCases, type WarrantyEnrollment } from '@idl/api-contract';
+import {
+  doctorPlanBenefits,
+  formatDay,
+  patientPlans,
+  warrantyCases,
+  type WarrantyEnrollment,
+} from '@idl/api-contract';
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { SHOP_CONTACT, SHOP_NAME } from '../../lib/mailer';
 import { embedFonts, type StyledFont } from '../../lib/pdf-fonts';
@@ -87,7 +93,7 @@ export async function renderContractPdf(
   w.text(`${SHOP_NAME} Extended Warranty Contract`, { bold: true, size: 18 });
   w.gap();
   w.text(`Reference number: ${enrollment.reference}`, { bold: true, size: 12 });
-  w.text(`Issued on: ${issuedOn}`);
+  w.text(`Issued on: ${formatDay(issuedOn)}`);
   w.gap();
   w.text(enrollment.kind === 'patient' ? 'Patient' : 'Dentist office', { bold: true, size: 12 });
   w.text(`Name: ${holder}`);
@@ -97,7 +103,7 @@ export async function renderContractPdf(
   w.text('Plan', { bold: true, size: 12 });
   w.text(`Plan: ${enrollment.planTitle}`);
   w.text(
-    `Term: ${enrollment.termMonths} months, from ${enrollment.enrolledOn} to ${enrollment.coverageEndsOn}`,
+    `Term: ${enrollment.termMonths} months, from ${formatDay(enrollment.enrolledOn)} to ${formatDay(enrollment.coverageEndsOn)}`,
   );
   w.text(`Enrollment fee: ${money(enrollment.enrollmentFee)}`);
   w.text(
@@ -129,10 +135,10 @@ export async function renderContractPdf(
   );
   for (const due of enrollment.dues) {
     w.row([
-      [due.dueOn, 0],
+      [formatDay(due.dueOn), 0],
       [due.kind === 'enrollment-fee' ? 'Enrollment fee' : 'Monthly charge', 90],
       [money(due.amount), 260],
-      [due.status === 'paid' ? `paid ${due.paidOn ?? ''}` : due.status, 340],
+      [due.status === 'paid' ? `paid ${due.paidOn ? formatDay(due.paidOn) : ''}` : due.status, 340],
     ]);
   }
   w.gap(LINE);
