@@ -283,6 +283,8 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
     expected: signedIn(200, 404),
     build: async (t, shop) => ({ url: `${API}/cart/${await freshCartLine(t, shop)}/remove` }),
   },
+  // Acknowledges the prices of the caller's own cart only (an empty cart answers empty).
+  'POST /interdentallab/api/cart/acknowledge-prices': { expected: signedIn(200), build: none },
   'GET /interdentallab/api/wishlist': { expected: signedIn(200), build: none },
   'POST /interdentallab/api/wishlist/add': {
     expected: signedIn(201),

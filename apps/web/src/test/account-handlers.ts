@@ -81,8 +81,16 @@ export const productPage = (content: Product[]) => ({
 
 export const cart = cartSchema.parse({
   items: [
-    { id: 1, productId: 11, productName: 'Soft brush', price: 4.5, quantity: 2, imageUrl: null },
-    { id: 2, productId: 12, productName: 'Mint floss', price: 3, quantity: 1, imageUrl: null },
+    {
+      id: 1,
+      productId: 11,
+      productName: 'Soft brush',
+      price: 4.5,
+      available: 20,
+      quantity: 2,
+      imageUrl: null,
+    },
+    { id: 2, productId: 12, productName: 'Mint floss', price: 3, available: 20, quantity: 1, imageUrl: null },
   ],
   totalAmount: 12,
   salesTax: 0,
