@@ -53,6 +53,10 @@ export default defineConfig({
           // bench/test: the benchmark harness's own checks (node environment, set in the file).
           include: ['packages/**/*.test.{ts,tsx}', 'apps/web/**/*.test.{ts,tsx}', 'bench/test/*.test.mjs'],
           setupFiles: ['./vitest.setup.unit.ts'],
+          // Files share one module graph per worker instead of importing React, react-aria and the
+          // design system again each (3 min 12 s -> 1 min 24 s alone); vitest.setup.unit.ts resets
+          // what modules keep between tests (the toast queue, storage). Passes shuffled too.
+          isolate: false,
           // Whole screens render in jsdom; on two cores shared by every test group that takes time.
           testTimeout: 60_000,
           hookTimeout: 240_000,
@@ -95,6 +99,9 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // Story files share the test page's modules instead of loading every design-system module
+          // again per file (8 min 13 s -> 4 min 7 s alone); each story renders into a fresh root.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           setupFiles: ['./vitest.setup.storybook.ts'],
