@@ -74,7 +74,7 @@ describe('paying by card through Stripe (a local fake of it), then a refund', ()
     const { page, problems } = await newPage(browser);
     await signInThroughUi(page, baseUrl(), customer.email, customer.password);
     await page.goto(`/order-info?orderId=${orderId}`);
-    await page.getByText(/^Refunded \$64\.25 on \d\d\/\d\d\/\d{4}$/).waitFor();
+    await page.getByText(/^Refunded \$64\.25 on [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
     const mail = await waitForMail(`order #${orderId} refunded`);
     expect(mail).toContain(`Your order #${orderId} was cancelled and $64.25 was refunded to your card.`);
     expect(problems).toEqual([]);
