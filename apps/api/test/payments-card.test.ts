@@ -146,6 +146,35 @@ describe('card payments through Stripe (a local fake of it)', () => {
     expect((await getOrder(buyer.authorization, order.orderId)).payment.state).toBe('paid');
   });
 
+  it('a checkout completed with its payment still on the way pays nothing until the money arrives', async () => {
+    const { buyer, order } = await cardOrder();
+    fake.holdEvents = true;
+    await fake.completeCheckout(sessionIdOf(order.payment.checkoutUrl));
+    const completed = fake.held.find((event) => event.type === 'checkout.session.completed')!;
+    // A delayed method (a bank debit) completes the checkout unpaid; Stripe sends
+    // checkout.session.async_payment_succeeded once the money has arrived.
+    const processing = {
+      ...completed,
+      id: `${completed.id}_processing`,
+      data: { object: { ...completed.data.object, payment_status: 'unpaid' } },
+    };
+    expect(await fake.send(processing)).toBe(200);
+    expect(await getOrder(buyer.authorization, order.orderId)).toMatchObject({
+      orderStatus: 'Pending',
+      payment: { state: 'awaiting_payment' },
+    });
+    const arrived = {
+      ...completed,
+      id: `${completed.id}_arrived`,
+      type: 'checkout.session.async_payment_succeeded',
+    };
+    expect(await fake.send(arrived)).toBe(200);
+    expect(await getOrder(buyer.authorization, order.orderId)).toMatchObject({
+      orderStatus: 'In Progress',
+      payment: { state: 'paid' },
+    });
+  });
+
   it('an unpaid card order can be paid again; a Stripe outage is a clear 502 that changes nothing', async () => {
     const { buyer, order } = await cardOrder();
     const first = sessionIdOf(order.payment.checkoutUrl);
