@@ -265,6 +265,21 @@ describe('card payments through Stripe (a local fake of it)', () => {
     expect(shown.paymentMethod.instructions).toBe('Your payment of $39.98 was refunded to your card.');
   });
 
+  it('two admins cancelling a paid card order at once refund it once; the other is told it changed', async () => {
+    const { order } = await cardOrder(1500);
+    await fake.completeCheckout(sessionIdOf(order.payment.checkoutUrl));
+    const otherAdmin = (await createUserWithToken(t, { role: 'ADMIN' })).authorization;
+    const answers = await Promise.all(
+      [admin, otherAdmin].map((who) => setStatus(t, who, order.orderId, { status: 'Cancelled' })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refunds = [...fake.refunds.values()].filter(
+      (refund) =>
+        refund.metadata && (refund.metadata as { orderId?: string }).orderId === String(order.orderId),
+    );
+    expect(refunds).toHaveLength(1);
+  });
+
   it('events out of order: a refund before its payment waits (503) and is applied after it', async () => {
     const { buyer, order } = await cardOrder(1200);
     fake.holdEvents = true;
