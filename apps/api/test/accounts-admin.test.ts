@@ -110,6 +110,20 @@ describe('accounts: admin user management', () => {
     ).toBe(200);
   });
 
+  it('ends a deactivated administrator’s sessions for good too', async () => {
+    const colleague = await createUserWithToken(t, { role: 'ADMIN', password: 'colleague pass' });
+    const me = () =>
+      t.app.inject({ method: 'GET', url: ME, headers: { authorization: colleague.authorization } });
+    expect((await me()).statusCode).toBe(200);
+
+    expect((await deactivate(colleague.id)).statusCode).toBe(200);
+    expect((await me()).json().code).toBe('ACCOUNT_DEACTIVATED');
+    expect((await activate(colleague.id)).statusCode).toBe(200);
+    // Activated again, the administrator signs in again: the old token opens nothing.
+    expect((await me()).statusCode).toBe(401);
+    expect((await signIn(t, colleague.email, 'colleague pass')).statusCode).toBe(200);
+  });
+
   it('does not let an admin deactivate themselves', async () => {
     const res = await deactivate(admin.id);
     expect(res.statusCode).toBe(403);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usersService } from '../src/modules/users/users.service';
 import { generousLimits } from './accounts-helpers';
 import { createTestApp, createUserWithToken, type TestApp } from './helpers';
 
@@ -49,5 +50,20 @@ describe('accounts: the last active administrator stays active', () => {
     expect(self.statusCode).toBe(403);
     expect(self.json().message).toBe('You cannot deactivate your own account');
     expect(await activeAdmins()).toEqual([helper.id]);
+  });
+
+  it('refuses a deactivation let in before its sender was deactivated, if it would leave no administrator', async () => {
+    const dee = await createUserWithToken(t, { role: 'ADMIN', email: 'dee@interdentallab.com' });
+    const eli = await createUserWithToken(t, { role: 'ADMIN', email: 'eli@interdentallab.com' });
+    for (const id of await activeAdmins()) {
+      if (id !== dee.id) expect((await deactivate(dee.authorization, id)).statusCode).toBe(200);
+    }
+    // eli's request to deactivate dee passed its sign-in check before dee deactivated eli: the
+    // account rules, not the sign-in check, have to refuse it (the race of the first test, made certain).
+    await expect(usersService(t.app).setStatus(eli.id, dee.id, 'INACTIVE')).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'At least one administrator must stay active: this is the last active one',
+    });
+    expect(await activeAdmins()).toEqual([dee.id]);
   });
 });

@@ -146,6 +146,35 @@ describe('card payments through Stripe (a local fake of it)', () => {
     expect((await getOrder(buyer.authorization, order.orderId)).payment.state).toBe('paid');
   });
 
+  it('a checkout completed with its payment still on the way pays nothing until the money arrives', async () => {
+    const { buyer, order } = await cardOrder();
+    fake.holdEvents = true;
+    await fake.completeCheckout(sessionIdOf(order.payment.checkoutUrl));
+    const completed = fake.held.find((event) => event.type === 'checkout.session.completed')!;
+    // A delayed method (a bank debit) completes the checkout unpaid; Stripe sends
+    // checkout.session.async_payment_succeeded once the money has arrived.
+    const processing = {
+      ...completed,
+      id: `${completed.id}_processing`,
+      data: { object: { ...completed.data.object, payment_status: 'unpaid' } },
+    };
+    expect(await fake.send(processing)).toBe(200);
+    expect(await getOrder(buyer.authorization, order.orderId)).toMatchObject({
+      orderStatus: 'Pending',
+      payment: { state: 'awaiting_payment' },
+    });
+    const arrived = {
+      ...completed,
+      id: `${completed.id}_arrived`,
+      type: 'checkout.session.async_payment_succeeded',
+    };
+    expect(await fake.send(arrived)).toBe(200);
+    expect(await getOrder(buyer.authorization, order.orderId)).toMatchObject({
+      orderStatus: 'In Progress',
+      payment: { state: 'paid' },
+    });
+  });
+
   it('an unpaid card order can be paid again; a Stripe outage is a clear 502 that changes nothing', async () => {
     const { buyer, order } = await cardOrder();
     const first = sessionIdOf(order.payment.checkoutUrl);
@@ -234,6 +263,21 @@ describe('card payments through Stripe (a local fake of it)', () => {
     expect(refundMails()).toHaveLength(1);
     const shown = await getOrder(buyer.authorization, order.orderId);
     expect(shown.paymentMethod.instructions).toBe('Your payment of $39.98 was refunded to your card.');
+  });
+
+  it('two admins cancelling a paid card order at once refund it once; the other is told it changed', async () => {
+    const { order } = await cardOrder(1500);
+    await fake.completeCheckout(sessionIdOf(order.payment.checkoutUrl));
+    const otherAdmin = (await createUserWithToken(t, { role: 'ADMIN' })).authorization;
+    const answers = await Promise.all(
+      [admin, otherAdmin].map((who) => setStatus(t, who, order.orderId, { status: 'Cancelled' })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refunds = [...fake.refunds.values()].filter(
+      (refund) =>
+        refund.metadata && (refund.metadata as { orderId?: string }).orderId === String(order.orderId),
+    );
+    expect(refunds).toHaveLength(1);
   });
 
   it('events out of order: a refund before its payment waits (503) and is applied after it', async () => {
