@@ -9,6 +9,7 @@ export * from './reviews';
 export * from './notifications';
 export * from './dashboard';
 export * from './warranty';
+export * from './warranty-dues';
 export * from './contact';
 export * from './catalog';
 export * from './uploads';

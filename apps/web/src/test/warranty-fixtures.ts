@@ -3,10 +3,14 @@ import {
   contactMessagePageSchema,
   enrollmentPageSchema,
   enrollmentSchema,
+  paymentOptionsSchema,
+  paymentsPaths,
+  type TransferMethodInput,
   type WarrantyClaim,
   type WarrantyDue,
   type WarrantyEnrollment,
 } from '@idl/api-contract';
+import { http, HttpResponse } from 'msw';
 
 /** Test data for the warranty screens, parsed with the contract's schemas so it is what the API sends. */
 export function anEnrollment(overrides: Partial<WarrantyEnrollment> = {}): WarrantyEnrollment {
@@ -76,3 +80,13 @@ export const validationError = (details: Array<{ field: string; message: string 
   message: 'Some fields are not valid',
   details,
 });
+
+/**
+ * The shop's payment options (its transfer accounts, no card), which the look-up asks for once an
+ * enrolment with unpaid dues is shown; `onCall` hears each request.
+ */
+export const paymentOptionsHandler = (transferMethods: TransferMethodInput[] = [], onCall = () => {}) =>
+  http.get(`*${paymentsPaths.paymentOptions}`, () => {
+    onCall();
+    return HttpResponse.json(paymentOptionsSchema.parse({ transferMethods, card: false }));
+  });

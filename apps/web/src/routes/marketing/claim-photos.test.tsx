@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
-import { aClaim, anEnrollment } from '../../test/warranty-fixtures';
+import { aClaim, anEnrollment, paymentOptionsHandler } from '../../test/warranty-fixtures';
 
 const api = '*/interdentallab/api/warranty';
 type User = ReturnType<typeof userEvent.setup>;
@@ -158,6 +158,7 @@ describe('/patient: photos on a claim', { timeout: 60_000 }, () => {
     const uploads: { reference: unknown; email: unknown }[] = [];
     server.use(
       http.post(`${api}/patient-enrollments/lookup`, () => HttpResponse.json(anEnrollment())),
+      paymentOptionsHandler(),
       http.post(`${api}/claim-photos`, async ({ request }) => {
         const form = await request.formData();
         uploads.push({ reference: form.get('reference'), email: form.get('email') });

@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
-import { aClaim, anEnrollment, validationError } from '../../test/warranty-fixtures';
+import { aClaim, anEnrollment, paymentOptionsHandler, validationError } from '../../test/warranty-fixtures';
 
 const api = '*/interdentallab/api/warranty';
 type User = ReturnType<typeof userEvent.setup>;
@@ -117,6 +117,9 @@ describe('/patient: registration', { timeout: 60_000 }, () => {
 });
 
 describe('/patient and /warranty: my warranty', { timeout: 60_000 }, () => {
+  // An enrolment with unpaid dues shows how to pay them, with the shop's transfer accounts.
+  beforeEach(() => server.use(paymentOptionsHandler()));
+
   it('looks the enrolment up and shows its summary and dues (paid, due, overdue)', async () => {
     let received: unknown;
     server.use(

@@ -3,17 +3,28 @@ import {
   EnrollmentSummary,
   sprinkles,
   type EnrollmentLookupValues,
+  type LabContact,
 } from '@idl/design-system';
 import { useState } from 'react';
+import { paths } from '../../app/paths';
+import { shopContactDetails } from '../../features/contact/use-contact';
+import { usePaymentOptions } from '../../features/payments/use-payment-settings';
 import { formErrorsOf, type FormErrors } from '../../features/warranty/form-errors';
 import { useDownloadContract, useLookUpEnrollment } from '../../features/warranty/use-warranty';
 
 const fields = ['reference', 'email'] as const;
 type Field = (typeof fields)[number];
 
+const labContact: LabContact = {
+  phone: shopContactDetails.phone,
+  email: shopContactDetails.email,
+  href: paths.contactUs,
+};
+
 /**
  * A patient looks up their enrolment with the reference number and e-mail: the summary with its dues
- * (paid, due, overdue) and the contract PDF. `onFound` hands the pair to the claim form.
+ * (paid, due, overdue), how to pay the unpaid ones by transfer, and the contract PDF. `onFound`
+ * hands the pair to the claim form.
  */
 export function WarrantyLookupContainer({
   onFound,
@@ -26,6 +37,15 @@ export function WarrantyLookupContainer({
   const download = useDownloadContract();
   const [credentials, setCredentials] = useState<EnrollmentLookupValues | null>(null);
   const [errors, setErrors] = useState<FormErrors<Field>>({ fieldErrors: {} });
+  // The shop's transfer accounts are asked for only once there is a due to pay.
+  const hasUnpaidDues = lookUp.data?.dues.some((due) => due.status !== 'paid') ?? false;
+  const paymentOptions = usePaymentOptions(hasUnpaidDues);
+  // Without the accounts (none set, or not reachable) the patient is asked to contact the lab.
+  const payment = paymentOptions.data
+    ? { methods: paymentOptions.data.transferMethods, contact: labContact }
+    : paymentOptions.isError
+      ? { methods: [], contact: labContact }
+      : undefined;
 
   const submit = (values: EnrollmentLookupValues) => {
     setErrors({ fieldErrors: {} });
@@ -54,6 +74,7 @@ export function WarrantyLookupContainer({
             onDownloadContract={() => download.mutate(credentials)}
             downloading={download.isPending}
             claimHref={claimHref}
+            payment={payment}
           />
           {download.isError ? (
             <p role="alert">

@@ -1,5 +1,6 @@
 /** Sample enrolments, dues, claims and messages for the warranty stories (fixed dates). */
 import type { ContactMessage } from './admin/ContactMessagesList';
+import type { LabContact } from './EnrollmentSummary';
 import type {
   WarrantyClaim,
   WarrantyDue,
@@ -83,6 +84,13 @@ export const enrollment: WarrantyEnrollment = {
   coverageEndsOn: '2032-01-14',
   dues,
   claims,
+};
+
+/** How to reach the lab when it has no transfer account set. */
+export const labContact: LabContact = {
+  phone: '+1 (305) 555-0142',
+  email: 'support@interdentallab.com',
+  href: '/contact-us',
 };
 
 const names = [

@@ -26,13 +26,22 @@ export interface TransferDetailsProps {
   reference?: string;
   /** Level of the 'Pay by transfer' heading, to fit the page around it. */
   headingLevel?: (typeof transferDetailsHeadingLevels)[number];
+  /** What happens once the money arrives; an order's confirmation unless told otherwise. */
+  confirmation?: string;
 }
 
 /**
  * Where and how to send a manual transfer: the amount, what to quote, and each of the shop's
- * accounts (payee, account, instructions). Shown at checkout, on completion and on the order page.
+ * accounts (payee, account, instructions). Shown at checkout, on completion, on the order page and
+ * with a warranty's unpaid dues.
  */
-export function TransferDetails({ methods, amount, reference, headingLevel = 3 }: TransferDetailsProps) {
+export function TransferDetails({
+  methods,
+  amount,
+  reference,
+  headingLevel = 3,
+  confirmation = 'Your order is confirmed once we have received the payment.',
+}: TransferDetailsProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const quote = reference ? <strong>{reference}</strong> : 'the order number you get when you confirm';
@@ -69,7 +78,7 @@ export function TransferDetails({ methods, amount, reference, headingLevel = 3 }
           </ul>
         </>
       )}
-      <p className={styles.note}>Your order is confirmed once we have received the payment.</p>
+      <p className={styles.note}>{confirmation}</p>
     </section>
   );
 }

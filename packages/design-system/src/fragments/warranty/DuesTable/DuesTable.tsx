@@ -1,11 +1,16 @@
 import { formatDay } from '@idl/api-contract';
 import { useEffect, useRef, useState } from 'react';
-import { Badge, type BadgeTone } from '../../../components/Badge';
+import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import {
+  dueKindText as kindText,
+  dueStatusText as statusText,
+  dueStatusTone as statusTone,
+} from '../shared/dueLabels';
 import { formatDollars } from '../shared/format';
 import * as shared from '../shared/shared.css';
-import type { DueStatus, WarrantyDue } from '../shared/types';
+import type { WarrantyDue } from '../shared/types';
 
 export interface DuesTableProps {
   /** The payment schedule, oldest first. */
@@ -24,10 +29,6 @@ export interface DuesTableProps {
   /** Open the question for this due at first (stories). */
   defaultConfirmDueId?: number | null;
 }
-
-const statusTone: Record<DueStatus, BadgeTone> = { paid: 'success', due: 'info', overdue: 'critical' };
-const statusText: Record<DueStatus, string> = { paid: 'Paid', due: 'Due', overdue: 'Overdue' };
-const kindText = { 'enrollment-fee': 'Enrollment fee', monthly: 'Monthly due' } as const;
 
 /**
  * An enrolment's dues: date, what it is, amount and status (paid, due, overdue) as badges. For the

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { enrollment } from '../warranty.fixtures';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { transferMethods } from '../../orders/TransferDetails/TransferDetails.fixtures';
+import { enrollment, labContact } from '../warranty.fixtures';
 import { EnrollmentSummary } from './EnrollmentSummary';
 
 const meta = {
@@ -51,3 +52,111 @@ export const Office: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+// ---------- how to pay ----------
+
+/** Enrolled today: the enrolment fee is due, the monthly dues come later. */
+const justEnrolled = {
+  ...enrollment,
+  reference: 'IDL-P-7K3M9Q',
+  claims: [],
+  dues: [
+    { id: 1, kind: 'enrollment-fee', dueOn: '2026-01-15', amount: 199, status: 'due', paidOn: null },
+    { id: 2, kind: 'monthly', dueOn: '2026-02-15', amount: 20, status: 'due', paidOn: null },
+    { id: 3, kind: 'monthly', dueOn: '2026-03-15', amount: 20, status: 'due', paidOn: null },
+  ],
+} satisfies typeof enrollment;
+
+const withOverdue = { ...enrollment, reference: 'IDL-P-7K3M9Q', claims: [] } satisfies typeof enrollment;
+
+const allPaid = {
+  ...justEnrolled,
+  dues: justEnrolled.dues.map((due) => ({ ...due, status: 'paid' as const, paidOn: due.dueOn })),
+} satisfies typeof enrollment;
+
+const payByTransfer = { methods: transferMethods, contact: labContact };
+
+/** The fee alone is to pay now, to the shop's accounts, quoting the enrolment's reference. */
+const playHowToPay: Story['play'] = async ({ canvas }) => {
+  const howToPay = canvas.getByRole('region', { name: 'How to pay' });
+  const toPay = within(within(howToPay).getByRole('list', { name: 'Dues to pay now' })).getAllByRole(
+    'listitem',
+  );
+  await expect(toPay.map((due) => due.textContent)).toEqual(['Jan 15, 2026, enrollment feeDue$199.00']);
+  await expect(howToPay).toHaveTextContent('To pay now$199.00');
+  const transfer = within(howToPay).getByRole('region', { name: 'Pay by transfer' });
+  await expect(transfer).toHaveTextContent(
+    'Send exactly $199.00 to one of these accounts and quote IDL-P-7K3M9Q with the transfer.',
+  );
+  await expect(transfer).toHaveTextContent('Interdental Lab LLC');
+  await expect(transfer).toHaveTextContent('payments@interdentallab.com');
+  await expect(howToPay).toHaveTextContent('once the lab has recorded your payment');
+};
+
+/** Every overdue due and the next one, with their total. */
+const playOverdue: Story['play'] = async ({ canvas }) => {
+  const howToPay = canvas.getByRole('region', { name: 'How to pay' });
+  const toPay = within(within(howToPay).getByRole('list', { name: 'Dues to pay now' })).getAllByRole(
+    'listitem',
+  );
+  await expect(toPay.map((due) => due.textContent)).toEqual([
+    'Mar 15, 2026, monthly dueOverdue$20.00',
+    'Apr 15, 2026, monthly dueDue$20.00',
+  ]);
+  await expect(howToPay).toHaveTextContent('To pay now$40.00');
+  await expect(within(howToPay).getByRole('region', { name: 'Pay by transfer' })).toHaveTextContent(
+    'Send exactly $40.00',
+  );
+};
+
+/** No account set by the shop: the lab is to be contacted, quoting the reference. */
+const playNoTransferMethods: Story['play'] = async ({ canvas }) => {
+  const howToPay = canvas.getByRole('region', { name: 'How to pay' });
+  await expect(within(howToPay).queryByRole('region', { name: 'Pay by transfer' })).toBeNull();
+  await expect(howToPay).toHaveTextContent('To pay $199.00, contact the lab');
+  await expect(howToPay).toHaveTextContent('quote IDL-P-7K3M9Q');
+  await expect(within(howToPay).getByRole('link', { name: '+1 (305) 555-0142' })).toHaveAttribute(
+    'href',
+    'tel:+13055550142',
+  );
+  await expect(within(howToPay).getByRole('link', { name: 'support@interdentallab.com' })).toHaveAttribute(
+    'href',
+    'mailto:support@interdentallab.com',
+  );
+  await expect(within(howToPay).getByRole('link', { name: 'contact page' })).toHaveAttribute(
+    'href',
+    '/contact-us',
+  );
+};
+
+/** Nothing to pay: no 'How to pay'. */
+const playAllPaid: Story['play'] = async ({ canvas }) => {
+  await expect(canvas.getAllByText('Paid')).toHaveLength(3);
+  await expect(canvas.queryByRole('region', { name: 'How to pay' })).toBeNull();
+};
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+export const HowToPay: Story = {
+  args: { enrollment: justEnrolled, payment: payByTransfer },
+  play: playHowToPay,
+};
+export const HowToPayPhone: Story = { ...HowToPay, globals: phone };
+
+export const HowToPayOverdue: Story = {
+  args: { enrollment: withOverdue, payment: payByTransfer },
+  play: playOverdue,
+};
+export const HowToPayOverduePhone: Story = { ...HowToPayOverdue, globals: phone };
+
+export const HowToPayNoTransferMethods: Story = {
+  args: { enrollment: justEnrolled, payment: { methods: [], contact: labContact } },
+  play: playNoTransferMethods,
+};
+export const HowToPayNoTransferMethodsPhone: Story = { ...HowToPayNoTransferMethods, globals: phone };
+
+export const AllPaid: Story = {
+  args: { enrollment: allPaid, payment: payByTransfer },
+  play: playAllPaid,
+};
+export const AllPaidPhone: Story = { ...AllPaid, globals: phone };

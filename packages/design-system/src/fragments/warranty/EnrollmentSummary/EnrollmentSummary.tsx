@@ -6,6 +6,7 @@ import { DuesTable } from '../DuesTable';
 import { formatDollars } from '../shared/format';
 import * as shared from '../shared/shared.css';
 import type { WarrantyEnrollment } from '../shared/types';
+import { EnrollmentSummaryPayment, type EnrollmentSummaryPaymentProps } from './EnrollmentSummaryPayment';
 
 export interface EnrollmentSummaryProps {
   /** The enrolment found by the lookup. */
@@ -16,17 +17,26 @@ export interface EnrollmentSummaryProps {
   downloading?: boolean;
   /** Where 'File a claim' leads, when claims can be filed. */
   claimHref?: string;
+  /**
+   * How unpaid dues are paid: the shop's transfer accounts (none: contact the lab). 'How to pay'
+   * shows once this is known and a due is unpaid.
+   */
+  payment?: Pick<EnrollmentSummaryPaymentProps, 'methods' | 'contact'>;
 }
 
 const claimTone = { pending: 'warning', approved: 'success', rejected: 'critical' } as const;
 const claimText = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
 
-/** A patient's (or office's) warranty at a glance: plan, coverage, dues schedule, claims, contract. */
+/**
+ * A patient's (or office's) warranty at a glance: plan, coverage, dues schedule, how to pay what
+ * is due, claims, contract.
+ */
 export function EnrollmentSummary({
   enrollment,
   onDownloadContract,
   downloading,
   claimHref,
+  payment,
 }: EnrollmentSummaryProps) {
   const titleId = useId();
   const name =
@@ -70,6 +80,9 @@ export function EnrollmentSummary({
       </div>
       <h3 className={shared.subheading}>Dues schedule</h3>
       <DuesTable dues={enrollment.dues} />
+      {payment ? (
+        <EnrollmentSummaryPayment dues={enrollment.dues} reference={enrollment.reference} {...payment} />
+      ) : null}
       <h3 className={shared.subheading}>Claims</h3>
       {enrollment.claims.length === 0 ? (
         <p className={shared.muted}>No claims filed.</p>

@@ -1,1 +1,2 @@
 export { EnrollmentSummary, type EnrollmentSummaryProps } from './EnrollmentSummary';
+export type { LabContact } from './EnrollmentSummaryPayment';

@@ -1,0 +1,98 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render';
+import { server } from '../../test/server';
+import { anEnrollment, paymentOptionsHandler } from '../../test/warranty-fixtures';
+
+const lookupUrl = '*/interdentallab/api/warranty/patient-enrollments/lookup';
+const zelle = {
+  name: 'Zelle',
+  payeeName: 'Interdental Lab LLC',
+  account: 'payments@interdentallab.com',
+  instructions: 'Quote your reference in the memo.',
+};
+
+// The route modules load lazily: their first transform can take seconds under load.
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await import('./warranty');
+}, 240_000);
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function lookUp() {
+  const user = userEvent.setup({ delay: null });
+  renderApp('/warranty');
+  const form = within(await screen.findByRole('form', { name: 'Find my warranty' }));
+  await user.click(form.getByRole('textbox', { name: 'Reference number' }));
+  await user.paste('IDL-P-7K3M9Q');
+  await user.click(form.getByRole('textbox', { name: 'E-mail' }));
+  await user.paste('maria.lopez@example.com');
+  await user.click(form.getByRole('button', { name: 'Find my warranty' }));
+}
+
+describe('/warranty: how to pay the dues', { timeout: 60_000 }, () => {
+  it("names the overdue and next dues, their total and the shop's transfer account to pay", async () => {
+    // Fee paid; Feb 15 ($15) overdue; Mar 15 ($15) due.
+    server.use(
+      http.post(lookupUrl, () => HttpResponse.json(anEnrollment())),
+      paymentOptionsHandler([zelle]),
+    );
+    await lookUp();
+    const howToPay = await screen.findByRole('region', { name: 'How to pay' });
+    const toPay = within(within(howToPay).getByRole('list', { name: 'Dues to pay now' })).getAllByRole(
+      'listitem',
+    );
+    expect(toPay.map((due) => due.textContent)).toEqual([
+      'Feb 15, 2026, monthly dueOverdue$15.00',
+      'Mar 15, 2026, monthly dueDue$15.00',
+    ]);
+    expect(howToPay).toHaveTextContent('To pay now$30.00');
+    const transfer = within(howToPay).getByRole('region', { name: 'Pay by transfer' });
+    expect(transfer).toHaveTextContent(
+      'Send exactly $30.00 to this account and quote IDL-P-7K3M9Q with the transfer.',
+    );
+    expect(within(transfer).getByText('Interdental Lab LLC')).toBeInTheDocument();
+    expect(within(transfer).getByText('payments@interdentallab.com')).toBeInTheDocument();
+    expect(within(transfer).getByText('Quote your reference in the memo.')).toBeInTheDocument();
+    expect(howToPay).toHaveTextContent('shows as Paid in your dues schedule once the lab has recorded');
+  });
+
+  it('asks to contact the lab when the shop has no transfer account set', async () => {
+    server.use(
+      http.post(lookupUrl, () => HttpResponse.json(anEnrollment())),
+      paymentOptionsHandler([]),
+    );
+    await lookUp();
+    const howToPay = await screen.findByRole('region', { name: 'How to pay' });
+    expect(howToPay).toHaveTextContent('To pay $30.00, contact the lab');
+    expect(howToPay).toHaveTextContent('quote IDL-P-7K3M9Q');
+    expect(within(howToPay).getByRole('link', { name: 'support@interdentallab.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@interdentallab.com',
+    );
+    expect(within(howToPay).getByRole('link', { name: 'contact page' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+    expect(within(howToPay).queryByRole('region', { name: 'Pay by transfer' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing about paying once every due is paid, and does not ask for the accounts', async () => {
+    let asked = 0;
+    const paid = anEnrollment().dues.map((due) => ({ ...due, status: 'paid' as const, paidOn: due.dueOn }));
+    server.use(
+      http.post(lookupUrl, () => HttpResponse.json(anEnrollment({ dues: paid }))),
+      paymentOptionsHandler([zelle], () => (asked += 1)),
+    );
+    await lookUp();
+    expect(await screen.findByRole('button', { name: 'Download contract' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByText('Paid')).toHaveLength(3);
+    expect(screen.queryByRole('region', { name: 'How to pay' })).not.toBeInTheDocument();
+    expect(asked).toBe(0);
+  });
+});
