@@ -10,6 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth';
 import { reconciliationService } from './reconciliation.service';
+import { runStripeCheck } from './stripe-check';
+import { scheduleStripeCheck } from './stripe-check-schedule';
 import { transferMethodsRepository } from './transfer-methods.repository';
 
 const security = [{ bearerAuth: [] }];
@@ -17,6 +19,18 @@ const security = [{ bearerAuth: [] }];
 /** The shop's payment settings and money view (admin), and what checkout offers (everyone). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  // With cards taken, Stripe's recent events are compared with the shop's records once a day.
+  let stopStripeCheck = () => {};
+  app.addHook('onReady', async () => {
+    const stripe = app.stripe;
+    if (stripe)
+      stopStripeCheck = scheduleStripeCheck(
+        app.log,
+        (now) => runStripeCheck({ db, stripe, log: app.log }, now),
+        () => app.now(),
+      );
+  });
+  app.addHook('onClose', async () => stopStripeCheck());
 
   app.get(
     paymentsPaths.paymentOptions,

@@ -93,5 +93,45 @@ export function reconciliationRepository(db: Kysely<DB>) {
         duesPaidCents: Number(dues.cents),
       };
     },
+
+    /** Which of these Stripe event ids the webhook recorded. */
+    async recordedStripeEventIds(ids: string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (let i = 0; i < ids.length; i += CHUNK) {
+        const rows = await db
+          .selectFrom('stripe_events')
+          .select('id')
+          .where('id', 'in', ids.slice(i, i + CHUNK))
+          .execute();
+        for (const row of rows) found.add(row.id);
+      }
+      return found;
+    },
+
+    /** The payment as the shop has it, for orders named by id or by the PaymentIntent that paid. */
+    async ordersPayments(orderIds: number[], paymentIntentIds: string[]) {
+      const rows = [];
+      for (let i = 0; i < Math.max(orderIds.length, paymentIntentIds.length); i += CHUNK) {
+        const ids = orderIds.slice(i, i + CHUNK);
+        const intents = paymentIntentIds.slice(i, i + CHUNK);
+        if (ids.length === 0 && intents.length === 0) continue;
+        rows.push(
+          ...(await db
+            .selectFrom('orders')
+            .select(['id', 'payment_state', 'total_cents', 'refunded_cents', 'payment_intent_id'])
+            .where((eb) =>
+              eb.or([
+                ...(ids.length > 0 ? [eb('id', 'in', ids)] : []),
+                ...(intents.length > 0 ? [eb('payment_intent_id', 'in', intents)] : []),
+              ]),
+            )
+            .execute()),
+        );
+      }
+      return rows;
+    },
   };
 }
+
+/** Ids per `in (...)` list: well under SQLite's and PostgreSQL's parameter limits. */
+const CHUNK = 500;
