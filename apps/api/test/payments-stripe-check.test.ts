@@ -164,6 +164,7 @@ describe('the daily check of Stripe’s events against the shop', () => {
     expect(notices[0].message).toBe(
       '141 more orders or events differ between Stripe and the shop; the server log lists them.',
     );
+    expect(notices[0].link).toBe('/admin/payments');
   });
 
   it('logs an unreachable Stripe without throwing, and the next run works', async () => {

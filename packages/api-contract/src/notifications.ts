@@ -69,6 +69,6 @@ export function defaultNotificationLink(
     case 'contact_message':
       return sitePaths.admin.messages;
     case 'payments_mismatch':
-      return ids.orderId === null ? sitePaths.admin.dashboard : sitePaths.admin.order(ids.orderId);
+      return ids.orderId === null ? sitePaths.admin.payments : sitePaths.admin.order(ids.orderId);
   }
 }
