@@ -293,11 +293,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return shown;
   });
 
-  app.get('/v1/events', async (request) => {
-    const query = request.query as Record<string, string>;
-    const since = Number(query['created[gte]'] ?? 0);
-    const data = fake.events.filter((event) => event.created >= since).reverse();
-    return { object: 'list', url: '/v1/events', has_more: false, data };
+  // Newest first, `limit` (1..100, default 10) at a time; `starting_after` continues after an id,
+  // as Stripe's list endpoints do. `types[]` (or `type`) and `created[gte]` filter.
+  app.get('/v1/events', async (request, reply) => {
+    const query = request.query as Record<string, string | string[]>;
+    const one = (key: string) => {
+      const value = query[key];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    const since = Number(one('created[gte]') ?? 0);
+    const types = Object.entries(query)
+      .filter(([key]) => /^types\[\d*\]$/.test(key) || key === 'type')
+      .flatMap(([, value]) => value);
+    const limit = Number(one('limit') ?? 10);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+      return reply.status(400).send(stripeError(400, 'Invalid integer: limit').body);
+    }
+    const matching = fake.events
+      .filter((event) => event.created >= since && (types.length === 0 || types.includes(event.type)))
+      .reverse();
+    const after = one('starting_after');
+    const start = after === undefined ? 0 : matching.findIndex((event) => event.id === after) + 1;
+    if (after !== undefined && start === 0) {
+      return reply.status(400).send(stripeError(400, `No such event: '${after}'`).body);
+    }
+    const data = matching.slice(start, start + limit);
+    return { object: 'list', url: '/v1/events', has_more: start + limit < matching.length, data };
   });
 
   // Browsers ask for it on the hosted page; a 404 would be a console error in the journeys.

@@ -20,4 +20,5 @@ export * from './operations';
 export * from './idempotency';
 export * from './site-paths';
 export * from './payments';
+export * from './reconciliation';
 export * from './dates';

@@ -16,6 +16,7 @@ export const notificationTypes = [
   'new_claim',
   'new_enrollment',
   'contact_message',
+  'payments_mismatch',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -67,5 +68,7 @@ export function defaultNotificationLink(
       return sitePaths.admin.warranty;
     case 'contact_message':
       return sitePaths.admin.messages;
+    case 'payments_mismatch':
+      return ids.orderId === null ? sitePaths.admin.payments : sitePaths.admin.order(ids.orderId);
   }
 }

@@ -68,6 +68,8 @@ export const sitePaths = {
     enrollment: (enrollmentId: number | string) => `/admin/warranty/${enrollmentId}`,
     messages: '/admin/messages',
     settings: '/admin/settings',
+    /** Money by day with its check (`?from=YYYY-MM-DD&to=YYYY-MM-DD`). */
+    payments: '/admin/payments',
   },
 } as const;
 

@@ -39,5 +39,6 @@ export * from './fragments/admin/orders';
 export * from './fragments/admin/users';
 export * from './fragments/admin/products';
 export * from './fragments/admin/settings';
+export * from './fragments/admin/payments';
 export * from './fragments/warranty';
 export * from './fragments/admin/catalogue';

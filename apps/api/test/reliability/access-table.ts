@@ -473,6 +473,10 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
   'GET /interdentallab/api/products/price-range': { expected: open(200), build: none },
   'GET /interdentallab/api/payment-options': { expected: open(200), build: none },
   'GET /interdentallab/api/admin/settings/payment': { expected: adminOnly(200), build: none },
+  'GET /interdentallab/api/admin/payments/reconciliation': {
+    expected: adminOnly(200),
+    build: async () => ({ query: { from: '2026-03-01', to: '2026-03-31' } }),
+  },
   'PUT /interdentallab/api/admin/settings/payment': {
     expected: adminOnly(200),
     build: json(() => ({

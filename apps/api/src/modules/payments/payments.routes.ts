@@ -1,13 +1,36 @@
-import { errorSchema, paymentOptionsSchema, paymentSettingsSchema, paymentsPaths } from '@idl/api-contract';
+import {
+  errorSchema,
+  paymentOptionsSchema,
+  paymentSettingsSchema,
+  paymentsPaths,
+  reconciliationPaths,
+  reconciliationQuerySchema,
+  reconciliationSchema,
+} from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth';
+import { reconciliationService } from './reconciliation.service';
+import { runStripeCheck } from './stripe-check';
+import { scheduleStripeCheck } from './stripe-check-schedule';
 import { transferMethodsRepository } from './transfer-methods.repository';
 
 const security = [{ bearerAuth: [] }];
 
-/** The shop's payment settings (admin) and what checkout offers (everyone). */
+/** The shop's payment settings and money view (admin), and what checkout offers (everyone). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  // With cards taken, Stripe's recent events are compared with the shop's records once a day.
+  let stopStripeCheck = () => {};
+  app.addHook('onReady', async () => {
+    const stripe = app.stripe;
+    if (stripe)
+      stopStripeCheck = scheduleStripeCheck(
+        app.log,
+        (now) => runStripeCheck({ db, stripe, log: app.log }, now),
+        () => app.now(),
+      );
+  });
+  app.addHook('onClose', async () => stopStripeCheck());
 
   app.get(
     paymentsPaths.paymentOptions,
@@ -59,5 +82,22 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .execute((trx) => transferMethodsRepository(trx).replaceAll(request.body.transferMethods, now));
       return { transferMethods: await transferMethodsRepository(db).list() };
     },
+  );
+
+  app.get(
+    reconciliationPaths.adminReconciliation,
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['admin', 'payments'],
+        security,
+        summary: 'Money in and out by UTC day, with the totals checked a second way (admin)',
+        description:
+          'Card orders paid, transfer orders confirmed, warranty dues recorded paid, card refunds and the net per day from `from` to `to` (both included, at most 92 days).',
+        querystring: reconciliationQuerySchema,
+        response: { 200: reconciliationSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => reconciliationService(db).report(request.query.from, request.query.to),
   );
 };

@@ -15,6 +15,7 @@ const sectionTitles: Record<AdminMenuItemId, string | undefined> = {
   users: 'Users',
   warranty: 'Warranty',
   messages: 'Messages',
+  payments: 'Payments',
   settings: 'Settings',
 };
 
@@ -66,6 +67,7 @@ export function AdminFrame() {
           current: section,
           showWarranty: true,
           showMessages: true,
+          showPayments: true,
           showSettings: true,
         }}
         header={{

@@ -6,6 +6,7 @@ import { AdminDashboardRoute } from './dashboard';
 import { AdminMessagesRoute } from './messages';
 import { AdminOrderRoute } from './order-detail';
 import { AdminOrdersRoute } from './orders';
+import { AdminPaymentsRoute } from './payments';
 import { AdminProductRoute } from './product-detail';
 import { AdminListProductRoute, AdminUpdateProductRoute } from './product-form';
 import { AdminProductsRoute } from './products';
@@ -36,6 +37,7 @@ export function AdminRoot() {
           <Route path="warranty/*" element={<AdminWarrantyRoute />} />
           <Route path="messages" element={<AdminMessagesRoute />} />
           <Route path="settings" element={<AdminSettingsRoute />} />
+          <Route path="payments" element={<AdminPaymentsRoute />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>

@@ -48,6 +48,21 @@ export const SettingsCurrent: Story = {
   },
 };
 
+export const PaymentsCurrent: Story = {
+  args: {
+    current: 'payments',
+    showWarranty: true,
+    showMessages: true,
+    showPayments: true,
+    showSettings: true,
+  },
+  play: async ({ canvas }) => {
+    const payments = canvas.getByRole('link', { name: 'Payments' });
+    await expect(payments).toHaveAttribute('href', '/admin/payments');
+    await expect(payments).toHaveAttribute('aria-current', 'page');
+  },
+};
+
 export const ClientNavigation: Story = {
   args: { onNavigate: fn() },
   play: async ({ args, canvas }) => {

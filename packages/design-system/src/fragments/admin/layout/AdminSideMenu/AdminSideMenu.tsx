@@ -11,6 +11,7 @@ export const adminMenuItemIds = [
   'users',
   'warranty',
   'messages',
+  'payments',
   'settings',
 ] as const;
 export type AdminMenuItemId = (typeof adminMenuItemIds)[number];
@@ -24,6 +25,7 @@ const labels: Record<AdminMenuItemId, string> = {
   users: 'Users',
   warranty: 'Warranty',
   messages: 'Messages',
+  payments: 'Payments',
   settings: 'Settings',
 };
 
@@ -37,6 +39,7 @@ export const defaultAdminMenuHrefs: Record<AdminMenuItemId, string> = {
   users: '/admin/users',
   warranty: '/admin/warranty',
   messages: '/admin/messages',
+  payments: '/admin/payments',
   settings: '/admin/settings',
 };
 
@@ -47,6 +50,8 @@ export interface AdminSideMenuProps {
   showWarranty?: boolean;
   /** Show the Messages entry (contact messages). */
   showMessages?: boolean;
+  /** Show the Payments entry (money by day and its check). */
+  showPayments?: boolean;
   /** Show the Settings entry (the shop's payment details). */
   showSettings?: boolean;
   /** Override the address of some entries, e.g. `{ orders: '/admin/orders?status=Pending' }`. */
@@ -66,12 +71,13 @@ function isPlainClick(event: MouseEvent) {
 
 /**
  * The admin area's side menu: Dashboard, Orders, Products, Categories, Brands, Users (plus optional
- * Warranty, Messages).
+ * Warranty, Messages, Payments, Settings).
  */
 export function AdminSideMenu({
   current,
   showWarranty = false,
   showMessages = false,
+  showPayments = false,
   showSettings = false,
   hrefs,
   onNavigate,
@@ -81,6 +87,7 @@ export function AdminSideMenu({
     (item) =>
       (item !== 'warranty' || showWarranty) &&
       (item !== 'messages' || showMessages) &&
+      (item !== 'payments' || showPayments) &&
       (item !== 'settings' || showSettings),
   );
   const hrefOf = (item: AdminMenuItemId) => hrefs?.[item] ?? defaultAdminMenuHrefs[item];

@@ -1,0 +1,73 @@
+import type { Reconciliation, ReconciliationFigures } from '@idl/api-contract';
+import { reconciliationDayCount } from '@idl/api-contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { reconciliationRepository } from './reconciliation.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dollars = (cents: number) => cents / 100;
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
+interface Cents {
+  cardOrders: number;
+  transferOrders: number;
+  warrantyDues: number;
+  refunds: number;
+}
+const zero = (): Cents => ({ cardOrders: 0, transferOrders: 0, warrantyDues: 0, refunds: 0 });
+
+function figures(c: Cents): ReconciliationFigures {
+  const moneyIn = c.cardOrders + c.transferOrders + c.warrantyDues;
+  return {
+    cardOrders: dollars(c.cardOrders),
+    transferOrders: dollars(c.transferOrders),
+    warrantyDues: dollars(c.warrantyDues),
+    moneyIn: dollars(moneyIn),
+    refunds: dollars(c.refunds),
+    net: dollars(moneyIn - c.refunds),
+  };
+}
+
+/** Money in and out of the shop by UTC day, in cents until the edge. */
+export function reconciliationService(db: Kysely<DB>) {
+  const repo = reconciliationRepository(db);
+  return {
+    /** `from`…`to` both included; the route has checked the range. */
+    async report(from: string, to: string): Promise<Reconciliation> {
+      const end = nextDay(to);
+      const [paid, refunds, dues, sums] = await Promise.all([
+        repo.paidOrdersByDay(from, end),
+        repo.refundsByDay(from, end),
+        repo.duesPaidByDay(from, to),
+        repo.rangeSums(from, to, end),
+      ]);
+      const byDay = new Map<string, Cents>();
+      let day = from;
+      for (let i = 0; i < reconciliationDayCount(from, to); i += 1, day = nextDay(day))
+        byDay.set(day, zero());
+      const at = (d: string) => byDay.get(d) ?? zero(); // every row's day is in the range
+      for (const row of paid) at(row.day)[row.way === 'card' ? 'cardOrders' : 'transferOrders'] += row.cents;
+      for (const row of refunds) at(row.day).refunds += row.cents;
+      for (const row of dues) at(row.day).warrantyDues += row.cents;
+
+      const total = zero();
+      for (const cents of byDay.values())
+        for (const key of Object.keys(total) as (keyof Cents)[]) total[key] += cents[key];
+      const netCents = total.cardOrders + total.transferOrders + total.warrantyDues - total.refunds;
+      const expectedCents = sums.ordersPaidCents - sums.ordersRefundedCents + sums.duesPaidCents;
+      return {
+        from,
+        to,
+        days: [...byDay].map(([d, cents]) => ({ day: d, ...figures(cents) })),
+        totals: figures(total),
+        check: {
+          ordersPaid: dollars(sums.ordersPaidCents),
+          ordersRefunded: dollars(sums.ordersRefundedCents),
+          duesPaid: dollars(sums.duesPaidCents),
+          expectedNet: dollars(expectedCents),
+          matches: expectedCents === netCents,
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { toDollars } from '../cart/money';
+import { notifier } from '../notifications/notifications.service';
+import { reconciliationRepository } from './reconciliation.repository';
+import type { Stripe } from './stripe-client';
+
+/** The events the shop's webhook endpoint is set up to receive (README, "Getting paid"). */
+export const CHECKED_EVENT_TYPES = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.expired',
+  'charge.refunded',
+] as const;
+
+const LOOK_BACK_DAYS = 3;
+/** Past this many orders in one run, one more notice says how many were left out. */
+const MAX_NOTICES = 10;
+
+export interface PaymentDifference {
+  eventId: string;
+  eventType: string;
+  orderId: number | null;
+  problem: string;
+}
+
+export interface StripeCheckDeps {
+  db: Kysely<DB>;
+  stripe: Stripe;
+  log: FastifyBaseLogger;
+}
+
+const dollars = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+const orderIdOf = (metadata: Stripe.Metadata | null | undefined) =>
+  metadata?.kind === 'order' && Number.isInteger(Number(metadata.orderId)) ? Number(metadata.orderId) : null;
+
+/**
+ * Compares Stripe's events of the last three days with the shop's records: every event reached
+ * the webhook, every paid checkout's order is paid with the same amount, every refund is recorded.
+ * Throws when Stripe cannot be asked (the caller tries again later).
+ */
+export async function findPaymentDifferences(deps: StripeCheckDeps, now: Date): Promise<PaymentDifference[]> {
+  const gte = Math.floor(now.getTime() / 1000) - LOOK_BACK_DAYS * 24 * 60 * 60;
+  const events: Stripe.Event[] = [];
+  for await (const event of deps.stripe.events.list({
+    created: { gte },
+    types: [...CHECKED_EVENT_TYPES],
+    limit: 100,
+  }))
+    events.push(event);
+
+  const repo = reconciliationRepository(deps.db);
+  const recorded = await repo.recordedStripeEventIds(events.map((event) => event.id));
+  const paidSessions: { event: Stripe.Event; session: Stripe.Checkout.Session; orderId: number }[] = [];
+  const refundedCharges: { event: Stripe.Event; charge: Stripe.Charge; paymentIntent: string }[] = [];
+  const differences: PaymentDifference[] = [];
+  const differ = (event: Stripe.Event, orderId: number | null, problem: string) =>
+    differences.push({ eventId: event.id, eventType: event.type, orderId, problem });
+
+  for (const event of events) {
+    let orderId: number | null = null;
+    if (
+      event.type === 'checkout.session.completed' ||
+      event.type === 'checkout.session.async_payment_succeeded'
+    ) {
+      const session = event.data.object;
+      orderId = orderIdOf(session.metadata);
+      if (orderId !== null && session.payment_status === 'paid')
+        paidSessions.push({ event, session, orderId });
+    } else if (event.type === 'charge.refunded') {
+      const charge = event.data.object;
+      orderId = orderIdOf(charge.metadata);
+      const paymentIntent = idOf(charge.payment_intent);
+      if (paymentIntent && charge.refunded) refundedCharges.push({ event, charge, paymentIntent });
+    }
+    if (!recorded.has(event.id)) {
+      differ(event, orderId, `Stripe's ${event.type} event ${event.id} never reached the shop.`);
+    }
+  }
+
+  const orders = await repo.ordersPayments(
+    paidSessions.map((paid) => paid.orderId),
+    refundedCharges.map((refunded) => refunded.paymentIntent),
+  );
+  for (const { event, session, orderId } of paidSessions) {
+    const order = orders.find((row) => row.id === orderId);
+    const took = dollars(session.amount_total ?? 0);
+    if (!order)
+      differ(event, orderId, `Stripe took ${took} for order #${orderId}, which the shop does not have.`);
+    else if (order.payment_state === 'awaiting_payment')
+      differ(
+        event,
+        orderId,
+        `Stripe took ${took} for order #${orderId}, but the shop still awaits its payment.`,
+      );
+    else if (order.total_cents !== session.amount_total)
+      differ(
+        event,
+        orderId,
+        `Stripe took ${took} for order #${orderId}, whose total is ${dollars(order.total_cents)}.`,
+      );
+  }
+  for (const { event, charge, paymentIntent } of refundedCharges) {
+    const order = orders.find((row) => row.payment_intent_id === paymentIntent);
+    const refunded = dollars(charge.amount_refunded);
+    if (!order) {
+      const named = orderIdOf(charge.metadata);
+      if (named !== null)
+        differ(
+          event,
+          named,
+          `Stripe refunded ${refunded} of order #${named}, which the shop has not seen paid.`,
+        );
+    } else if (order.payment_state !== 'refunded')
+      differ(
+        event,
+        order.id,
+        `Stripe refunded ${refunded} of order #${order.id}, but the shop has no refund.`,
+      );
+    else if (order.refunded_cents !== charge.amount_refunded)
+      differ(
+        event,
+        order.id,
+        `Stripe refunded ${refunded} of order #${order.id}; the shop recorded ${dollars(order.refunded_cents ?? 0)}.`,
+      );
+  }
+  return differences;
+}
+
+/** Tells the administrators, one notice per order (or per event without one). */
+async function reportDifferences(db: Kysely<DB>, differences: PaymentDifference[]) {
+  const byOrder = new Map<string, PaymentDifference[]>();
+  for (const difference of differences) {
+    const key = difference.orderId === null ? difference.eventId : `order ${difference.orderId}`;
+    byOrder.set(key, [...(byOrder.get(key) ?? []), difference]);
+  }
+  const groups = [...byOrder.values()];
+  const shown = groups.length > MAX_NOTICES ? groups.slice(0, MAX_NOTICES - 1) : groups;
+  const notify = notifier(db);
+  for (const group of shown) {
+    const orderId = group[0]?.orderId ?? null;
+    await notify.toAdmins({
+      type: 'payments_mismatch',
+      title: 'Payments need a look',
+      message: group.map((difference) => difference.problem).join(' '),
+      ...(orderId === null ? {} : { orderId }),
+    });
+  }
+  if (shown.length < groups.length) {
+    await notify.toAdmins({
+      type: 'payments_mismatch',
+      title: 'Payments need a look',
+      message: `${groups.length - shown.length} more orders or events differ between Stripe and the shop; the server log lists them.`,
+    });
+  }
+}
+
+/**
+ * One daily check: differences are logged and told to the administrators. Never throws; `ok` is
+ * false when Stripe (or the database) could not be read, so the schedule tries again sooner.
+ */
+export async function runStripeCheck(
+  deps: StripeCheckDeps,
+  now: Date,
+): Promise<{ ok: true; differences: PaymentDifference[] } | { ok: false }> {
+  try {
+    const differences = await findPaymentDifferences(deps, now);
+    for (const difference of differences) deps.log.warn({ difference }, 'Stripe and the shop disagree');
+    if (differences.length > 0) await reportDifferences(deps.db, differences);
+    else deps.log.info('Stripe and the shop agree on the last days’ payments');
+    return { ok: true, differences };
+  } catch (err) {
+    deps.log.warn({ err }, 'the daily Stripe check could not run; trying again later');
+    return { ok: false };
+  }
+}

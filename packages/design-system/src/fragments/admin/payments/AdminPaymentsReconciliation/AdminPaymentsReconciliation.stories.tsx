@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AdminPaymentsReconciliation, type ReconciliationReport } from './AdminPaymentsReconciliation';
+
+const none = { cardOrders: 0, transferOrders: 0, warrantyDues: 0, moneyIn: 0, refunds: 0, net: 0 };
+const report: ReconciliationReport = {
+  days: [
+    { day: '2026-03-01', ...none },
+    {
+      day: '2026-03-02',
+      cardOrders: 40,
+      transferOrders: 25,
+      warrantyDues: 99,
+      moneyIn: 164,
+      refunds: 0,
+      net: 164,
+    },
+    {
+      day: '2026-03-03',
+      cardOrders: 73.99,
+      transferOrders: 0,
+      warrantyDues: 15,
+      moneyIn: 88.99,
+      refunds: 40,
+      net: 48.99,
+    },
+  ],
+  totals: {
+    cardOrders: 113.99,
+    transferOrders: 25,
+    warrantyDues: 114,
+    moneyIn: 252.99,
+    refunds: 40,
+    net: 212.99,
+  },
+  check: { ordersPaid: 138.99, ordersRefunded: 40, duesPaid: 114, expectedNet: 212.99, matches: true },
+};
+
+const meta = {
+  title: 'Admin/Payments/AdminPaymentsReconciliation',
+  component: AdminPaymentsReconciliation,
+  args: { from: '2026-03-01', to: '2026-03-03', report, onRangeChange: fn() },
+} satisfies Meta<typeof AdminPaymentsReconciliation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Payments by day' });
+    const day = within(table).getByRole('row', { name: /Mar 3, 2026/ });
+    await expect(day).toHaveTextContent('$73.99');
+    await expect(day).toHaveTextContent('$48.99');
+    await expect(canvas.getByRole('status')).toHaveTextContent('The totals match the orders and dues.');
+    await expect(canvas.getByLabelText('Totals')).toHaveTextContent('$212.99');
+  },
+};
+
+export const ChangeRange: Story = {
+  play: async ({ args, canvas }) => {
+    const from = canvas.getByRole('textbox', { name: 'From' });
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-02-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show' }));
+    await expect(args.onRangeChange).toHaveBeenCalledWith({ from: '2026-02-01', to: '2026-03-03' });
+  },
+};
+
+export const Mismatch: Story = {
+  args: {
+    report: {
+      ...report,
+      check: { ...report.check, ordersPaid: 178.99, expectedNet: 252.99, matches: false },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The totals do not match.Orders paid $178.99 − refunds $40.00 + dues paid $114.00 = $252.99; the days add up to $212.99.',
+    );
+  },
+};
+
+export const Loading: Story = { args: { report: undefined, isLoading: true } };
+
+export const LoadError: Story = {
+  args: { report: undefined, error: 'At most 92 days at a time', onRetry: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('At most 92 days at a time')).toBeVisible();
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
