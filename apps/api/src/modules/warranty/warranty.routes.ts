@@ -13,7 +13,6 @@ import { z } from 'zod';
 import { referenceOf, requestLimit } from '../../plugins/rate-limit';
 import { claimPhotosRoutes } from './claim-photos.routes';
 import { claimsService } from './claims.service';
-import { renderContractPdf } from './contract-pdf';
 import { isoDay } from './dues-schedule';
 import { enrollmentsService } from './enrollments.service';
 
@@ -100,6 +99,8 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await enrollments.findEnrollment(request.body.reference, request.body.email);
+      // pdf-lib and the embedded fonts load on the first contract asked for, not at start-up.
+      const { renderContractPdf } = await import('./contract-pdf');
       const pdf = await renderContractPdf(await enrollments.view(row), isoDay(app.now()));
       return reply
         .type('application/pdf')
