@@ -105,6 +105,8 @@ export interface WarrantyEnrollment {
   coverageEndsOn: string;
   dues: readonly WarrantyDue[];
   claims: readonly WarrantyClaim[];
+  /** The monthly charge on a card, with where to change the card; null or absent: by transfer. */
+  card?: (WarrantyCardSubscription & { updateCardPath: string }) | null;
 }
 
 /**
