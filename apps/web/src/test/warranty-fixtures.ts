@@ -97,8 +97,12 @@ export const validationError = (details: Array<{ field: string; message: string 
  * The shop's payment options (its transfer accounts, no card), which the look-up asks for once an
  * enrolment with unpaid dues is shown; `onCall` hears each request.
  */
-export const paymentOptionsHandler = (transferMethods: TransferMethodInput[] = [], onCall = () => {}) =>
+export const paymentOptionsHandler = (
+  transferMethods: TransferMethodInput[] = [],
+  onCall = () => {},
+  card = false,
+) =>
   http.get(`*${paymentsPaths.paymentOptions}`, () => {
     onCall();
-    return HttpResponse.json(paymentOptionsSchema.parse({ transferMethods, card: false }));
+    return HttpResponse.json(paymentOptionsSchema.parse({ transferMethods, card }));
   });
