@@ -29,6 +29,13 @@ export interface WarrantyEnrollmentsTable {
   terms_accepted_at: string | null;
   search_text: string;
   created_at: string;
+  /** Set once the enrolment pays by card (Stripe). */
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  /** The monthly charge on a card; null: dues are paid by transfer. */
+  card_state: 'active' | 'failing' | 'ended' | null;
+  /** YYYY-MM-DD of the last failed charge while a due stays unpaid. */
+  card_failed_on: string | null;
 }
 
 export interface WarrantyDuesTable {
@@ -39,6 +46,12 @@ export interface WarrantyDuesTable {
   amount_cents: number;
   paid_on: string | null;
   paid_at: string | null;
+  paid_by: 'transfer' | 'card' | null;
+  /** The Stripe invoice and payment intent that paid it (a refund names the payment intent). */
+  stripe_invoice_id: string | null;
+  payment_intent_id: string | null;
+  charge_failed_on: string | null;
+  refunded_on: string | null;
 }
 
 export interface WarrantyClaimsTable {

@@ -30,6 +30,7 @@ const summary = {
   planTitle: '3 YEAR PLAN',
   enrolledOn: '2026-01-15',
   overdueDues: 1,
+  card: { state: 'failing', failedOn: '2026-03-15' },
 };
 const adminClaim = {
   ...aClaim(),
@@ -76,6 +77,10 @@ describe('/admin/warranty', { timeout: 60_000 }, () => {
     // The header names the screen once; the list does not repeat 'Warranty'.
     expect(screen.getAllByRole('heading', { name: 'Warranty' })).toHaveLength(1);
     expect(screen.getByText('1 overdue')).toBeInTheDocument();
+    // How it pays: the monthly card charge was declined on that day.
+    const row = screen.getByRole('row', { name: /IDL-P-7K3M9Q/ });
+    expect(within(row).getByText('Card declined')).toBeInTheDocument();
+    expect(within(row).getByText('Mar 15, 2026')).toBeInTheDocument();
     const claims = screen.getByRole('list', { name: 'Claims' });
     expect(within(claims).getByText(/Chipped crown: IDL-P-7K3M9Q, Maria Lopez/)).toBeInTheDocument();
 

@@ -111,6 +111,15 @@ export const enrollmentSummaries: WarrantyEnrollmentSummary[] = names.map(([name
   planTitle: plan,
   enrolledOn: `2026-0${(i % 3) + 1}-1${i}`,
   overdueDues: i % 3 === 0 ? 1 : 0,
+  // One of each way of paying: a declined card, transfer, an active card, a card whose charges ended.
+  card: [
+    { state: 'failing', failedOn: '2026-03-15' } as const,
+    null,
+    { state: 'active', failedOn: null } as const,
+    { state: 'ended', failedOn: null } as const,
+    null,
+    null,
+  ][i],
 }));
 
 export const contactMessages: ContactMessage[] = [
