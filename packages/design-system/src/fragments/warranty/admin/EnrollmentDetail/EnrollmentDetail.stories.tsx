@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { enrollment } from '../../warranty.fixtures';
 import { EnrollmentDetail } from './EnrollmentDetail';
+import { expectVisible } from '../../../../components/storybook/expectVisible';
 
 const meta = {
   title: 'Warranty/Admin/EnrollmentDetail',
@@ -21,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** Record payment asks first and says what it records; Cancel records nothing (DuesTable confirms). */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Enrolment PW-7K3M9Q' })).toBeVisible();
+    await expectVisible(canvas.getByRole('heading', { level: 1, name: 'Enrolment PW-7K3M9Q' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Record payment: Mar 15, 2026' }));
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Record a payment of $20.00 for the due of Mar 15, 2026?',
