@@ -149,8 +149,39 @@ export function cardDuesRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** The dues a card payment paid, now refunded: unpaid again. The number changed. */
+    /**
+     * The dues a card payment paid, now refunded: unpaid again, each refund kept with the day its
+     * payment came in (the money view counts both). The number changed.
+     */
     async refund(paymentIntentId: string, day: string) {
+      await db
+        .insertInto('warranty_due_refunds')
+        .columns([
+          'due_id',
+          'enrollment_id',
+          'amount_cents',
+          'paid_on',
+          'refunded_on',
+          'stripe_invoice_id',
+          'payment_intent_id',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom('warranty_dues')
+            .select((s) => [
+              'id',
+              'enrollment_id',
+              'amount_cents',
+              s.fn.coalesce('paid_on', s.val(day)).as('paid_on'),
+              s.val(day).as('refunded_on'),
+              'stripe_invoice_id',
+              s.val(paymentIntentId).as('payment_intent_id'),
+            ])
+            .where('payment_intent_id', '=', paymentIntentId)
+            .where('paid_by', '=', 'card')
+            .where('paid_on', 'is not', null),
+        )
+        .execute();
       const result = await db
         .updateTable('warranty_dues')
         .set({ paid_on: null, paid_at: null, paid_by: null, refunded_on: day })
