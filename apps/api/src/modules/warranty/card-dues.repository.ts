@@ -201,6 +201,45 @@ export function cardDuesRepository(db: Kysely<DB>) {
       return row !== undefined;
     },
 
+    /** For the daily Stripe check: the dues named by these invoices or payments, paid or refunded. */
+    async duesForCheck(invoiceIds: string[], paymentIntentIds: string[]) {
+      if (invoiceIds.length === 0 && paymentIntentIds.length === 0) return { dues: [], refunds: [] };
+      const [dues, refunds] = await Promise.all([
+        db
+          .selectFrom('warranty_dues')
+          .select(['id', 'enrollment_id', 'paid_on', 'paid_by', 'stripe_invoice_id', 'payment_intent_id'])
+          .where((eb) =>
+            eb.or([
+              ...(invoiceIds.length > 0 ? [eb('stripe_invoice_id', 'in', invoiceIds)] : []),
+              ...(paymentIntentIds.length > 0 ? [eb('payment_intent_id', 'in', paymentIntentIds)] : []),
+            ]),
+          )
+          .execute(),
+        db
+          .selectFrom('warranty_due_refunds')
+          .select(['id', 'enrollment_id', 'stripe_invoice_id', 'payment_intent_id'])
+          .where((eb) =>
+            eb.or([
+              ...(invoiceIds.length > 0 ? [eb('stripe_invoice_id', 'in', invoiceIds)] : []),
+              ...(paymentIntentIds.length > 0 ? [eb('payment_intent_id', 'in', paymentIntentIds)] : []),
+            ]),
+          )
+          .execute(),
+      ]);
+      return { dues, refunds };
+    },
+
+    /** For the daily Stripe check: a monthly due by its day. */
+    monthlyDue(enrollmentId: number, dueOn: string) {
+      return db
+        .selectFrom('warranty_dues')
+        .select(['id', 'paid_on', 'paid_by', 'charge_failed_on'])
+        .where('enrollment_id', '=', enrollmentId)
+        .where('kind', '=', 'monthly')
+        .where('due_on', '=', dueOn)
+        .executeTakeFirst();
+    },
+
     findEnrollment(id: number) {
       return db.selectFrom('warranty_enrollments').selectAll().where('id', '=', id).executeTakeFirst();
     },
