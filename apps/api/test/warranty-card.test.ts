@@ -239,6 +239,55 @@ describe('warranty dues paid by card: a Stripe subscription (a local fake of Str
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
   });
 
+  it('a refund that arrives before its invoice.paid waits for it: the due ends refunded either way', async () => {
+    const { enrolment, subscriptionId } = await enrolOnCard('refund-first@example.com');
+    fake.holdEvents = true;
+    const invoice = await fake.chargeNextMonth(subscriptionId);
+    const payment = [...fake.invoicePayments.values()].find((p) => p.invoice === invoice!.id)!;
+    const stripe = new Stripe(fake.secretKey, {
+      host: new URL(fake.url).hostname,
+      port: Number(new URL(fake.url).port),
+      protocol: 'http',
+    });
+    await stripe.refunds.create({
+      payment_intent: String((payment.payment as { payment_intent: string }).payment_intent),
+    });
+    const refunded = await until(
+      () => fake.held.find((e) => e.type === 'charge.refunded'),
+      'the refund event',
+    );
+    const paid = fake.held.find((e) => e.type === 'invoice.paid')!;
+    fake.holdEvents = false;
+
+    // The refund first: the shop cannot place it yet, so Stripe is asked to deliver it again.
+    expect(await fake.send(refunded)).toBe(503);
+    expect(await fake.send(refunded)).toBe(503);
+    expect(monthlyDues(await lookUp(enrolment))[0]).toMatchObject({ status: 'due', refundedOn: null });
+
+    // Its payment, then the refund again: paid, then refunded (unpaid), once.
+    expect(await fake.send(paid)).toBe(200);
+    expect(monthlyDues(await lookUp(enrolment))[0]).toMatchObject({ status: 'paid', paidBy: 'card' });
+    expect(await fake.send(refunded)).toBe(200);
+    expect(await fake.send(refunded)).toBe(200);
+    expect(await fake.send(paid)).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    const seen = await lookUp(enrolment);
+    expect(monthlyDues(seen)[0]).toMatchObject({
+      status: 'due',
+      paidOn: null,
+      paidBy: null,
+      refundedOn: today,
+    });
+    expect(seen.dues[0]).toMatchObject({ kind: 'enrollment-fee', status: 'paid', paidBy: 'card' });
+    const refunds = await t.database.db
+      .selectFrom('warranty_due_refunds')
+      .selectAll()
+      .where('enrollment_id', '=', enrolment.id)
+      .execute();
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ amount_cents: 1500, paid_on: today, refunded_on: today });
+  });
+
   it('a refunded charge makes its due unpaid again; a forged signature is refused', async () => {
     const { enrolment, subscriptionId } = await enrolOnCard('refund@example.com');
     const invoice = await fake.chargeNextMonth(subscriptionId);

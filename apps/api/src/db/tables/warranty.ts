@@ -54,6 +54,19 @@ export interface WarrantyDuesTable {
   refunded_on: string | null;
 }
 
+/** A card payment of a due that was refunded: the due is unpaid again, the money's days stay here. */
+export interface WarrantyDueRefundsTable {
+  id: Generated<number>;
+  due_id: number;
+  enrollment_id: number;
+  amount_cents: number;
+  /** The day the refunded payment had paid the due. */
+  paid_on: string;
+  refunded_on: string;
+  stripe_invoice_id: string | null;
+  payment_intent_id: string;
+}
+
 export interface WarrantyClaimsTable {
   id: Generated<number>;
   enrollment_id: number;
@@ -83,6 +96,7 @@ export interface ContactMessagesTable {
 export interface WarrantyTables {
   warranty_enrollments: WarrantyEnrollmentsTable;
   warranty_dues: WarrantyDuesTable;
+  warranty_due_refunds: WarrantyDueRefundsTable;
   warranty_claims: WarrantyClaimsTable;
   contact_messages: ContactMessagesTable;
 }

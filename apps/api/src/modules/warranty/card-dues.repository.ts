@@ -149,8 +149,39 @@ export function cardDuesRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** The dues a card payment paid, now refunded: unpaid again. The number changed. */
+    /**
+     * The dues a card payment paid, now refunded: unpaid again, each refund kept with the day its
+     * payment came in (the money view counts both). The number changed.
+     */
     async refund(paymentIntentId: string, day: string) {
+      await db
+        .insertInto('warranty_due_refunds')
+        .columns([
+          'due_id',
+          'enrollment_id',
+          'amount_cents',
+          'paid_on',
+          'refunded_on',
+          'stripe_invoice_id',
+          'payment_intent_id',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom('warranty_dues')
+            .select((s) => [
+              'id',
+              'enrollment_id',
+              'amount_cents',
+              s.fn.coalesce('paid_on', s.val(day)).as('paid_on'),
+              s.val(day).as('refunded_on'),
+              'stripe_invoice_id',
+              s.val(paymentIntentId).as('payment_intent_id'),
+            ])
+            .where('payment_intent_id', '=', paymentIntentId)
+            .where('paid_by', '=', 'card')
+            .where('paid_on', 'is not', null),
+        )
+        .execute();
       const result = await db
         .updateTable('warranty_dues')
         .set({ paid_on: null, paid_at: null, paid_by: null, refunded_on: day })
@@ -168,6 +199,45 @@ export function cardDuesRepository(db: Kysely<DB>) {
         .where('payment_intent_id', '=', paymentIntentId)
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    /** For the daily Stripe check: the dues named by these invoices or payments, paid or refunded. */
+    async duesForCheck(invoiceIds: string[], paymentIntentIds: string[]) {
+      if (invoiceIds.length === 0 && paymentIntentIds.length === 0) return { dues: [], refunds: [] };
+      const [dues, refunds] = await Promise.all([
+        db
+          .selectFrom('warranty_dues')
+          .select(['id', 'enrollment_id', 'paid_on', 'paid_by', 'stripe_invoice_id', 'payment_intent_id'])
+          .where((eb) =>
+            eb.or([
+              ...(invoiceIds.length > 0 ? [eb('stripe_invoice_id', 'in', invoiceIds)] : []),
+              ...(paymentIntentIds.length > 0 ? [eb('payment_intent_id', 'in', paymentIntentIds)] : []),
+            ]),
+          )
+          .execute(),
+        db
+          .selectFrom('warranty_due_refunds')
+          .select(['id', 'enrollment_id', 'stripe_invoice_id', 'payment_intent_id'])
+          .where((eb) =>
+            eb.or([
+              ...(invoiceIds.length > 0 ? [eb('stripe_invoice_id', 'in', invoiceIds)] : []),
+              ...(paymentIntentIds.length > 0 ? [eb('payment_intent_id', 'in', paymentIntentIds)] : []),
+            ]),
+          )
+          .execute(),
+      ]);
+      return { dues, refunds };
+    },
+
+    /** For the daily Stripe check: a monthly due by its day. */
+    monthlyDue(enrollmentId: number, dueOn: string) {
+      return db
+        .selectFrom('warranty_dues')
+        .select(['id', 'paid_on', 'paid_by', 'charge_failed_on'])
+        .where('enrollment_id', '=', enrollmentId)
+        .where('kind', '=', 'monthly')
+        .where('due_on', '=', dueOn)
+        .executeTakeFirst();
     },
 
     findEnrollment(id: number) {

@@ -19,7 +19,8 @@ export class WarrantyEventTooEarly extends Error {}
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
-const enrollmentIdOf = (metadata: Stripe.Metadata | null | undefined) => {
+/** The enrolment a warranty checkout, subscription or invoice names in its metadata. */
+export const enrollmentIdOf = (metadata: Stripe.Metadata | null | undefined) => {
   const id = Number(metadata?.enrollmentId);
   return metadata?.kind === 'warranty' && Number.isInteger(id) && id > 0 ? id : null;
 };
@@ -31,11 +32,11 @@ const dueIdsOf = (metadata: Stripe.Metadata | null | undefined) =>
     .map(Number)
     .filter((id) => Number.isInteger(id) && id > 0);
 
-const invoiceEnrollmentId = (invoice: Stripe.Invoice) =>
+export const invoiceEnrollmentId = (invoice: Stripe.Invoice) =>
   enrollmentIdOf(invoice.parent?.subscription_details?.metadata);
 
 /** The day a subscription invoice bills: the start of its subscription line's period (a due's day). */
-function billedDay(invoice: Stripe.Invoice): string | null {
+export function billedDay(invoice: Stripe.Invoice): string | null {
   const line = invoice.lines.data.find((item) => item.parent?.type === 'subscription_item_details');
   return line ? isoDay(new Date(line.period.start * 1000)) : null;
 }

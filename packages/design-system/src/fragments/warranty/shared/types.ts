@@ -61,6 +61,12 @@ export interface WarrantyDue {
   amount: number;
   status: DueStatus;
   paidOn: string | null;
+  /** How it was paid: a transfer the lab recorded, or the card on file (Stripe). */
+  paidBy?: 'transfer' | 'card' | null;
+  /** The day a card charge for it was declined (it stays unpaid until a charge goes through). */
+  chargeFailedOn?: string | null;
+  /** The day its card payment was refunded (it is unpaid again). */
+  refundedOn?: string | null;
 }
 
 export type ClaimStatus = 'pending' | 'approved' | 'rejected';

@@ -40,4 +40,30 @@ export const RecordingPayment: Story = {
   },
 };
 
+/** Each due says how it was paid; a declined and a refunded card charge leave theirs unpaid. */
+export const CardCharges: Story = {
+  args: {
+    enrollment: {
+      ...enrollment,
+      dues: enrollment.dues.map((due) =>
+        due.id === 3
+          ? { ...due, chargeFailedOn: '2026-03-15' }
+          : due.id === 4
+            ? { ...due, refundedOn: '2026-04-20' }
+            : due,
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    const dues = canvas.getByRole('table', { name: 'Dues schedule' });
+    const row = (day: string) => within(dues).getByRole('row', { name: new RegExp(day) });
+    await expect(within(dues).getByRole('columnheader', { name: 'Payment' })).toBeVisible();
+    await expect(row('Jan 15, 2026')).toHaveTextContent('Transfer');
+    await expect(row('Feb 15, 2026')).toHaveTextContent('Card');
+    await expect(row('Mar 15, 2026')).toHaveTextContent('Card declined Mar 15, 2026');
+    await expect(row('Apr 15, 2026')).toHaveTextContent('Card payment refunded Apr 20, 2026');
+    await expect(row('May 15, 2026')).not.toHaveTextContent(/Card|Transfer/);
+  },
+};
+
 export const NoDuesNoClaims: Story = { args: { enrollment: { ...enrollment, dues: [], claims: [] } } };
