@@ -359,11 +359,9 @@ export function installFakeBilling(app: FastifyInstance, state: FakeBillingState
   app.post('/v1/billing_portal/sessions', async (request, reply) => {
     const body = request.body as Json;
     if (!state.customers.has(String(body.customer)))
-      return reply
-        .status(400)
-        .send({
-          error: { type: 'invalid_request_error', message: `No such customer: '${String(body.customer)}'` },
-        });
+      return reply.status(400).send({
+        error: { type: 'invalid_request_error', message: `No such customer: '${String(body.customer)}'` },
+      });
     const session = {
       id: id('bps'),
       object: 'billing_portal.session',
