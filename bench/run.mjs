@@ -358,6 +358,13 @@ async function benchCatalogue(db, size) {
   }
 }
 
+function datedResultsFile(day) {
+  for (let n = 1; ; n++) {
+    const file = path.join(root, `bench/results/${day}${n === 1 ? '' : `-${n}`}.md`);
+    if (!existsSync(file)) return file;
+  }
+}
+
 async function main() {
   const loadBefore = loadAverage();
   if (!opts['skip-build']) await run('npm', ['run', 'build']);
@@ -399,8 +406,8 @@ async function main() {
     failures,
   });
   writeFileSync(path.join(root, 'bench/results/latest.md'), table);
-  // The dated copy stays, so runs can be compared later.
-  writeFileSync(path.join(root, `bench/results/${new Date().toISOString().slice(0, 10)}.md`), table);
+  // The dated copy stays, so runs can be compared later; a second run of the day gets -2, and so on.
+  writeFileSync(datedResultsFile(new Date().toISOString().slice(0, 10)), table);
   writeFileSync(path.join(root, 'bench/results/latency.svg'), renderChart(runs));
   process.stdout.write(`\n${table}\n`);
   if (failures.length > 0) process.exitCode = 1;
