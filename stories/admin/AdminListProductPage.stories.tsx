@@ -1,7 +1,7 @@
 import { AddBrandModal, AddCategoryModal, ProductForm } from '@idl/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { fn, screen, userEvent, within } from 'storybook/test';
 import {
   AdminProductsFrame,
   desktopTall,
@@ -10,6 +10,7 @@ import {
   tabletTall,
   tallViewportParameters,
 } from './adminProductPages';
+import { expectVisible } from '../../packages/design-system/src/components/storybook/expectVisible';
 
 /** /admin/list-product: the empty product form with its Add Category and Add Brand modals. */
 function ListProductPage() {
@@ -53,7 +54,7 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {
   globals: desktopTall,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Add/List Product' })).toBeVisible();
+    await expectVisible(canvas.getByRole('heading', { level: 2, name: 'Add/List Product' }));
   },
 };
 
@@ -65,6 +66,6 @@ export const AddCategoryOpens: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Add Category' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
-    await expect(within(dialog).getByLabelText('Category Name')).toBeVisible();
+    await expectVisible(within(dialog).getByLabelText('Category Name'));
   },
 };

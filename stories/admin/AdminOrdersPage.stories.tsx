@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { AdminLayout, AdminOrderList } from '@idl/design-system';
 import { adminOrderRows } from '../../packages/design-system/src/fragments/admin/orders/adminOrders.fixtures';
 import { adminFrame, desktop, tablet } from './adminPage.fixtures';
+import { expectVisible } from '../../packages/design-system/src/components/storybook/expectVisible';
 
 /** /admin/orders: the orders list inside the admin frame. */
 function AdminOrdersPage() {
@@ -49,7 +50,7 @@ export const Desktop: Story = {
 export const Tablet: Story = {
   globals: tablet,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
-    await expect(canvas.getByRole('grid', { name: 'Orders' })).toBeVisible();
+    await expectVisible(canvas.getByRole('button', { name: 'Menu' }));
+    await expectVisible(canvas.getByRole('grid', { name: 'Orders' }));
   },
 };

@@ -10,6 +10,7 @@ import {
   tabletTall,
   tallViewportParameters,
 } from './adminProductPages';
+import { expectVisible } from '../../packages/design-system/src/components/storybook/expectVisible';
 
 const product = sampleProducts[0]!;
 
@@ -52,9 +53,9 @@ export const Desktop: Story = {
   globals: desktopTall,
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('#101');
-    await expect(canvas.getByRole('heading', { level: 2, name: product.name })).toBeVisible();
+    await expectVisible(canvas.getByRole('heading', { level: 2, name: product.name }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add Stock' }));
-    await expect(await screen.findByText('1 Variant selected')).toBeVisible();
+    await expectVisible(await screen.findByText('1 Variant selected'));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   },
 };

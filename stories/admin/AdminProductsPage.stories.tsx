@@ -17,6 +17,7 @@ import {
   tabletTall,
   tallViewportParameters,
 } from './adminProductPages';
+import { expectVisible } from '../../packages/design-system/src/components/storybook/expectVisible';
 
 const onSubmitStock = fn();
 
@@ -74,7 +75,7 @@ export const Desktop: Story = {
   globals: desktopTall,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('grid', { name: 'Products' })).toBeVisible();
+    await expectVisible(canvas.getByRole('grid', { name: 'Products' }));
   },
 };
 
@@ -87,7 +88,7 @@ export const AddStock: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Expanding Dental Floss' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add Stock' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Product Quantities' });
-    await expect(within(dialog).getByText('2 Variants selected')).toBeVisible();
+    await expectVisible(within(dialog).getByText('2 Variants selected'));
     await userEvent.type(within(dialog).getByLabelText('Amount to add to Curaprox CPS Prime'), '30');
     await userEvent.type(within(dialog).getByLabelText('Amount to add to Expanding Dental Floss'), '50');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));

@@ -11,6 +11,7 @@ import {
   sampleAdminUser,
   sampleNotifications,
 } from '../../packages/design-system/src/fragments/admin/layout/AdminHeader/AdminHeader.fixtures';
+import { expectVisible } from '../../packages/design-system/src/components/storybook/expectVisible';
 
 const seriesByRange = { week: sampleDashboard.series, month: sampleMonthSeries, year: sampleYearSeries };
 
@@ -73,8 +74,8 @@ export const Desktop: Story = {
       'aria-current',
       'page',
     );
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome back, Alex Morgan' })).toBeVisible();
-    await expect(canvas.getByText('You have 3 unread notifications')).toBeVisible();
+    await expectVisible(canvas.getByRole('heading', { level: 1, name: 'Welcome back, Alex Morgan' }));
+    await expectVisible(canvas.getByText('You have 3 unread notifications'));
     // Hovering a bar shows its figures (the row click is tested in RecentOrdersTable: clicking here
     // would scroll the page and the screenshot would show the wrong part).
     await userEvent.hover(await canvas.findByRole('img', { name: /^Thu, Mar 12, 2026/ }));

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CustomerPageFrame } from './CustomerPageFrame';
 import { desktop, phone } from './pageFrames.fixtures';
+import { expectVisible } from '../../packages/design-system/src/components/storybook/expectVisible';
 
 /** The frame every customer page shares (shop, product, wishlist, orders): header, content, footer. */
 function CustomerLayoutPage() {
@@ -25,9 +26,9 @@ type Story = StoryObj<typeof meta>;
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expectVisible(canvas.getByRole('button', { name: 'Menu' }));
     await expect(canvas.queryByRole('navigation', { name: 'Shop sections' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Footer menu' })).toBeVisible();
+    await expectVisible(canvas.getByRole('button', { name: 'Footer menu' }));
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026 Interdental Lab');
   },
 };
@@ -35,8 +36,8 @@ export const Phone: Story = {
 export const Desktop: Story = {
   globals: desktop,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Jane.doe' })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'Shop sections' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Company' })).toBeVisible();
+    await expectVisible(canvas.getByRole('button', { name: 'Jane.doe' }));
+    await expectVisible(canvas.getByRole('navigation', { name: 'Shop sections' }));
+    await expectVisible(canvas.getByRole('region', { name: 'Company' }));
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { MarketingPageFrame } from './MarketingPageFrame';
 import { desktop, phone } from './pageFrames.fixtures';
+import { expectVisible } from '../../packages/design-system/src/components/storybook/expectVisible';
 
 /** The frame every public page shares (home, about us, contact, patient, doctor, 404). */
 function MarketingLayoutPage() {
@@ -25,8 +26,8 @@ type Story = StoryObj<typeof meta>;
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Footer menu' })).toBeVisible();
+    await expectVisible(canvas.getByRole('button', { name: 'Menu' }));
+    await expectVisible(canvas.getByRole('button', { name: 'Footer menu' }));
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026 Interdental Lab');
   },
 };
@@ -34,8 +35,8 @@ export const Phone: Story = {
 export const Desktop: Story = {
   globals: desktop,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'About Us', current: 'page' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Register Now' })).toBeVisible();
+    await expectVisible(canvas.getByRole('navigation', { name: 'Main' }));
+    await expectVisible(canvas.getByRole('link', { name: 'About Us', current: 'page' }));
+    await expectVisible(canvas.getByRole('link', { name: 'Register Now' }));
   },
 };

@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { sampleImage } from './marketingPages.fixtures';
 import { MarketingPageFrame } from '../layout/MarketingPageFrame';
 import { desktop, phone } from '../layout/pageFrames.fixtures';
+import { expectVisible } from '../../packages/design-system/src/components/storybook/expectVisible';
 
 /** /aboutus: the lab's introduction with View More, and the Why-us cards. */
 function AboutUsPage() {
@@ -28,7 +29,7 @@ export const Desktop: Story = {
   globals: desktop,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'View More' }));
-    await expect(await screen.findByRole('dialog', { name: 'About Interdental Lab' })).toBeVisible();
+    await expectVisible(await screen.findByRole('dialog', { name: 'About Interdental Lab' }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, screen } from 'storybook/test';
+import { screen } from 'storybook/test';
 import { CartPanel, OrderList, emptyCheckoutValues, type CartStep } from '@idl/design-system';
 import {
   cartItems,
@@ -10,6 +10,7 @@ import {
 import { orders } from '../../packages/design-system/src/fragments/orders/OrderList/OrderList.fixtures';
 import { CustomerPageFrame } from '../layout/CustomerPageFrame';
 import { desktop, phone } from '../layout/pageFrames.fixtures';
+import { expectVisible } from '../../packages/design-system/src/components/storybook/expectVisible';
 
 /** The orders page with the cart side panel opened over it, as after pressing the header's cart icon. */
 function CartOverPage({ step }: { step: CartStep }) {
@@ -47,7 +48,7 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {
   globals: desktop,
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
+    await expectVisible(await screen.findByRole('dialog', { name: 'Shopping Cart' }));
   },
 };
 

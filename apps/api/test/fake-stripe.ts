@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
+import { installFakeBilling, type FakeBilling } from './fake-stripe-billing';
 
 /**
  * A local stand-in for the few Stripe endpoints the shop calls, keeping state as Stripe does
@@ -60,6 +61,8 @@ export interface FakeStripe {
   customers: Map<string, Json>;
   subscriptions: Map<string, Json>;
   invoices: Map<string, Json>;
+  invoicePayments: Map<string, Json>;
+  portalSessions: Map<string, Json>;
   events: FakeEvent[];
   /** Where events go; set by the test (inject in API tests, fetch in journeys). */
   deliver: Deliver | undefined;
@@ -74,6 +77,10 @@ export interface FakeStripe {
   send(event: FakeEvent, options?: { signWith?: string }): Promise<number>;
   /** What the hosted page's Pay button does: the session is paid (or declined with `fail`). */
   completeCheckout(sessionId: string, options?: { fail?: boolean }): Promise<Json>;
+  /** Bills a subscription's next month (paid, or declined with `fail`); ends it past its `cancel_at`. */
+  chargeNextMonth: FakeBilling['chargeNextMonth'];
+  /** Pays an open (declined) invoice again, as Stripe's retry with a new card does. */
+  payInvoice: FakeBilling['payInvoice'];
   close(): Promise<void>;
 }
 
@@ -96,6 +103,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     customers: new Map(),
     subscriptions: new Map(),
     invoices: new Map(),
+    invoicePayments: new Map(),
+    portalSessions: new Map(),
     events: [],
     deliver: undefined,
     holdEvents: false,
@@ -119,6 +128,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const session = fake.sessions.get(sessionId);
       if (!session) throw new Error(`FakeStripe: no session ${sessionId}`);
       if (session.status !== 'open') return session;
+      if (session.mode === 'subscription') {
+        await billing.completeSubscriptionCheckout(session, options);
+        return session;
+      }
       if (session.mode === 'payment') {
         const intent = {
           id: id('pi'),
@@ -159,10 +172,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       await emit('checkout.session.completed', session);
       return session;
     },
+    chargeNextMonth: (subscriptionId, options) => billing.chargeNextMonth(subscriptionId, options),
+    payInvoice: (invoiceId) => billing.payInvoice(invoiceId),
     async close() {
       await app.close();
     },
   };
+  const billing = installFakeBilling(app, fake, emit);
 
   async function emit(type: string, object: Json) {
     const event: FakeEvent = {
@@ -209,12 +225,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const { status, body: error } = stripeError(400, 'Missing required param: line_items.');
       return reply.status(status).send(error);
     }
+    const mode = String(body.mode ?? 'payment');
+    // A subscription anchored (or on trial) later charges only its one-time lines at once.
+    const subscriptionData = body.subscription_data as Json | undefined;
+    const laterStart = Boolean(subscriptionData?.billing_cycle_anchor ?? subscriptionData?.trial_end);
     const amount = lineItems.reduce((sum, line) => {
       const price = line.price_data as Json | undefined;
+      if (price?.recurring && laterStart) return sum;
       return sum + Number(price?.unit_amount ?? 0) * Number(line.quantity ?? 1);
     }, 0);
     const sessionId = id('cs');
-    const mode = String(body.mode ?? 'payment');
     const session = {
       id: sessionId,
       object: 'checkout.session',

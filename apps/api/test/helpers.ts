@@ -81,6 +81,20 @@ export async function createTestApp(
   };
 }
 
+/**
+ * Fixture accounts share one real argon2id hash per password (each costs 40 to 100 ms of CPU):
+ * sign-up and password changes still hash for themselves through the app.
+ */
+const fixtureHashes = new Map<string, Promise<string>>();
+const fixtureHash = (password: string) => {
+  let hashed = fixtureHashes.get(password);
+  if (!hashed) {
+    hashed = import('../src/lib/password').then(({ hashPassword }) => hashPassword(password));
+    fixtureHashes.set(password, hashed);
+  }
+  return hashed;
+};
+
 /** Creates an account directly in the database and returns a valid bearer token for it. */
 export async function createUserWithToken(
   t: TestApp,
@@ -91,14 +105,13 @@ export async function createUserWithToken(
     password?: string;
   } = {},
 ): Promise<{ id: number; email: string; token: string; authorization: string }> {
-  const { hashPassword } = await import('../src/lib/password');
   const email = options.email ?? `user-${randomBytes(4).toString('hex')}@example.com`;
   const now = new Date().toISOString();
   const row = await t.database.db
     .insertInto('users')
     .values({
       email,
-      password_hash: await hashPassword(options.password ?? 'correct horse battery'),
+      password_hash: await fixtureHash(options.password ?? 'correct horse battery'),
       first_name: 'Test',
       last_name: 'User',
       role: options.role ?? 'PATIENT',

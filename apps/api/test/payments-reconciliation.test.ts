@@ -134,6 +134,7 @@ describe('the money view: payments and refunds by day', () => {
       ordersPaid: $(cents.card1 + cents.transfer + cents.card2),
       ordersRefunded: $(cents.card1),
       duesPaid: $(cents.due1 + cents.due2),
+      duesRefunded: 0,
       expectedNet: $(dayOneIn + dayTwoIn - cents.card1),
       matches: true,
     });
@@ -176,5 +177,98 @@ describe('the money view: payments and refunds by day', () => {
     )({ method: 'GET', url, query: { from: '2026-01-01', to: '2026-04-02' } });
     expect(longest.statusCode).toBe(200);
     expect(longest.json().days).toHaveLength(92);
+  });
+});
+
+/**
+ * A due paid by card on one day and refunded on another: the due is unpaid again, yet its money
+ * came in on the first day and went out on the second, and the check still agrees.
+ */
+describe('the money view: a warranty due refunded by card', () => {
+  let fake: FakeStripe;
+  let t: TestApp;
+  let admin: string;
+  let feeCents = 0;
+
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-04-10T12:00:00.000Z') });
+    fake = await startFakeStripe();
+    t = await createTestApp({
+      STRIPE_SECRET_KEY: fake.secretKey,
+      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+      STRIPE_API_BASE: fake.url,
+    });
+    fake.deliver = async (payload, headers) =>
+      (await t.app.inject({ method: 'POST', url: `${API}/payments/stripe/webhook`, payload, headers }))
+        .statusCode;
+
+    // April 10: the enrolment fee paid by card at checkout.
+    const enrolment = await enrolPatient(t, { email: 'refunded-due@example.com' });
+    const fee = enrolment.dues.find((due) => due.kind === 'enrollment-fee')!;
+    feeCents = Math.round(fee.amount * 100);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `${API}/warranty/patient-enrollments/card-subscription`,
+      payload: { reference: enrolment.reference, email: enrolment.email },
+    });
+    expect(started.statusCode).toBe(200);
+    await fake.completeCheckout(started.json().url.split('/pay/')[1]);
+    const feeRow = () =>
+      t.database.db
+        .selectFrom('warranty_dues')
+        .select(['paid_on', 'payment_intent_id', 'refunded_on'])
+        .where('id', '=', fee.id)
+        .executeTakeFirstOrThrow();
+    await vi.waitFor(async () => expect((await feeRow()).payment_intent_id).toMatch(/^pi_/));
+    expect((await feeRow()).paid_on).toBe('2026-04-10');
+
+    // April 12: Stripe refunds that payment, and the lab records the fee paid again by transfer.
+    vi.setSystemTime(new Date('2026-04-12T09:00:00.000Z'));
+    admin = (await createUserWithToken(t, { role: 'ADMIN' })).authorization;
+    const stripe = t.app.stripe!;
+    await stripe.refunds.create({ payment_intent: (await feeRow()).payment_intent_id! });
+    await vi.waitFor(async () => expect((await feeRow()).refunded_on).toBe('2026-04-12'));
+    expect((await feeRow()).paid_on).toBeNull();
+    const paidAgain = await as(
+      t,
+      admin,
+    )({ method: 'POST', url: fillPath(warrantyPaths.adminDuePayment, { dueId: fee.id }) });
+    expect(paidAgain.statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await t.close();
+    await fake.close();
+  });
+
+  it('shows the card payment on its day and its refund on the refund’s day; the check agrees', async () => {
+    const res = await as(t, admin)({ method: 'GET', url, query: { from: '2026-04-10', to: '2026-04-12' } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const fee = feeCents / 100;
+    expect(fee).toBe(99);
+    const none = { cardOrders: 0, transferOrders: 0 };
+    expect(body.days).toEqual([
+      { day: '2026-04-10', ...none, warrantyDues: fee, moneyIn: fee, refunds: 0, net: fee },
+      { day: '2026-04-11', ...none, warrantyDues: 0, moneyIn: 0, refunds: 0, net: 0 },
+      { day: '2026-04-12', ...none, warrantyDues: fee, moneyIn: fee, refunds: fee, net: 0 },
+    ]);
+    expect(body.totals).toEqual({ ...none, warrantyDues: 2 * fee, moneyIn: 2 * fee, refunds: fee, net: fee });
+    expect(body.check).toEqual({
+      ordersPaid: 0,
+      ordersRefunded: 0,
+      duesPaid: 2 * fee,
+      duesRefunded: fee,
+      expectedNet: fee,
+      matches: true,
+    });
+
+    // The refund's day alone: the refund and the transfer, nothing of the card payment.
+    const refundDay = await as(
+      t,
+      admin,
+    )({ method: 'GET', url, query: { from: '2026-04-12', to: '2026-04-12' } });
+    expect(refundDay.json().totals).toMatchObject({ warrantyDues: fee, refunds: fee, net: 0 });
+    expect(refundDay.json().check).toMatchObject({ duesPaid: fee, duesRefunded: fee, matches: true });
   });
 });

@@ -17,6 +17,7 @@ export const notificationTypes = [
   'new_enrollment',
   'contact_message',
   'payments_mismatch',
+  'warranty_payment_failed',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -70,5 +71,7 @@ export function defaultNotificationLink(
       return sitePaths.admin.messages;
     case 'payments_mismatch':
       return ids.orderId === null ? sitePaths.admin.payments : sitePaths.admin.order(ids.orderId);
+    case 'warranty_payment_failed':
+      return sitePaths.warranty;
   }
 }

@@ -51,7 +51,7 @@ const figuresSchema = z.object({
   transferOrders: moneySchema.describe('Transfer orders the admin confirmed paid that day'),
   warrantyDues: moneySchema.describe('Warranty dues recorded paid that day'),
   moneyIn: moneySchema.describe('The three above together'),
-  refunds: moneySchema.describe('Card refunds completed that day'),
+  refunds: moneySchema.describe('Card refunds completed that day, of orders and of warranty dues'),
   net: moneySchema.describe('Money in minus refunds'),
 });
 export type ReconciliationFigures = z.infer<typeof figuresSchema>;
@@ -68,8 +68,13 @@ export const reconciliationSchema = z
       .object({
         ordersPaid: moneySchema.describe('Sum of the totals of the orders paid in the range'),
         ordersRefunded: moneySchema.describe('Sum of the refunds of orders refunded in the range'),
-        duesPaid: moneySchema.describe('Sum of the warranty dues paid in the range'),
-        expectedNet: moneySchema.describe('ordersPaid - ordersRefunded + duesPaid'),
+        duesPaid: moneySchema.describe(
+          'Sum of the warranty dues paid in the range, those whose card payment was refunded since included',
+        ),
+        duesRefunded: moneySchema.describe(
+          'Sum of the warranty dues whose card payment was refunded in the range',
+        ),
+        expectedNet: moneySchema.describe('ordersPaid - ordersRefunded + duesPaid - duesRefunded'),
         matches: z.boolean().describe('Whether expectedNet equals the net of the days added up'),
       })
       .describe('The same money counted a second, independent way'),

@@ -41,6 +41,13 @@ export const warrantyPaths = {
    * and one image `file`; answers where the stored photo lives, for a claim's `photoUrls`.
    */
   claimPhotos: `${WARRANTY}/claim-photos`,
+  /**
+   * POST { reference, email } (cards taken only): a Stripe Checkout page that pays what is due now
+   * and sets up the monthly charge until the end of the term; answers its address.
+   */
+  cardSubscription: `${WARRANTY}/patient-enrollments/card-subscription`,
+  /** GET ?enrollmentId&token (the link an enrolment's look-up and e-mails carry): Stripe's page to update the card. */
+  cardPortal: `${WARRANTY}/card-portal`,
   adminEnrollments: `${ADMIN_WARRANTY}/enrollments`,
   adminEnrollment: `${ADMIN_WARRANTY}/enrollments/{enrollmentId}`,
   adminDuePayment: `${ADMIN_WARRANTY}/dues/{dueId}/payment`,
@@ -186,9 +193,40 @@ export const dueSchema = z
     /** paid; due (today or later); overdue (an unpaid date before today). */
     status: z.enum(dueStatuses),
     paidOn: isoDate.nullable(),
+    /** How it was paid; null while unpaid. */
+    paidBy: z.enum(['transfer', 'card']).nullable(),
+    /** The day its card charge last failed, while it stays unpaid. */
+    chargeFailedOn: isoDate.nullable(),
+    /** The day its card payment was refunded (it is unpaid again). */
+    refundedOn: isoDate.nullable(),
   })
   .meta({ id: 'WarrantyDue' });
 export type WarrantyDue = z.infer<typeof dueSchema>;
+
+/**
+ * The monthly charge on a card (a Stripe subscription): active, failing (a charge was declined and
+ * Stripe tries again; the card can be updated), or ended (after the term, or cancelled).
+ */
+export const cardSubscriptionStates = ['active', 'failing', 'ended'] as const;
+export type CardSubscriptionState = (typeof cardSubscriptionStates)[number];
+
+export const cardSubscriptionSchema = z
+  .object({
+    state: z.enum(cardSubscriptionStates),
+    /** The day the last charge failed, while it is not paid. */
+    failedOn: isoDate.nullable(),
+  })
+  .meta({ id: 'WarrantyCardSubscription' });
+export type CardSubscription = z.infer<typeof cardSubscriptionSchema>;
+
+export const cardSubscriptionStartSchema = z
+  .object({ url: z.string().describe('Stripe Checkout’s page: send the browser there') })
+  .meta({ id: 'WarrantyCardSubscriptionStart' });
+
+export const cardPortalQuerySchema = z.object({
+  enrollmentId: recordIdSchema,
+  token: z.string().trim().min(10).max(200),
+});
 
 export const claimSchema = z
   .object({
@@ -238,6 +276,12 @@ export const enrollmentSchema = z
     coverageEndsOn: isoDate,
     dues: z.array(dueSchema),
     claims: z.array(claimSchema),
+    /** The monthly charge on a card; null when dues are paid by transfer. */
+    card: cardSubscriptionSchema
+      .extend({
+        updateCardPath: z.string().describe('Opens Stripe’s page to change the card (a site path)'),
+      })
+      .nullable(),
   })
   .meta({ id: 'WarrantyEnrollment' });
 export type WarrantyEnrollment = z.infer<typeof enrollmentSchema>;
@@ -252,6 +296,8 @@ export const enrollmentSummarySchema = z
     planTitle: z.string(),
     enrolledOn: isoDate,
     overdueDues: z.int(),
+    /** The monthly charge on a card; null when paid by transfer. */
+    card: cardSubscriptionSchema.nullable(),
   })
   .meta({ id: 'WarrantyEnrollmentSummary' });
 export const enrollmentPageSchema = pageOf(enrollmentSummarySchema);

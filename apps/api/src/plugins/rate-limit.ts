@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
 import { memoryAttemptStore, redisAttemptStore, type AttemptStore } from './attempt-store';
 
@@ -19,6 +19,7 @@ declare module 'fastify' {
 export async function registerRateLimit(app: FastifyInstance) {
   let redis: Redis | undefined;
   if (app.config.redisUrl) {
+    const { Redis } = await import('ioredis');
     // Without an offline queue a command fails at once while Redis is unreachable (the limiters then
     // count nothing) instead of holding sign-ins until it is back; the client keeps reconnecting.
     const client = new Redis(app.config.redisUrl, {

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { API, as, checkoutBody, fillCart, insertProduct, placeOrder } from '../fixtures/commerce';
 import { decodeJwt } from 'jose';
 import { createUserWithToken, openTestSession, type TestApp } from '../helpers';
+import { updateCardPath } from '../../src/modules/warranty/card-link';
 import { claimPhotoBody, enrolPatient, officeForm, patientForm } from '../warranty-fixtures';
 import type { populateShop } from './shop-fixtures';
 
@@ -366,6 +367,18 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
     build: async (_t, shop) => ({
       payload: { reference: shop.enrolment.reference, email: shop.patient.email },
     }),
+  },
+  'POST /interdentallab/api/warranty/patient-enrollments/card-subscription': {
+    // Reached by reference and e-mail; without Stripe keys the shop takes no card (409).
+    expected: open(409),
+    build: async (_t, shop) => ({
+      payload: { reference: shop.enrolment.reference, email: shop.patient.email },
+    }),
+  },
+  'GET /interdentallab/api/warranty/card-portal': {
+    // The signed link of an enrolment; without Stripe keys there is no card page to open (409).
+    expected: open(409),
+    build: async (t, shop) => ({ url: updateCardPath(t.app.config.jwtSecret, shop.enrolment.id) }),
   },
   'POST /interdentallab/api/warranty/claim-photos': {
     // Reached by reference and e-mail, like the look-up; an account adds nothing.

@@ -14,10 +14,21 @@ import { http, HttpResponse } from 'msw';
 
 /** Test data for the warranty screens, parsed with the contract's schemas so it is what the API sends. */
 export function anEnrollment(overrides: Partial<WarrantyEnrollment> = {}): WarrantyEnrollment {
+  const unpaid = { paidOn: null, paidBy: null, chargeFailedOn: null, refundedOn: null };
   const dues: WarrantyDue[] = [
-    { id: 11, kind: 'enrollment-fee', dueOn: '2026-01-15', amount: 99, status: 'paid', paidOn: '2026-01-15' },
-    { id: 12, kind: 'monthly', dueOn: '2026-02-15', amount: 15, status: 'overdue', paidOn: null },
-    { id: 13, kind: 'monthly', dueOn: '2026-03-15', amount: 15, status: 'due', paidOn: null },
+    {
+      id: 11,
+      kind: 'enrollment-fee',
+      dueOn: '2026-01-15',
+      amount: 99,
+      status: 'paid',
+      paidOn: '2026-01-15',
+      paidBy: 'transfer',
+      chargeFailedOn: null,
+      refundedOn: null,
+    },
+    { id: 12, kind: 'monthly', dueOn: '2026-02-15', amount: 15, status: 'overdue', ...unpaid },
+    { id: 13, kind: 'monthly', dueOn: '2026-03-15', amount: 15, status: 'due', ...unpaid },
   ];
   return enrollmentSchema.parse({
     id: 7,
@@ -44,6 +55,7 @@ export function anEnrollment(overrides: Partial<WarrantyEnrollment> = {}): Warra
     coverageEndsOn: '2029-01-14',
     dues,
     claims: [],
+    card: null,
     ...overrides,
   });
 }
@@ -85,8 +97,12 @@ export const validationError = (details: Array<{ field: string; message: string 
  * The shop's payment options (its transfer accounts, no card), which the look-up asks for once an
  * enrolment with unpaid dues is shown; `onCall` hears each request.
  */
-export const paymentOptionsHandler = (transferMethods: TransferMethodInput[] = [], onCall = () => {}) =>
+export const paymentOptionsHandler = (
+  transferMethods: TransferMethodInput[] = [],
+  onCall = () => {},
+  card = false,
+) =>
   http.get(`*${paymentsPaths.paymentOptions}`, () => {
     onCall();
-    return HttpResponse.json(paymentOptionsSchema.parse({ transferMethods, card: false }));
+    return HttpResponse.json(paymentOptionsSchema.parse({ transferMethods, card }));
   });

@@ -29,6 +29,13 @@ export interface WarrantyEnrollmentsTable {
   terms_accepted_at: string | null;
   search_text: string;
   created_at: string;
+  /** Set once the enrolment pays by card (Stripe). */
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  /** The monthly charge on a card; null: dues are paid by transfer. */
+  card_state: 'active' | 'failing' | 'ended' | null;
+  /** YYYY-MM-DD of the last failed charge while a due stays unpaid. */
+  card_failed_on: string | null;
 }
 
 export interface WarrantyDuesTable {
@@ -39,6 +46,25 @@ export interface WarrantyDuesTable {
   amount_cents: number;
   paid_on: string | null;
   paid_at: string | null;
+  paid_by: 'transfer' | 'card' | null;
+  /** The Stripe invoice and payment intent that paid it (a refund names the payment intent). */
+  stripe_invoice_id: string | null;
+  payment_intent_id: string | null;
+  charge_failed_on: string | null;
+  refunded_on: string | null;
+}
+
+/** A card payment of a due that was refunded: the due is unpaid again, the money's days stay here. */
+export interface WarrantyDueRefundsTable {
+  id: Generated<number>;
+  due_id: number;
+  enrollment_id: number;
+  amount_cents: number;
+  /** The day the refunded payment had paid the due. */
+  paid_on: string;
+  refunded_on: string;
+  stripe_invoice_id: string | null;
+  payment_intent_id: string;
 }
 
 export interface WarrantyClaimsTable {
@@ -70,6 +96,7 @@ export interface ContactMessagesTable {
 export interface WarrantyTables {
   warranty_enrollments: WarrantyEnrollmentsTable;
   warranty_dues: WarrantyDuesTable;
+  warranty_due_refunds: WarrantyDueRefundsTable;
   warranty_claims: WarrantyClaimsTable;
   contact_messages: ContactMessagesTable;
 }

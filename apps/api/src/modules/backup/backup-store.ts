@@ -3,15 +3,8 @@ import { copyFile, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
 import type { BackupConfig, S3Config } from '../../config';
-import { createS3Client } from '../uploads/storage';
+import { createS3Client, lazyS3Client, loadS3Sdk, type S3Sender } from '../uploads/storage';
 import { ARCHIVE_PREFIX } from './archive';
 
 /** Where archives are kept: a folder, or an S3-compatible bucket under `backups/`. */
@@ -49,16 +42,17 @@ export function folderStore(dir: string): BackupStore {
   };
 }
 
-export function s3Store(
-  config: S3Config,
-  client: Pick<S3Client, 'send'> = createS3Client(config),
-): BackupStore {
+export function s3Store(config: S3Config, client?: S3Sender): BackupStore {
+  const s3 = lazyS3Client(config, client);
   const key = (name: string) => `backups/${name}`;
   return {
     async put(name, file) {
       // Sent as one body (the SDK checksums it in a header), not a stream in aws-chunked parts
       // that some S3-compatible stores refuse.
-      await client.send(
+      const { PutObjectCommand } = await loadS3Sdk();
+      await (
+        await s3()
+      ).send(
         new PutObjectCommand({
           Bucket: config.bucket,
           Key: key(name),
@@ -69,10 +63,13 @@ export function s3Store(
       return `s3://${config.bucket}/${key(name)}`;
     },
     async list() {
+      const { ListObjectsV2Command } = await loadS3Sdk();
       const names: string[] = [];
       let token: string | undefined;
       do {
-        const page = await client.send(
+        const page = await (
+          await s3()
+        ).send(
           new ListObjectsV2Command({
             Bucket: config.bucket,
             Prefix: `backups/${ARCHIVE_PREFIX}`,
@@ -86,7 +83,8 @@ export function s3Store(
       return names.sort();
     },
     async delete(name) {
-      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key(name) }));
+      const { DeleteObjectCommand } = await loadS3Sdk();
+      await (await s3()).send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key(name) }));
     },
   };
 }
@@ -95,9 +93,9 @@ export function s3Store(
 export async function downloadFromS3(config: S3Config, address: string, file: string) {
   const match = /^s3:\/\/([^/]+)\/(.+)$/.exec(address);
   if (!match) throw new Error(`Not an s3:// address: ${address}`);
-  const answer = await createS3Client({ ...config, bucket: match[1]! }).send(
-    new GetObjectCommand({ Bucket: match[1], Key: match[2] }),
-  );
+  const { GetObjectCommand } = await loadS3Sdk();
+  const client = await createS3Client({ ...config, bucket: match[1]! });
+  const answer = await client.send(new GetObjectCommand({ Bucket: match[1], Key: match[2] }));
   if (!answer.Body) throw new Error(`${address} is empty`);
   await pipeline(answer.Body as Readable, createWriteStream(file));
 }

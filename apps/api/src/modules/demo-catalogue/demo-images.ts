@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { storeImage, type StoredImage } from '../uploads/images';
 import type { FileStorage } from '../uploads/storage';
 
@@ -36,6 +35,7 @@ export async function demoImage(
     <rect width="800" height="800" fill="url(#g)"/>${drawings[kind]}
     <text x="400" y="730" font-family="sans-serif" font-size="44" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(caption)}</text>
   </svg>`;
+  const { default: sharp } = await import('sharp');
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   return storeImage(storage, png, 1_000_000);
 }

@@ -61,6 +61,11 @@ export function orderPaymentsRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
+    async isStripeEventRecorded(id: string) {
+      const row = await db.selectFrom('stripe_events').select('id').where('id', '=', id).executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Records a Stripe event once; false when it was recorded before (a repeated delivery). */
     async recordStripeEvent(event: {
       id: string;

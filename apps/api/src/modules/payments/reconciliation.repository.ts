@@ -48,14 +48,37 @@ export function reconciliationRepository(db: Kysely<DB>) {
         .execute();
       return rows.map((row) => ({ day: row.day, cents: Number(row.cents) }));
     },
-    /** `paid_on` is already a calendar day. */
+    /**
+     * `paid_on` is already a calendar day. A due paid by a card payment that was later refunded is
+     * unpaid again; its payment still came in that day, so its refund row counts it.
+     */
     async duesPaidByDay(from: string, toInclusive: string) {
+      const [paid, refunded] = await Promise.all([
+        db
+          .selectFrom('warranty_dues')
+          .select((eb) => ['paid_on as day', eb.fn.sum<number | string>('amount_cents').as('cents')])
+          .where('paid_on', '>=', from)
+          .where('paid_on', '<=', toInclusive)
+          .groupBy('paid_on')
+          .execute(),
+        db
+          .selectFrom('warranty_due_refunds')
+          .select((eb) => ['paid_on as day', eb.fn.sum<number | string>('amount_cents').as('cents')])
+          .where('paid_on', '>=', from)
+          .where('paid_on', '<=', toInclusive)
+          .groupBy('paid_on')
+          .execute(),
+      ]);
+      return [...paid, ...refunded].map((row) => ({ day: String(row.day), cents: Number(row.cents) }));
+    },
+    /** Card payments of dues refunded per day (`refunded_on` is a calendar day). */
+    async dueRefundsByDay(from: string, toInclusive: string) {
       const rows = await db
-        .selectFrom('warranty_dues')
-        .select((eb) => ['paid_on as day', eb.fn.sum<number | string>('amount_cents').as('cents')])
-        .where('paid_on', '>=', from)
-        .where('paid_on', '<=', toInclusive)
-        .groupBy('paid_on')
+        .selectFrom('warranty_due_refunds')
+        .select((eb) => ['refunded_on as day', eb.fn.sum<number | string>('amount_cents').as('cents')])
+        .where('refunded_on', '>=', from)
+        .where('refunded_on', '<=', toInclusive)
+        .groupBy('refunded_on')
         .execute();
       return rows.map((row) => ({ day: String(row.day), cents: Number(row.cents) }));
     },
@@ -65,7 +88,14 @@ export function reconciliationRepository(db: Kysely<DB>) {
      * grouping by day or way of paying, so a slip in the daily figures shows as a difference.
      */
     async rangeSums(from: string, to: string, toExclusive: string) {
-      const [paid, refunded, dues] = await Promise.all([
+      const sumOf = (table: 'warranty_dues' | 'warranty_due_refunds', column: 'paid_on' | 'refunded_on') =>
+        db
+          .selectFrom(table)
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount_cents'), sql.lit(0)).as('cents'))
+          .where(column, '>=', from)
+          .where(column, '<=', to)
+          .executeTakeFirstOrThrow();
+      const [paid, refunded, duesStillPaid, duesPaidThenRefunded, duesRefunded] = await Promise.all([
         db
           .selectFrom('orders')
           .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('total_cents'), sql.lit(0)).as('cents'))
@@ -80,17 +110,15 @@ export function reconciliationRepository(db: Kysely<DB>) {
           .where('refunded_at', '>=', from)
           .where('refunded_at', '<', toExclusive)
           .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('warranty_dues')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount_cents'), sql.lit(0)).as('cents'))
-          .where('paid_on', '>=', from)
-          .where('paid_on', '<=', to)
-          .executeTakeFirstOrThrow(),
+        sumOf('warranty_dues', 'paid_on'),
+        sumOf('warranty_due_refunds', 'paid_on'),
+        sumOf('warranty_due_refunds', 'refunded_on'),
       ]);
       return {
         ordersPaidCents: Number(paid.cents),
         ordersRefundedCents: Number(refunded.cents),
-        duesPaidCents: Number(dues.cents),
+        duesPaidCents: Number(duesStillPaid.cents) + Number(duesPaidThenRefunded.cents),
+        duesRefundedCents: Number(duesRefunded.cents),
       };
     },
 

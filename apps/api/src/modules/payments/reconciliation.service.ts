@@ -35,10 +35,11 @@ export function reconciliationService(db: Kysely<DB>) {
     /** `from`…`to` both included; the route has checked the range. */
     async report(from: string, to: string): Promise<Reconciliation> {
       const end = nextDay(to);
-      const [paid, refunds, dues, sums] = await Promise.all([
+      const [paid, refunds, dues, dueRefunds, sums] = await Promise.all([
         repo.paidOrdersByDay(from, end),
         repo.refundsByDay(from, end),
         repo.duesPaidByDay(from, to),
+        repo.dueRefundsByDay(from, to),
         repo.rangeSums(from, to, end),
       ]);
       const byDay = new Map<string, Cents>();
@@ -49,12 +50,14 @@ export function reconciliationService(db: Kysely<DB>) {
       for (const row of paid) at(row.day)[row.way === 'card' ? 'cardOrders' : 'transferOrders'] += row.cents;
       for (const row of refunds) at(row.day).refunds += row.cents;
       for (const row of dues) at(row.day).warrantyDues += row.cents;
+      for (const row of dueRefunds) at(row.day).refunds += row.cents;
 
       const total = zero();
       for (const cents of byDay.values())
         for (const key of Object.keys(total) as (keyof Cents)[]) total[key] += cents[key];
       const netCents = total.cardOrders + total.transferOrders + total.warrantyDues - total.refunds;
-      const expectedCents = sums.ordersPaidCents - sums.ordersRefundedCents + sums.duesPaidCents;
+      const expectedCents =
+        sums.ordersPaidCents - sums.ordersRefundedCents + sums.duesPaidCents - sums.duesRefundedCents;
       return {
         from,
         to,
@@ -64,6 +67,7 @@ export function reconciliationService(db: Kysely<DB>) {
           ordersPaid: dollars(sums.ordersPaidCents),
           ordersRefunded: dollars(sums.ordersRefundedCents),
           duesPaid: dollars(sums.duesPaidCents),
+          duesRefunded: dollars(sums.duesRefundedCents),
           expectedNet: dollars(expectedCents),
           matches: expectedCents === netCents,
         },

@@ -1,9 +1,11 @@
+import { sitePaths } from '@idl/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { toDollars } from '../cart/money';
 import { notifier } from '../notifications/notifications.service';
 import { reconciliationRepository } from './reconciliation.repository';
+import { findWarrantyDifferences, warrantyEnrollmentOf } from './stripe-check-warranty';
 import type { Stripe } from './stripe-client';
 
 /** The events the shop's webhook endpoint is set up to receive (README, "Getting paid"). */
@@ -12,6 +14,9 @@ export const CHECKED_EVENT_TYPES = [
   'checkout.session.async_payment_succeeded',
   'checkout.session.expired',
   'charge.refunded',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'customer.subscription.deleted',
 ] as const;
 
 const LOOK_BACK_DAYS = 3;
@@ -22,6 +27,8 @@ export interface PaymentDifference {
   eventId: string;
   eventType: string;
   orderId: number | null;
+  /** Set when the difference is a warranty enrolment's (dues by card). */
+  enrollmentId?: number;
   problem: string;
 }
 
@@ -39,8 +46,8 @@ const orderIdOf = (metadata: Stripe.Metadata | null | undefined) =>
 
 /**
  * Compares Stripe's events of the last three days with the shop's records: every event reached
- * the webhook, every paid checkout's order is paid with the same amount, every refund is recorded.
- * Throws when Stripe cannot be asked (the caller tries again later).
+ * the webhook, every paid checkout's order is paid with the same amount, every refund is recorded,
+ * and the warranty's dues show what Stripe charged, declined, refunded and ended. Throws when Stripe cannot be asked (the caller tries again later).
  */
 export async function findPaymentDifferences(deps: StripeCheckDeps, now: Date): Promise<PaymentDifference[]> {
   const gte = Math.floor(now.getTime() / 1000) - LOOK_BACK_DAYS * 24 * 60 * 60;
@@ -59,6 +66,8 @@ export async function findPaymentDifferences(deps: StripeCheckDeps, now: Date): 
   const differences: PaymentDifference[] = [];
   const differ = (event: Stripe.Event, orderId: number | null, problem: string) =>
     differences.push({ eventId: event.id, eventType: event.type, orderId, problem });
+  const differForWarranty = (event: Stripe.Event, enrollmentId: number, problem: string) =>
+    differences.push({ eventId: event.id, eventType: event.type, orderId: null, enrollmentId, problem });
 
   for (const event of events) {
     let orderId: number | null = null;
@@ -77,7 +86,10 @@ export async function findPaymentDifferences(deps: StripeCheckDeps, now: Date): 
       if (paymentIntent && charge.refunded) refundedCharges.push({ event, charge, paymentIntent });
     }
     if (!recorded.has(event.id)) {
-      differ(event, orderId, `Stripe's ${event.type} event ${event.id} never reached the shop.`);
+      const missed = `Stripe's ${event.type} event ${event.id} never reached the shop.`;
+      const enrollmentId = warrantyEnrollmentOf(event);
+      if (enrollmentId === null) differ(event, orderId, missed);
+      else differForWarranty(event, enrollmentId, missed);
     }
   }
 
@@ -103,12 +115,14 @@ export async function findPaymentDifferences(deps: StripeCheckDeps, now: Date): 
         `Stripe took ${took} for order #${orderId}, whose total is ${dollars(order.total_cents)}.`,
       );
   }
+  const notOrders: typeof refundedCharges = [];
   for (const { event, charge, paymentIntent } of refundedCharges) {
     const order = orders.find((row) => row.payment_intent_id === paymentIntent);
     const refunded = dollars(charge.amount_refunded);
     if (!order) {
       const named = orderIdOf(charge.metadata);
-      if (named !== null)
+      if (named === null) notOrders.push({ event, charge, paymentIntent });
+      else
         differ(
           event,
           named,
@@ -127,14 +141,30 @@ export async function findPaymentDifferences(deps: StripeCheckDeps, now: Date): 
         `Stripe refunded ${refunded} of order #${order.id}; the shop recorded ${dollars(order.refunded_cents ?? 0)}.`,
       );
   }
+  await findWarrantyDifferences(deps, events, notOrders, differForWarranty);
+  // A refund's event does not name its enrolment; the comparison above found it.
+  const enrolmentOfEvent = new Map(
+    differences.flatMap((d) => (d.enrollmentId === undefined ? [] : [[d.eventId, d.enrollmentId] as const])),
+  );
+  for (const difference of differences) {
+    const enrollmentId = enrolmentOfEvent.get(difference.eventId);
+    if (difference.orderId === null && enrollmentId !== undefined) difference.enrollmentId = enrollmentId;
+  }
   return differences;
 }
 
-/** Tells the administrators, one notice per order (or per event without one). */
+const groupOf = (difference: PaymentDifference) =>
+  difference.orderId !== null
+    ? `order ${difference.orderId}`
+    : difference.enrollmentId !== undefined
+      ? `enrolment ${difference.enrollmentId}`
+      : difference.eventId;
+
+/** Tells the administrators, one notice per order or enrolment (or per event without one). */
 async function reportDifferences(db: Kysely<DB>, differences: PaymentDifference[]) {
   const byOrder = new Map<string, PaymentDifference[]>();
   for (const difference of differences) {
-    const key = difference.orderId === null ? difference.eventId : `order ${difference.orderId}`;
+    const key = groupOf(difference);
     byOrder.set(key, [...(byOrder.get(key) ?? []), difference]);
   }
   const groups = [...byOrder.values()];
@@ -142,18 +172,20 @@ async function reportDifferences(db: Kysely<DB>, differences: PaymentDifference[
   const notify = notifier(db);
   for (const group of shown) {
     const orderId = group[0]?.orderId ?? null;
+    const enrollmentId = group[0]?.enrollmentId;
     await notify.toAdmins({
       type: 'payments_mismatch',
       title: 'Payments need a look',
       message: group.map((difference) => difference.problem).join(' '),
       ...(orderId === null ? {} : { orderId }),
+      ...(enrollmentId === undefined ? {} : { link: sitePaths.admin.enrollment(enrollmentId) }),
     });
   }
   if (shown.length < groups.length) {
     await notify.toAdmins({
       type: 'payments_mismatch',
       title: 'Payments need a look',
-      message: `${groups.length - shown.length} more orders or events differ between Stripe and the shop; the server log lists them.`,
+      message: `${groups.length - shown.length} more orders, enrolments or events differ between Stripe and the shop; the server log lists them.`,
     });
   }
 }

@@ -2,6 +2,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notifier } from '../notifications/notifications.service';
 import type { OrderDeps } from '../orders/order-context';
+import {
+  applyWarrantyEvent,
+  prepareWarrantyEvent,
+  WarrantyEventTooEarly,
+  type CardEventDeps,
+} from '../warranty/card-events';
 import { ordersRepository } from '../orders/orders.repository';
 import { markOrderRefunded } from './order-refunds';
 import { orderPayments } from './order-payments';
@@ -49,14 +55,19 @@ async function orderPaid(trx: Kysely<DB>, deps: OrderDeps, session: Stripe.Check
   return [];
 }
 
-async function chargeRefunded(trx: Kysely<DB>, deps: OrderDeps, charge: Stripe.Charge, at: string) {
+async function chargeRefunded(
+  trx: Kysely<DB>,
+  deps: OrderDeps,
+  charge: Stripe.Charge,
+  at: string,
+): Promise<AfterCommit[] | null> {
   const paymentIntent =
     typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
   if (!paymentIntent) return [];
   const order = await orderPaymentsRepository(trx).findByPaymentIntent(paymentIntent);
   if (!order) {
     if (charge.metadata?.kind === 'order') throw new NotReadyYet(`no order paid by ${paymentIntent} yet`);
-    return [];
+    return null; // not an order's: perhaps a warranty due's
   }
   if (!charge.refunded) return []; // a partial refund: the shop only makes full ones
   return [() => markOrderRefunded(deps, { orderId: order.id, amountCents: charge.amount_refunded, at })];
@@ -68,37 +79,57 @@ async function chargeRefunded(trx: Kysely<DB>, deps: OrderDeps, charge: Stripe.C
  * each only moves a payment forward (awaiting → paid → refunding → refunded).
  */
 export async function applyStripeEvent(
-  deps: OrderDeps,
+  deps: CardEventDeps,
   event: Stripe.Event,
 ): Promise<'applied' | 'duplicate'> {
   const { db } = deps.database;
   const receivedAt = new Date().toISOString();
   const at = new Date(event.created * 1000).toISOString();
   const object = event.data.object as { id?: string };
-  const outcome = await db.transaction().execute(async (trx) => {
-    const recorded = await orderPaymentsRepository(trx).recordStripeEvent({
-      id: event.id,
-      type: event.type,
-      objectId: object.id ?? '',
-      createdAt: at,
-      receivedAt,
+  if (await orderPaymentsRepository(db).isStripeEventRecorded(event.id)) return 'duplicate';
+  let prepared: Awaited<ReturnType<typeof prepareWarrantyEvent>>;
+  try {
+    prepared = await prepareWarrantyEvent(deps, event);
+  } catch (err) {
+    // Stripe could not be asked (or the event came too early): unrecorded, it is delivered again.
+    deps.log.warn({ err, event: event.id }, 'Stripe event left for a later delivery');
+    throw new NotReadyYet(`event ${event.id} needs Stripe, which did not answer`);
+  }
+  const outcome = await db
+    .transaction()
+    .execute(async (trx) => {
+      const recorded = await orderPaymentsRepository(trx).recordStripeEvent({
+        id: event.id,
+        type: event.type,
+        objectId: object.id ?? '',
+        createdAt: at,
+        receivedAt,
+      });
+      if (!recorded) return { duplicate: true as const, after: [] as AfterCommit[] };
+      let after: AfterCommit[] = [];
+      switch (event.type) {
+        case 'checkout.session.completed':
+        case 'checkout.session.async_payment_succeeded':
+          if (event.data.object.metadata?.kind === 'order')
+            after = await orderPaid(trx, deps, event.data.object, at);
+          else after = await applyWarrantyEvent(trx, deps, event, prepared, at);
+          break;
+        case 'charge.refunded':
+          after =
+            (await chargeRefunded(trx, deps, event.data.object, at)) ??
+            (await applyWarrantyEvent(trx, deps, event, prepared, at));
+          break;
+        default:
+          // Invoices and subscriptions are the warranty's; anything else is recorded for reconciliation.
+          after = await applyWarrantyEvent(trx, deps, event, prepared, at);
+          break;
+      }
+      return { duplicate: false as const, after };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof WarrantyEventTooEarly) throw new NotReadyYet(error.message);
+      throw error;
     });
-    if (!recorded) return { duplicate: true as const, after: [] as AfterCommit[] };
-    let after: AfterCommit[] = [];
-    switch (event.type) {
-      case 'checkout.session.completed':
-      case 'checkout.session.async_payment_succeeded':
-        if (event.data.object.metadata?.kind === 'order')
-          after = await orderPaid(trx, deps, event.data.object, at);
-        break;
-      case 'charge.refunded':
-        after = await chargeRefunded(trx, deps, event.data.object, at);
-        break;
-      default:
-        break; // recorded for reconciliation; nothing to change
-    }
-    return { duplicate: false as const, after };
-  });
   for (const task of outcome.after) {
     await task().catch((err: unknown) => deps.log.error({ err, event: event.id }, 'after Stripe event'));
   }

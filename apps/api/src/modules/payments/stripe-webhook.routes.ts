@@ -15,7 +15,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
-  const deps = orderDepsOf(app);
+  const deps = { ...orderDepsOf(app), cardLinkSecret: app.config.jwtSecret };
 
   app.post(
     paymentsPaths.stripeWebhook,

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pLimit from 'p-limit';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from './storage';
 
 /** Formats recognised by decoding the bytes (sharp names AVIF `heif` with AV1 compression). */
+/** sharp (libvips) loads on the first upload, not when the server starts. */
+const loadSharp = async () => (await import('sharp')).default;
+
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
 export const PUBLIC_UPLOAD_PREFIX = '/interdentallab/uploads';
 export const sizes = { thumbnail: 320, medium: 800 } as const;
@@ -42,6 +45,7 @@ const fileError = (
 async function detectFormat(input: Buffer, maxPixels: number) {
   let metadata: Metadata;
   try {
+    const sharp = await loadSharp();
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw fileError(
@@ -80,6 +84,7 @@ export const imageDecodes = () => ({ active: decoding.activeCount, waiting: deco
 
 async function encodeVariants(input: Buffer, maxPixels: number) {
   await detectFormat(input, maxPixels);
+  const sharp = await loadSharp();
   const decoder = () => sharp(input, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
   try {
     const original = await decoder().webp({ quality: 88 }).toBuffer({ resolveWithObject: true });

@@ -1,12 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { AppConfig, S3Config } from '../../config';
 
 /** Where uploaded files live. Keys are flat file names such as `3f2a….webp`. */
@@ -43,14 +37,15 @@ export function localStorage(dir: string): FileStorage {
 }
 
 /** Any S3-compatible bucket (AWS, MinIO, R2...). The client is injectable for tests. */
-export function s3Storage(
-  config: S3Config,
-  client: Pick<S3Client, 'send'> = createS3Client(config),
-): FileStorage {
+export function s3Storage(config: S3Config, client?: S3Sender): FileStorage {
+  const s3 = lazyS3Client(config, client);
   const Key = (key: string) => `uploads/${safeKey(key)}`;
   return {
     async put(key, body, contentType) {
-      await client.send(
+      const { PutObjectCommand } = await loadS3Sdk();
+      await (
+        await s3()
+      ).send(
         new PutObjectCommand({
           Bucket: config.bucket,
           Key: Key(key),
@@ -61,8 +56,11 @@ export function s3Storage(
       );
     },
     async get(key) {
+      const { GetObjectCommand, NoSuchKey } = await loadS3Sdk();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: Key(key) }));
+        const answer = await (
+          await s3()
+        ).send(new GetObjectCommand({ Bucket: config.bucket, Key: Key(key) }));
         if (!answer.Body) return undefined;
         return Buffer.from(await answer.Body.transformToByteArray());
       } catch (error) {
@@ -71,12 +69,25 @@ export function s3Storage(
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: Key(key) }));
+      const { DeleteObjectCommand } = await loadS3Sdk();
+      await (await s3()).send(new DeleteObjectCommand({ Bucket: config.bucket, Key: Key(key) }));
     },
   };
 }
 
-export function createS3Client(config: S3Config) {
+/** The AWS SDK loads when a bucket is first used, not when the server starts (0.2 s of imports). */
+export const loadS3Sdk = () => import('@aws-sdk/client-s3');
+
+export type S3Sender = Pick<S3Client, 'send'>;
+
+/** The given client, or one made on first use. */
+export function lazyS3Client(config: S3Config, client?: S3Sender): () => Promise<S3Sender> {
+  let made: Promise<S3Sender> | undefined;
+  return () => (made ??= client ? Promise.resolve(client) : createS3Client(config));
+}
+
+export async function createS3Client(config: S3Config): Promise<S3Client> {
+  const { S3Client } = await loadS3Sdk();
   return new S3Client({
     region: config.region,
     endpoint: config.endpoint,

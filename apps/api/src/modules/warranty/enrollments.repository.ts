@@ -47,11 +47,11 @@ export function enrollmentsRepository(db: Kysely<DB>) {
     findDue(id: number) {
       return db.selectFrom('warranty_dues').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    /** Marks an unpaid due paid; false when it was already paid (also under a concurrent payment). */
+    /** Marks an unpaid due paid by transfer (the admin records it); false when it was already paid (also under a concurrent payment). */
     async markDuePaid(id: number, paidOn: string, paidAt: string): Promise<boolean> {
       const result = await db
         .updateTable('warranty_dues')
-        .set({ paid_on: paidOn, paid_at: paidAt })
+        .set({ paid_on: paidOn, paid_at: paidAt, paid_by: 'transfer' })
         .where('id', '=', id)
         .where('paid_on', 'is', null)
         .executeTakeFirst();

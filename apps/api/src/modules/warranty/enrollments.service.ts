@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError, conflict, notFound } from '../../lib/app-error';
+import { updateCardPath } from './card-link';
 import { claimsRepository } from './claims.repository';
 import { coverageEndsOn, isoDay, monthlyDueDates } from './dues-schedule';
 import { enrollmentsRepository, type EnrollmentRow, type NewDue } from './enrollments.repository';
@@ -49,7 +50,8 @@ export function enrollmentsService(app: FastifyInstance) {
 
   async function view(row: EnrollmentRow) {
     const [dues, claimRows] = await Promise.all([repo.duesOf(row.id), claims.claimsOf(row.id)]);
-    return toEnrollmentView(row, dues, claimRows, today());
+    const cardPath = row.card_state ? updateCardPath(app.config.jwtSecret, row.id) : null;
+    return toEnrollmentView(row, dues, claimRows, today(), cardPath);
   }
 
   async function enrol(
@@ -96,6 +98,8 @@ export function enrollmentsService(app: FastifyInstance) {
 
   return {
     view,
+
+    duesOf: (row: EnrollmentRow) => repo.duesOf(row.id),
 
     createPatientEnrollment(input: PatientInput) {
       const plan = patientPlanById(input.plan);

@@ -17,7 +17,7 @@ import { routePath } from '../../lib/route-path';
 import { requireAdmin } from '../../plugins/auth';
 import { claimsService } from './claims.service';
 import { enrollmentsService } from './enrollments.service';
-import { displayName, planTitle } from './warranty-views';
+import { displayName, planTitle, toCardView } from './warranty-views';
 
 const tags = ['admin', 'warranty'];
 const security = [{ bearerAuth: [] }];
@@ -53,6 +53,7 @@ export const warrantyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           planTitle: planTitle(row),
           enrolledOn: row.enrolled_on,
           overdueDues: Number(row.overdue_dues ?? 0),
+          card: toCardView(row),
         })),
         total,
         page,

@@ -89,3 +89,21 @@ export function claimReviewedMail(row: EnrollmentRow, claim: ClaimRow): MailMess
     ...decision,
   ]);
 }
+
+/** A monthly card charge failed: what was not paid, and where to change the card. */
+export function cardChargeFailedMail(
+  publicUrl: string,
+  row: EnrollmentRow,
+  due: { due_on: string; amount_cents: number },
+  updateCardPath: string,
+): MailMessage {
+  return message(row.email, `Your warranty payment did not go through (${row.reference})`, [
+    'Hello,',
+    '',
+    `Your card was declined for the ${formatDollars(due.amount_cents)} monthly due of ${due.due_on} on your warranty ${row.reference}.`,
+    'Stripe will try the card again over the next days. Update your card now so the due is paid and your warranty stays in force: claims are accepted only while no due is overdue.',
+    '',
+    `Update your card: ${siteUrl(publicUrl, updateCardPath)}`,
+    `Your warranty: ${siteUrl(publicUrl, sitePaths.warranty)}`,
+  ]);
+}

@@ -45,7 +45,16 @@ export const toDueView = (row: DueRow, today: IsoDay): WarrantyDue => ({
   amount: dollars(row.amount_cents),
   status: dueStatus(row.due_on, row.paid_on, today),
   paidOn: row.paid_on,
+  paidBy: row.paid_on ? (row.paid_by ?? 'transfer') : null,
+  chargeFailedOn: row.paid_on ? null : row.charge_failed_on,
+  refundedOn: row.paid_on ? null : row.refunded_on,
 });
+
+/** The monthly charge on a card, as the admin list and the look-up show it; null: by transfer. */
+export const toCardView = (row: Pick<EnrollmentRow, 'card_state' | 'card_failed_on'>) =>
+  row.card_state
+    ? { state: row.card_state, failedOn: row.card_state === 'failing' ? row.card_failed_on : null }
+    : null;
 
 export const toClaimView = (row: ClaimRow): WarrantyClaim => ({
   id: row.id,
@@ -67,29 +76,35 @@ export const toEnrollmentView = (
   dues: DueRow[],
   claims: ClaimRow[],
   today: IsoDay,
-): WarrantyEnrollment => ({
-  id: row.id,
-  kind: row.kind,
-  reference: row.reference,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  companyName: row.company_name,
-  licenceNumber: row.licence_number,
-  officeReference: row.office_reference,
-  serviceTypes: JSON.parse(row.service_types) as string[],
-  email: row.email,
-  phone: row.phone,
-  address: row.address,
-  city: row.city,
-  zip: row.zip,
-  planId: row.plan_id,
-  planTitle: planTitle(row),
-  termMonths: row.term_months,
-  enrollmentFee: dollars(row.enrollment_fee_cents),
-  monthlyCharge: dollars(row.monthly_charge_cents),
-  chargeDay: row.charge_day,
-  enrolledOn: row.enrolled_on,
-  coverageEndsOn: row.coverage_ends_on,
-  dues: dues.map((due) => toDueView(due, today)),
-  claims: claims.map(toClaimView),
-});
+  /** Where the patient updates the card (a signed link); only when it pays by card. */
+  updateCardPath: string | null = null,
+): WarrantyEnrollment => {
+  const card = toCardView(row);
+  return {
+    id: row.id,
+    kind: row.kind,
+    reference: row.reference,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    companyName: row.company_name,
+    licenceNumber: row.licence_number,
+    officeReference: row.office_reference,
+    serviceTypes: JSON.parse(row.service_types) as string[],
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    zip: row.zip,
+    planId: row.plan_id,
+    planTitle: planTitle(row),
+    termMonths: row.term_months,
+    enrollmentFee: dollars(row.enrollment_fee_cents),
+    monthlyCharge: dollars(row.monthly_charge_cents),
+    chargeDay: row.charge_day,
+    enrolledOn: row.enrolled_on,
+    coverageEndsOn: row.coverage_ends_on,
+    dues: dues.map((due) => toDueView(due, today)),
+    claims: claims.map(toClaimView),
+    card: card && updateCardPath ? { ...card, updateCardPath } : null,
+  };
+};

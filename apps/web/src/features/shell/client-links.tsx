@@ -15,7 +15,9 @@ function inAppHref(event: MouseEvent, ariaLinks: boolean): string | null {
   const target = anchor.getAttribute('target');
   if (target && target !== '_self') return null;
   const href = anchor.getAttribute('href') ?? '';
-  // Only paths of this site: '/shop?brandId=2', not '//other.host' or 'https://...'.
+  // Only paths of this site: '/shop?brandId=2', not '//other.host' or 'https://...', nor the
+  // server's own addresses (e.g. a notification's link that opens Stripe's page to update a card).
+  if (href.startsWith('/interdentallab/')) return null;
   return href.startsWith('/') && !href.startsWith('//') ? href : null;
 }
 

@@ -1,5 +1,6 @@
 import {
   adminClaimPageSchema,
+  cardSubscriptionStartSchema,
   claimPhotoSchema,
   claimSchema,
   enrollmentPageSchema,
@@ -45,6 +46,22 @@ export function useLookUpEnrollment() {
         body,
         response: enrollmentSchema,
       }),
+  });
+}
+
+/**
+ * Pays the dues by card: the server opens a Stripe Checkout page (what is due now, then the monthly
+ * charge) and the browser goes there. The dues change only once Stripe tells the server.
+ */
+export function usePayDuesByCard() {
+  return useMutation({
+    mutationFn: (body: EnrollmentLookupRequest) =>
+      api.request(warrantyPaths.cardSubscription, {
+        method: 'POST',
+        body,
+        response: cardSubscriptionStartSchema,
+      }),
+    onSuccess: ({ url }) => window.location.assign(url),
   });
 }
 

@@ -30,6 +30,7 @@ const summary = {
   planTitle: '3 YEAR PLAN',
   enrolledOn: '2026-01-15',
   overdueDues: 1,
+  card: { state: 'failing', failedOn: '2026-03-15' },
 };
 const adminClaim = {
   ...aClaim(),
@@ -76,6 +77,10 @@ describe('/admin/warranty', { timeout: 60_000 }, () => {
     // The header names the screen once; the list does not repeat 'Warranty'.
     expect(screen.getAllByRole('heading', { name: 'Warranty' })).toHaveLength(1);
     expect(screen.getByText('1 overdue')).toBeInTheDocument();
+    // How it pays: the monthly card charge was declined on that day.
+    const row = screen.getByRole('row', { name: /IDL-P-7K3M9Q/ });
+    expect(within(row).getByText('Card declined')).toBeInTheDocument();
+    expect(within(row).getByText('Mar 15, 2026')).toBeInTheDocument();
     const claims = screen.getByRole('list', { name: 'Claims' });
     expect(within(claims).getByText(/Chipped crown: IDL-P-7K3M9Q, Maria Lopez/)).toBeInTheDocument();
 
@@ -207,6 +212,43 @@ describe('/admin/warranty', { timeout: 60_000 }, () => {
     expect(again).not.toBeInTheDocument();
     expect(payments).toBe(1);
     await waitFor(() => expect(screen.getByText('Paid Mar 2, 2026')).toHaveFocus());
+  });
+
+  it('says how each due was paid: transfer or card, and a declined or refunded card charge', async () => {
+    const base = anEnrollment();
+    const enrollment = anEnrollment({
+      dues: [
+        ...base.dues.map((due) =>
+          due.id === 12
+            ? { ...due, chargeFailedOn: '2026-02-15' }
+            : due.id === 13
+              ? { ...due, refundedOn: '2026-03-20' }
+              : due,
+        ),
+        {
+          id: 14,
+          kind: 'monthly',
+          dueOn: '2026-04-15',
+          amount: 15,
+          status: 'paid',
+          paidOn: '2026-04-15',
+          paidBy: 'card',
+          chargeFailedOn: null,
+          refundedOn: null,
+        },
+      ],
+    });
+    server.use(http.get(`${admin}/enrollments/7`, () => HttpResponse.json(enrollment)));
+    renderApp('/admin/warranty/7');
+    const dues = await screen.findByRole('table', { name: 'Dues schedule' });
+    expect(within(dues).getByRole('columnheader', { name: 'Payment' })).toBeInTheDocument();
+    // The Payment column of the due's row (date, description, amount, status, payment, action).
+    const payment = (day: string) =>
+      within(within(dues).getByRole('row', { name: new RegExp(`^${day}`) })).getAllByRole('cell')[4];
+    expect(payment('Jan 15, 2026')).toHaveTextContent(/^Transfer$/);
+    expect(payment('Feb 15, 2026')).toHaveTextContent(/^Card declined Feb 15, 2026$/);
+    expect(payment('Mar 15, 2026')).toHaveTextContent(/^Card payment refunded Mar 20, 2026$/);
+    expect(payment('Apr 15, 2026')).toHaveTextContent(/^Card$/);
   });
 
   it('keeps the question open with the reason when a payment is refused', async () => {

@@ -15,6 +15,8 @@ export function SpaLinks({ children }: { children: ReactNode }) {
     if (!anchor || anchor.target || anchor.hasAttribute('download')) return;
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin) return;
+    // The server's own addresses (e.g. a notification's link to update a card) are not app routes.
+    if (url.pathname.startsWith('/interdentallab/')) return;
     event.preventDefault();
     navigate(url.pathname + url.search + url.hash);
   };

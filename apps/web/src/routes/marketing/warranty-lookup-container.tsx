@@ -6,11 +6,16 @@ import {
   type LabContact,
 } from '@idl/design-system';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { shopContactDetails } from '../../features/contact/use-contact';
 import { usePaymentOptions } from '../../features/payments/use-payment-settings';
 import { formErrorsOf, type FormErrors } from '../../features/warranty/form-errors';
-import { useDownloadContract, useLookUpEnrollment } from '../../features/warranty/use-warranty';
+import {
+  useDownloadContract,
+  useLookUpEnrollment,
+  usePayDuesByCard,
+} from '../../features/warranty/use-warranty';
 
 const fields = ['reference', 'email'] as const;
 type Field = (typeof fields)[number];
@@ -33,16 +38,31 @@ export function WarrantyLookupContainer({
   onFound?: (values: EnrollmentLookupValues) => void;
   claimHref?: string;
 }) {
+  // Back from Stripe's page (?card=success|cancelled&reference=...): say what happened, reference filled in.
+  const [searchParams] = useSearchParams();
+  const cardOutcome = searchParams.get('card');
+  const returnedReference = searchParams.get('reference') ?? undefined;
   const lookUp = useLookUpEnrollment();
   const download = useDownloadContract();
+  const payByCard = usePayDuesByCard();
   const [credentials, setCredentials] = useState<EnrollmentLookupValues | null>(null);
   const [errors, setErrors] = useState<FormErrors<Field>>({ fieldErrors: {} });
   // The shop's transfer accounts are asked for only once there is a due to pay.
   const hasUnpaidDues = lookUp.data?.dues.some((due) => due.status !== 'paid') ?? false;
   const paymentOptions = usePaymentOptions(hasUnpaidDues);
   // Without the accounts (none set, or not reachable) the patient is asked to contact the lab.
+  const cardOffer =
+    paymentOptions.data?.card && credentials
+      ? {
+          onPay: () => payByCard.mutate(credentials),
+          busy: payByCard.isPending || payByCard.isSuccess,
+          error: payByCard.isError
+            ? (formErrorsOf(payByCard.error, []).formError ?? 'The card page could not be opened.')
+            : undefined,
+        }
+      : undefined;
   const payment = paymentOptions.data
-    ? { methods: paymentOptions.data.transferMethods, contact: labContact }
+    ? { methods: paymentOptions.data.transferMethods, contact: labContact, card: cardOffer }
     : paymentOptions.isError
       ? { methods: [], contact: labContact }
       : undefined;
@@ -50,6 +70,7 @@ export function WarrantyLookupContainer({
   const submit = (values: EnrollmentLookupValues) => {
     setErrors({ fieldErrors: {} });
     download.reset();
+    payByCard.reset();
     lookUp.mutate(values, {
       onSuccess: () => {
         setCredentials(values);
@@ -61,7 +82,16 @@ export function WarrantyLookupContainer({
 
   return (
     <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl' })}>
+      {cardOutcome === 'success' ? (
+        <p role="status">
+          Thank you: your card payment was made on Stripe&apos;s page. Look up your warranty below; each due
+          shows as Paid once Stripe has confirmed it to us.
+        </p>
+      ) : cardOutcome === 'cancelled' ? (
+        <p role="status">You left Stripe&apos;s page: nothing was charged.</p>
+      ) : null}
       <EnrollmentLookupForm
+        initialValues={returnedReference ? { reference: returnedReference } : undefined}
         onSubmit={submit}
         busy={lookUp.isPending}
         errors={errors.fieldErrors}

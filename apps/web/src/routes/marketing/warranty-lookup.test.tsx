@@ -1,7 +1,7 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
 import { anEnrollment, paymentOptionsHandler } from '../../test/warranty-fixtures';
@@ -94,5 +94,59 @@ describe('/warranty: how to pay the dues', { timeout: 60_000 }, () => {
     expect(within(screen.getByRole('table')).getAllByText('Paid')).toHaveLength(3);
     expect(screen.queryByRole('region', { name: 'How to pay' })).not.toBeInTheDocument();
     expect(asked).toBe(0);
+  });
+});
+
+describe('/warranty: dues by card', { timeout: 60_000 }, () => {
+  const cardUrl = '*/interdentallab/api/warranty/patient-enrollments/card-subscription';
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers the card when the shop takes cards, and asks the server for the Stripe page', async () => {
+    const asked: unknown[] = [];
+    // jsdom cannot leave the page: the address it would go to is enough.
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    server.use(
+      http.post(lookupUrl, () => HttpResponse.json(anEnrollment())),
+      paymentOptionsHandler([zelle], () => {}, true),
+      http.post(cardUrl, async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json({ url: 'https://checkout.stripe.test/c/pay/cs_1' });
+      }),
+    );
+    await lookUp();
+    const card = await screen.findByRole('region', { name: 'Pay by card' });
+    expect(card).toHaveTextContent('Pay $30.00 now');
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(card).getByRole('button', { name: 'Pay by card' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1'));
+    expect(asked).toEqual([{ reference: 'IDL-P-7K3M9Q', email: 'maria.lopez@example.com' }]);
+  });
+
+  it('without cards, offers the transfer only', async () => {
+    server.use(
+      http.post(lookupUrl, () => HttpResponse.json(anEnrollment())),
+      paymentOptionsHandler([zelle]),
+    );
+    await lookUp();
+    await screen.findByRole('region', { name: 'Pay by transfer' });
+    expect(screen.queryByRole('region', { name: 'Pay by card' })).not.toBeInTheDocument();
+  });
+
+  it('a declined card: the look-up says so and links to the card update', async () => {
+    const updateCardPath = '/interdentallab/api/warranty/card-portal?enrollmentId=7&token=abc123abc123';
+    server.use(
+      http.post(lookupUrl, () =>
+        HttpResponse.json(
+          anEnrollment({ card: { state: 'failing', failedOn: '2026-02-15', updateCardPath } }),
+        ),
+      ),
+      paymentOptionsHandler([zelle], () => {}, true),
+    );
+    await lookUp();
+    const card = await screen.findByRole('region', { name: 'Paying by card' });
+    expect(card).toHaveTextContent('Your card was declined on Feb 15, 2026.');
+    expect(within(card).getByRole('link', { name: 'Update card' })).toHaveAttribute('href', updateCardPath);
+    expect(screen.queryByRole('region', { name: 'How to pay' })).not.toBeInTheDocument();
   });
 });

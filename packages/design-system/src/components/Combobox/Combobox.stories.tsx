@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { InlineOverlays } from '../storybook/InlineOverlays';
 import { Combobox, type ComboboxOption } from './Combobox';
+import { expectVisible } from '../storybook/expectVisible';
 
 /** Tiny three-stripe flags as data URLs so stories need no network and stay pixel-stable. */
 function flag(a: string, b: string, c: string, vertical = false) {
@@ -63,14 +64,14 @@ export const Open: Story = {
   args: { maxListHeight: 250 },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Show options/ }));
-    await expect(await screen.findByRole('listbox')).toBeVisible();
+    await expectVisible(await screen.findByRole('listbox'));
   },
 };
 
 export const NoMatch: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Country' }), 'xyz');
-    await expect(await screen.findByText('No matches')).toBeVisible();
+    await expectVisible(await screen.findByText('No matches'));
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { ConfirmDialog, confirmDialogTones } from './ConfirmDialog';
+import { expectVisible } from '../storybook/expectVisible';
 
 const meta = {
   title: 'Components/ConfirmDialog',
@@ -23,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate this user?' });
-    await expect(dialog).toBeVisible();
+    await expectVisible(dialog);
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate User' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

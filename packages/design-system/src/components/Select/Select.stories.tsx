@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { InlineOverlays } from '../storybook/InlineOverlays';
 import { Select } from './Select';
+import { expectVisible } from '../storybook/expectVisible';
 
 const meta = {
   title: 'Components/Select',
@@ -33,7 +34,7 @@ export const Default: Story = {};
 export const Open: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
-    await expect(await screen.findByRole('listbox')).toBeVisible();
+    await expectVisible(await screen.findByRole('listbox'));
     await userEvent.click(screen.getByRole('option', { name: 'Bridges' }));
     await expect(args.onSelectionChange).toHaveBeenCalledWith('bridges');
     await expect(canvas.getByRole('button', { name: /Category/ })).toHaveTextContent('Bridges');

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ToastRegion } from './ToastRegion';
 import { createToaster } from './toaster';
+import { expectVisible } from '../storybook/expectVisible';
 
 const meta = {
   title: 'Components/Toast',
@@ -26,7 +27,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     const region = await screen.findByRole('region', { name: 'Notifications' });
-    await expect(within(region).getByText('Added to Cart !')).toBeVisible();
+    await expectVisible(within(region).getByText('Added to Cart !'));
   },
 };
 
@@ -53,7 +54,7 @@ export const ClosesByItself: Story = {
   ),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
-    await expect(await screen.findByText('Removed from Wishlist')).toBeVisible();
+    await expectVisible(await screen.findByText('Removed from Wishlist'));
     await waitFor(() => expect(screen.queryByText('Removed from Wishlist')).not.toBeInTheDocument(), {
       timeout: 2000,
     });

@@ -11,8 +11,24 @@ import type {
 export { warrantyCases } from '../marketing/marketing.fixtures';
 
 export const dues: WarrantyDue[] = [
-  { id: 1, kind: 'enrollment-fee', dueOn: '2026-01-15', amount: 199, status: 'paid', paidOn: '2026-01-15' },
-  { id: 2, kind: 'monthly', dueOn: '2026-02-15', amount: 20, status: 'paid', paidOn: '2026-02-15' },
+  {
+    id: 1,
+    kind: 'enrollment-fee',
+    dueOn: '2026-01-15',
+    amount: 199,
+    status: 'paid',
+    paidOn: '2026-01-15',
+    paidBy: 'transfer',
+  },
+  {
+    id: 2,
+    kind: 'monthly',
+    dueOn: '2026-02-15',
+    amount: 20,
+    status: 'paid',
+    paidOn: '2026-02-15',
+    paidBy: 'card',
+  },
   { id: 3, kind: 'monthly', dueOn: '2026-03-15', amount: 20, status: 'overdue', paidOn: null },
   { id: 4, kind: 'monthly', dueOn: '2026-04-15', amount: 20, status: 'due', paidOn: null },
   { id: 5, kind: 'monthly', dueOn: '2026-05-15', amount: 20, status: 'due', paidOn: null },
@@ -111,6 +127,15 @@ export const enrollmentSummaries: WarrantyEnrollmentSummary[] = names.map(([name
   planTitle: plan,
   enrolledOn: `2026-0${(i % 3) + 1}-1${i}`,
   overdueDues: i % 3 === 0 ? 1 : 0,
+  // One of each way of paying: a declined card, transfer, an active card, a card whose charges ended.
+  card: [
+    { state: 'failing', failedOn: '2026-03-15' } as const,
+    null,
+    { state: 'active', failedOn: null } as const,
+    { state: 'ended', failedOn: null } as const,
+    null,
+    null,
+  ][i],
 }));
 
 export const contactMessages: ContactMessage[] = [

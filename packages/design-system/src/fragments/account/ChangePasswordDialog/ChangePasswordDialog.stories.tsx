@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { expectVisible } from '../../../components/storybook/expectVisible';
 
 const meta = {
   title: 'Account/ChangePasswordDialog',
@@ -48,8 +49,8 @@ export const EmptySubmit: Story = {
   play: async () => {
     await screen.findByRole('dialog', { name: 'Change Password' });
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await expect(await screen.findByText('Enter your current password')).toBeVisible();
-    await expect(screen.getByText('Enter a new password')).toBeVisible();
+    await expectVisible(await screen.findByText('Enter your current password'));
+    await expectVisible(screen.getByText('Enter a new password'));
   },
 };
 

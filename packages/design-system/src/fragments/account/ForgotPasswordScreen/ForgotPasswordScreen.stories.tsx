@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ForgotPasswordScreen, type ForgotPasswordScreenProps } from './ForgotPasswordScreen';
+import { expectVisible } from '../../../components/storybook/expectVisible';
 
 /** Opens the confirmation when the form is sent, as the app does after the request succeeds. */
 function Stateful(props: ForgotPasswordScreenProps) {
@@ -42,10 +43,10 @@ export const Default: Story = {
 export const InvalidEmail: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Check E-mail' }));
-    await expect(canvas.getByText('Enter your e-mail')).toBeVisible();
+    await expectVisible(canvas.getByText('Enter your e-mail'));
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'jane.example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Check E-mail' }));
-    await expect(canvas.getByText('Enter a valid e-mail address')).toBeVisible();
+    await expectVisible(canvas.getByText('Enter a valid e-mail address'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { NewPasswordScreen, newPasswordStatuses } from './NewPasswordScreen';
+import { expectVisible } from '../../../components/storybook/expectVisible';
 
 const meta = {
   title: 'Account/NewPasswordScreen',
@@ -35,7 +36,7 @@ export const TooShort: Story = {
   args: { defaultValues: { password: 'short', confirmPassword: 'short' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
-    await expect(canvas.getByText('Password must be at least 8 characters')).toBeVisible();
+    await expectVisible(canvas.getByText('Password must be at least 8 characters'));
   },
 };
 

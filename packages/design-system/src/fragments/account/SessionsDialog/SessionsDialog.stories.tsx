@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SessionsDialog } from './SessionsDialog';
 import { sampleSessions } from './SessionsDialog.fixtures';
 import { sessionsLoadStates } from './SessionsDialog.types';
+import { expectVisible } from '../../../components/storybook/expectVisible';
 
 const [thisBrowser, phone, laptop] = sampleSessions;
 
@@ -83,7 +84,7 @@ export const SignOutEverywhere: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     // Escape closed only the question: the list is still open and focus is back on its button.
-    await expect(screen.getByRole('dialog', { name: 'Signed-in Devices' })).toBeVisible();
+    await expectVisible(screen.getByRole('dialog', { name: 'Signed-in Devices' }));
     await waitFor(() => expect(everywhere).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     confirm = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
@@ -114,7 +115,7 @@ export const EndingEverywhere: Story = {
     const confirm = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
     await expect(within(confirm).getByRole('button', { name: 'Signing out...' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
-    await expect(screen.getByRole('alertdialog')).toBeVisible();
+    await expectVisible(screen.getByRole('alertdialog'));
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
@@ -145,7 +146,7 @@ export const OnlyThisDevice: Story = {
   args: { sessions: [thisBrowser!] },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Signed-in Devices' });
-    await expect(within(dialog).getByText('No other devices are signed in.')).toBeVisible();
+    await expectVisible(within(dialog).getByText('No other devices are signed in.'));
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
   },
 };
@@ -180,6 +181,6 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Signed-in Devices' });
-    await expect(within(dialog).getByRole('button', { name: /^Sign out Mozilla/ })).toBeVisible();
+    await expectVisible(within(dialog).getByRole('button', { name: /^Sign out Mozilla/ }));
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { YourAccountDialog } from './YourAccountDialog';
+import { expectVisible } from '../../../components/storybook/expectVisible';
 
 /** A plain coloured circle with a face-like mark: a stable stand-in photo (no network). */
 const samplePhoto = `data:image/svg+xml,${encodeURIComponent(
@@ -48,7 +49,7 @@ export const FieldErrors: Story = {
     await userEvent.type(email, 'jane.doe');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(screen.getByText('Enter a valid e-mail address')).toBeVisible();
+    await expectVisible(screen.getByText('Enter a valid e-mail address'));
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
@@ -75,7 +76,7 @@ export const EmailChange: Story = {
     await userEvent.clear(email);
     await userEvent.type(email, 'jane.new@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await expect(await screen.findByText('Enter your current password to change your e-mail')).toBeVisible();
+    await expectVisible(await screen.findByText('Enter your current password to change your e-mail'));
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText('Current Password'), 'my pass word');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));

@@ -5,6 +5,7 @@ import { CartPanel, type CartPanelProps } from './CartPanel';
 import { emptyCheckoutValues } from './CartPanel.types';
 import { transferMethods } from '../../orders/TransferDetails/TransferDetails.fixtures';
 import { cartItems, cartTotal, countries, filledCheckout } from './CartPanel.fixtures';
+import { expectVisible } from '../../../components/storybook/expectVisible';
 
 /** Holds the open state and the form like a container would, so typing and closing really work. */
 function StatefulCartPanel(props: CartPanelProps) {
@@ -63,7 +64,7 @@ export const Default: Story = {
     // Nothing changed since the lines were added: no notice.
     await expect(within(dialog).queryByRole('region')).not.toBeInTheDocument();
     await expect(currentStep()).toHaveTextContent('Cart');
-    await expect(within(dialog).getByText('Free')).toBeVisible();
+    await expectVisible(within(dialog).getByText('Free'));
     const total = within(dialog).getByText('Total', { selector: 'dt' }).parentElement as HTMLElement;
     await expect(total).toHaveTextContent('$428.83');
   },
@@ -89,7 +90,7 @@ export const QuantityButtons: Story = {
 export const EmptyCart: Story = {
   args: { items: [], totalAmount: 0 },
   play: async () => {
-    await expect(await screen.findByText('No Products added to Cart')).toBeVisible();
+    await expectVisible(await screen.findByText('No Products added to Cart'));
     await expect(screen.queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument();
   },
 };
@@ -100,7 +101,7 @@ export const LineError: Story = {
   args: { lineErrors: { 12: 'Only 2 of Floss Picks, Mint are in stock' } },
   play: async () => {
     const line = (await screen.findByText('Floss Picks, Mint')).closest('li') as HTMLElement;
-    await expect(within(line).getByText('Only 2 of Floss Picks, Mint are in stock')).toBeVisible();
+    await expectVisible(within(line).getByText('Only 2 of Floss Picks, Mint are in stock'));
     await expect(line).toHaveAccessibleDescription('Only 2 of Floss Picks, Mint are in stock');
   },
 };
@@ -165,7 +166,7 @@ export const StepperAdvances: Story = {
     await expect(args.onStepChange).toHaveBeenLastCalledWith('review');
     // Cart and Checkout are now marked as completed.
     await expect(screen.getByText('Cart', { selector: 'span' })).toHaveTextContent('Cart (completed)');
-    await expect(screen.getByText('120 Brickell Ave, Miami, Florida, United States')).toBeVisible();
+    await expectVisible(screen.getByText('120 Brickell Ave, Miami, Florida, United States'));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
     await expect(args.onConfirmOrder).toHaveBeenCalledWith(filledCheckout);
   },
@@ -202,7 +203,7 @@ export const CheckoutByCard: Story = {
     ).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await expect(currentStep()).toHaveTextContent('Review');
-    await expect(screen.getByText("Card, on Stripe's secure page")).toBeVisible();
+    await expectVisible(screen.getByText("Card, on Stripe's secure page"));
   },
 };
 
@@ -220,9 +221,9 @@ export const CheckoutWithErrors: Story = {
     await expect(args.onStepChange).not.toHaveBeenCalled();
     const email = screen.getByRole('textbox', { name: 'Email Address' });
     await expect(email).toHaveAccessibleDescription('Enter a valid e-mail address, e.g. name@example.com');
-    await expect(screen.getByText('Enter a valid phone number, e.g. +1 305 555 0142')).toBeVisible();
-    await expect(screen.getByText('Choose your country')).toBeVisible();
-    await expect(screen.getByText('Enter the name on the account you will pay from')).toBeVisible();
+    await expectVisible(screen.getByText('Enter a valid phone number, e.g. +1 305 555 0142'));
+    await expectVisible(screen.getByText('Choose your country'));
+    await expectVisible(screen.getByText('Enter the name on the account you will pay from'));
     // The first invalid field gets the focus.
     await expect(screen.getByRole('textbox', { name: 'Contact Number' })).toHaveFocus();
   },
@@ -252,7 +253,7 @@ export const GoBackKeepsInput: Story = {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Full Name' }), 'Ana Ruiz');
     await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
     await expect(currentStep()).toHaveTextContent('Cart');
-    await expect(screen.getByText('Floss Picks, Mint')).toBeVisible();
+    await expectVisible(screen.getByText('Floss Picks, Mint'));
     await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     await expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Ana Ruiz');
   },
@@ -280,7 +281,7 @@ export const ReviewError: Story = {
       'Only 2 of Floss Picks, Mint are in stock',
     );
     // The form is kept: the buyer's details are still there to confirm again.
-    await expect(screen.getByText('120 Brickell Ave, Miami, Florida, United States')).toBeVisible();
+    await expectVisible(screen.getByText('120 Brickell Ave, Miami, Florida, United States'));
     await expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeEnabled();
   },
 };
@@ -288,8 +289,8 @@ export const ReviewError: Story = {
 export const Completion: Story = {
   args: { defaultStep: 'completion', orderId: 1024, orderTotal: 458.85 },
   play: async ({ args }) => {
-    await expect(await screen.findByText('Your Order Has Been Successfully Placed!')).toBeVisible();
-    await expect(screen.getByText('Order number: #1024')).toBeVisible();
+    await expectVisible(await screen.findByText('Your Order Has Been Successfully Placed!'));
+    await expectVisible(screen.getByText('Order number: #1024'));
     await expect(screen.getByRole('region', { name: 'Pay by transfer' })).toHaveTextContent(
       'Send exactly $458.85 to one of these accounts and quote Order #1024 with the transfer.',
     );

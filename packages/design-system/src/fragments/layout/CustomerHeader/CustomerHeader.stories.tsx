@@ -11,6 +11,7 @@ import {
   searchSampleProducts,
 } from './CustomerHeader.fixtures';
 import { searchBusyText, searchEmptyText } from './CustomerHeaderSearch';
+import { expectVisible } from '../../../components/storybook/expectVisible';
 
 /** Filters the sample products as the app would, so typing in the search really changes the list. */
 function Stateful(props: CustomerHeaderProps) {
@@ -76,7 +77,7 @@ export const LoggedOut: Story = {
 export const LoggedIn: Story = {
   args: { user: sampleUser, notifications: sampleNotifications },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Jane.doe' })).toBeVisible();
+    await expectVisible(canvas.getByRole('button', { name: 'Jane.doe' }));
     await expect(canvas.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   },
 };
@@ -89,9 +90,9 @@ export const WithCounts: Story = {
     notifications: sampleNotifications,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Wishlist, 12 items' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Notifications, 2 items' })).toBeVisible();
+    await expectVisible(canvas.getByRole('button', { name: 'Cart, 3 items' }));
+    await expectVisible(canvas.getByRole('button', { name: 'Wishlist, 12 items' }));
+    await expectVisible(canvas.getByRole('button', { name: 'Notifications, 2 items' }));
   },
 };
 
@@ -113,7 +114,7 @@ export const NotificationsOpen: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     const entries = within(dialog).getAllByRole('listitem');
     await expect(entries).toHaveLength(3);
-    await expect(within(entries[0]!).getByText('Order Shipped')).toBeVisible();
+    await expectVisible(within(entries[0]!).getByText('Order Shipped'));
     await expect(within(entries[0]!).getByText(/Unread/)).toBeInTheDocument();
     await expect(within(entries[2]!).queryByText(/Unread/)).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
@@ -142,7 +143,7 @@ export const NotificationsEmpty: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
-    await expect(within(dialog).getByText('You have no notifications yet.')).toBeVisible();
+    await expectVisible(within(dialog).getByText('You have no notifications yet.'));
     await expect(within(dialog).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   },
 };
@@ -155,7 +156,7 @@ export const SearchResults: Story = {
     await userEvent.type(input, 'brush');
     const list = await screen.findByRole('listbox');
     await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2));
-    await expect(within(list).getByText('$6.50')).toBeVisible();
+    await expectVisible(within(list).getByText('$6.50'));
     await expect(args.onSearchChange).toHaveBeenLastCalledWith('brush');
     // Keyboard: the arrow moves to the first product, Enter chooses it.
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -210,7 +211,7 @@ export const SearchEmpty: Story = {
   parameters: openSearchA11y,
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), 'zirconia');
-    await expect(await screen.findByText(searchEmptyText)).toBeVisible();
+    await expectVisible(await screen.findByText(searchEmptyText));
   },
 };
 
@@ -220,7 +221,7 @@ export const SearchBusy: Story = {
   render: (args) => <CustomerHeader {...args} searchResults={[]} />,
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), 'zirc');
-    await expect(await screen.findByText(searchBusyText)).toBeVisible();
+    await expectVisible(await screen.findByText(searchBusyText));
     await expect(screen.queryByText(searchEmptyText)).not.toBeInTheDocument();
   },
 };
@@ -235,7 +236,7 @@ export const CategoryDropdownOpen: Story = {
     const trigger = canvas.getByRole('button', { name: 'Category: Dental Floss' });
     // The search now only lists floss products.
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), 'brush');
-    await expect(await screen.findByText(searchEmptyText)).toBeVisible();
+    await expectVisible(await screen.findByText(searchEmptyText));
     await userEvent.click(trigger);
     await screen.findByRole('menu');
   },
@@ -311,7 +312,7 @@ export const PhoneMenuOpen: Story = {
       'href',
       '/shop?brandId=2',
     );
-    await expect(canvas.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await expectVisible(canvas.getByRole('link', { name: 'Sign Up' }));
   },
 };
 
@@ -327,7 +328,7 @@ export const PhoneLoggedInMenuOpen: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
     await expect(args.onAccountAction).toHaveBeenCalledWith('signOut');
-    await expect(canvas.getByText('Signed in as Jane.doe')).toBeVisible();
+    await expectVisible(canvas.getByText('Signed in as Jane.doe'));
     await expect(canvas.queryByRole('button', { name: 'Jane.doe' })).not.toBeInTheDocument();
   },
 };

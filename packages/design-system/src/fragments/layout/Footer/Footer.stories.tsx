@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Footer } from './Footer';
+import { expectVisible } from '../../../components/storybook/expectVisible';
 
 const meta = {
   title: 'Layout/Footer',
@@ -16,9 +17,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     for (const column of ['Company', 'Support', 'Follow Us']) {
-      await expect(canvas.getByRole('heading', { name: column })).toBeVisible();
+      await expectVisible(canvas.getByRole('heading', { name: column }));
     }
-    await expect(canvas.getByText('© 2026 Interdental Lab. All rights reserved.')).toBeVisible();
+    await expectVisible(canvas.getByText('© 2026 Interdental Lab. All rights reserved.'));
     const social = canvas.getByRole('region', { name: 'Follow Us' });
     await expect(within(social).getAllByRole('link')).toHaveLength(4);
   },
@@ -45,7 +46,7 @@ export const PhoneMenuOpen: Story = {
       'true',
     );
     for (const column of ['Company', 'Support', 'Follow Us']) {
-      await expect(canvas.getByRole('heading', { name: column })).toBeVisible();
+      await expectVisible(canvas.getByRole('heading', { name: column }));
     }
   },
 };

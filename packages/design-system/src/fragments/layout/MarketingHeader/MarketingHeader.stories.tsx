@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { MarketingHeader } from './MarketingHeader';
+import { expectVisible } from '../../../components/storybook/expectVisible';
 
 const meta = {
   title: 'Layout/MarketingHeader',
@@ -46,7 +47,7 @@ export const PhoneMenuOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     const nav = canvas.getByRole('navigation', { name: 'Menu' });
     await expect(within(nav).getByRole('link', { name: 'Doctor' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: 'Register Now' })).toBeVisible();
+    await expectVisible(canvas.getByRole('link', { name: 'Register Now' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     await expect(canvas.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
@@ -59,7 +60,7 @@ export const PhoneMenuEscape: Story = {
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(button);
-    await expect(canvas.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    await expectVisible(canvas.getByRole('navigation', { name: 'Menu' }));
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
     await expect(button).toHaveAttribute('aria-expanded', 'false');

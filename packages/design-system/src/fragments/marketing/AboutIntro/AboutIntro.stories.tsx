@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { sampleImage } from '../marketing.fixtures';
 import { AboutIntro } from './AboutIntro';
+import { expectVisible } from '../../../components/storybook/expectVisible';
 
 const meta = {
   title: 'Marketing/AboutIntro',
@@ -23,14 +24,14 @@ export const ViewMoreOpensAndCloses: Story = {
     await expect(dialog).toHaveTextContent('full-service prosthetic dental lab in Miami, Florida');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('heading', { name: 'A dental lab that listens' })).toBeVisible();
+    await expectVisible(canvas.getByRole('heading', { name: 'A dental lab that listens' }));
   },
 };
 
 export const MoreOpen: Story = {
   args: { defaultMoreOpen: true },
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'About Interdental Lab' })).toBeVisible();
+    await expectVisible(await screen.findByRole('dialog', { name: 'About Interdental Lab' }));
   },
 };
 
@@ -45,7 +46,7 @@ export const LongText: Story = {
   },
   // The dialog's code loads on first use: the screenshot waits for it.
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'About Interdental Lab' })).toBeVisible();
+    await expectVisible(await screen.findByRole('dialog', { name: 'About Interdental Lab' }));
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { doctorPlans } from '../marketing.fixtures';
 import { DoctorRegistrationForm } from './DoctorRegistrationForm';
+import { expectVisible } from '../../../components/storybook/expectVisible';
 
 const filled = {
   firstName: 'Daniel',
@@ -40,7 +41,7 @@ export const EmptySubmitShowsErrors: Story = {
       'Choose a plan',
       'Please accept the terms to enrol',
     ]) {
-      await expect(canvas.getByText(message)).toBeVisible();
+      await expectVisible(canvas.getByText(message));
     }
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

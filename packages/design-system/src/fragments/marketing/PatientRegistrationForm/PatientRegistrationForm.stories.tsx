@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { patientPlans } from '../marketing.fixtures';
 import { PatientRegistrationForm } from './PatientRegistrationForm';
+import { expectVisible } from '../../../components/storybook/expectVisible';
 
 const filled = {
   firstName: 'Maria',
@@ -41,7 +42,7 @@ export const EmptySubmitShowsErrors: Story = {
       'Choose the 3, 6 or 9 year plan',
       'Choose a day of the month from 1 to 28',
     ]) {
-      await expect(canvas.getByText(message)).toBeVisible();
+      await expectVisible(canvas.getByText(message));
     }
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

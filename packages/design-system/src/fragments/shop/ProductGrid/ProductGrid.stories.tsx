@@ -5,6 +5,7 @@ import { InlineOverlays } from '../../../components/storybook/InlineOverlays';
 import { longName, sampleProducts } from '../shop.fixtures';
 import type { ProductSort } from '../shopQuery';
 import { ProductGrid, type ProductGridProps } from './ProductGrid';
+import { expectVisible } from '../../../components/storybook/expectVisible';
 
 /** Keeps sort, page and wishlist state so the controls really respond in the story. */
 function Stateful(props: ProductGridProps) {
@@ -57,7 +58,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('28 products')).toBeVisible();
+    await expectVisible(canvas.getByText('28 products'));
     await expect(canvas.getAllByRole('article')).toHaveLength(8);
     // The first row shows at first paint: its pictures load at once; the rest wait until scrolled to.
     const pictures = canvas.getAllByRole('article').map((card) => card.querySelector('img'));
@@ -71,7 +72,7 @@ export const Default: Story = {
 export const Loading: Story = {
   args: { status: 'loading', products: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading products…')).toBeVisible();
+    await expectVisible(canvas.getByText('Loading products…'));
     await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
   },
 };
@@ -79,15 +80,15 @@ export const Loading: Story = {
 export const EmptyInCategory: Story = {
   args: { products: [], totalElements: 0, pageCount: 0, categoryName: 'Floss Picks' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Sorry ! No products found in Floss Picks category.')).toBeVisible();
-    await expect(canvas.getByText('0 products')).toBeVisible();
+    await expectVisible(canvas.getByText('Sorry ! No products found in Floss Picks category.'));
+    await expectVisible(canvas.getByText('0 products'));
   },
 };
 
 export const EmptyNoCategory: Story = {
   args: { products: [], totalElements: 0, pageCount: 0 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Sorry ! No products match these filters.')).toBeVisible();
+    await expectVisible(canvas.getByText('Sorry ! No products match these filters.'));
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { longDescription } from '../shop.fixtures';
 import { RatingDialog } from './RatingDialog';
+import { expectVisible } from '../../../components/storybook/expectVisible';
 
 // Dialogs render open.
 const meta = {
@@ -18,8 +19,8 @@ const starLabel = (stars: number) =>
 
 export const Default: Story = {
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'How was the Service' })).toBeVisible();
-    await expect(screen.getByPlaceholderText('Enter your opinion')).toBeVisible();
+    await expectVisible(await screen.findByRole('dialog', { name: 'How was the Service' }));
+    await expectVisible(screen.getByPlaceholderText('Enter your opinion'));
     await expect(document.documentElement.style.overflow || document.body.style.overflow).toBe('hidden');
   },
 };
@@ -45,7 +46,7 @@ export const RatingRequired: Story = {
   play: async ({ args }) => {
     await screen.findByRole('dialog');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
-    await expect(await screen.findByText('Please choose a rating from 1 to 5 stars.')).toBeVisible();
+    await expectVisible(await screen.findByText('Please choose a rating from 1 to 5 stars.'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(starLabel(3));
     await waitFor(() =>
@@ -75,8 +76,8 @@ export const ViewReview: Story = {
     review: { rating: 4, comment: 'Crowns fitted first time. Delivery took a day longer.' },
   },
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'Your Review' })).toBeVisible();
-    await expect(screen.getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeVisible();
+    await expectVisible(await screen.findByRole('dialog', { name: 'Your Review' }));
+    await expectVisible(screen.getByRole('img', { name: 'Rated 4.0 out of 5' }));
     await expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   },
 };

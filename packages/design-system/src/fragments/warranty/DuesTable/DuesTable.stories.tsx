@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { dues } from '../warranty.fixtures';
 import { DuesTable, type DuesTableProps } from './DuesTable';
+import { expectVisible } from '../../../components/storybook/expectVisible';
 
 /** Does what the container and API do: a recorded payment marks the due paid. */
 function Stateful(props: DuesTableProps) {
@@ -35,8 +36,8 @@ const question = 'Record a payment of $20.00 for the due of Mar 15, 2026?';
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Paid')).toHaveLength(2);
-    await expect(canvas.getByText('Overdue')).toBeVisible();
-    await expect(canvas.getByText('$199.00')).toBeVisible();
+    await expectVisible(canvas.getByText('Overdue'));
+    await expectVisible(canvas.getByText('$199.00'));
   },
 };
 

@@ -4,6 +4,7 @@ import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import {
+  duePaymentText,
   dueKindText as kindText,
   dueStatusText as statusText,
   dueStatusTone as statusTone,
@@ -28,11 +29,14 @@ export interface DuesTableProps {
   recordPaymentError?: string;
   /** Open the question for this due at first (stories). */
   defaultConfirmDueId?: number | null;
+  /** Admin only: a Payment column saying card or transfer, and a declined or refunded card charge. */
+  showPayment?: boolean;
 }
 
 /**
  * An enrolment's dues: date, what it is, amount and status (paid, due, overdue) as badges. For the
- * admin, 'Record payment' on unpaid dues, which asks before it records anything.
+ * admin, how each was paid (card or transfer, a declined or refunded card charge) and 'Record
+ * payment' on unpaid dues, which asks before it records anything.
  */
 export function DuesTable({
   dues,
@@ -41,6 +45,7 @@ export function DuesTable({
   recordingDueId,
   recordPaymentError,
   defaultConfirmDueId = null,
+  showPayment = false,
 }: DuesTableProps) {
   const [confirmDueId, setConfirmDueId] = useState<number | null>(defaultConfirmDueId);
   // The question closes by itself once the due is paid.
@@ -73,6 +78,11 @@ export function DuesTable({
               <th className={shared.th} scope="col">
                 Status
               </th>
+              {showPayment ? (
+                <th className={shared.th} scope="col">
+                  Payment
+                </th>
+              ) : null}
               {onRecordPayment ? (
                 <th className={shared.th} scope="col">
                   <span className="visually-hidden">Actions</span>
@@ -89,6 +99,7 @@ export function DuesTable({
                 <td className={shared.td}>
                   <Badge tone={statusTone[due.status]}>{statusText[due.status]}</Badge>
                 </td>
+                {showPayment ? <td className={shared.td}>{duePaymentText(due)}</td> : null}
                 {onRecordPayment ? (
                   <td className={shared.td}>
                     {due.status === 'paid' ? (

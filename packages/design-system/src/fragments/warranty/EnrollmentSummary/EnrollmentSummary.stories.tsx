@@ -160,3 +160,65 @@ export const AllPaid: Story = {
   play: playAllPaid,
 };
 export const AllPaidPhone: Story = { ...AllPaid, globals: phone };
+
+// ---------- by card ----------
+
+/** The shop takes cards: today's total now, then each monthly due charged on its day. */
+export const HowToPayByCard: Story = {
+  args: { enrollment: justEnrolled, payment: { ...payByTransfer, card: { onPay: fn() } } },
+  play: async ({ canvas, args }) => {
+    const card = canvas.getByRole('region', { name: 'Pay by card' });
+    await expect(card).toHaveTextContent(
+      "Pay $199.00 now on Stripe's secure page. Your card is then charged $20.00 for each monthly due on its day",
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Pay by card' }));
+    await expect(args.payment?.card?.onPay).toHaveBeenCalledOnce();
+    // Transfer stays possible beside it.
+    await expect(canvas.getByRole('region', { name: 'Pay by transfer' })).toBeVisible();
+  },
+};
+
+export const HowToPayByCardOpening: Story = {
+  args: { enrollment: justEnrolled, payment: { ...payByTransfer, card: { onPay: fn(), busy: true } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Opening Stripe...' })).toBeDisabled();
+  },
+};
+
+const onCard = {
+  ...justEnrolled,
+  dues: justEnrolled.dues.map((due, i) =>
+    i === 0 ? { ...due, status: 'paid' as const, paidOn: due.dueOn } : due,
+  ),
+  card: { state: 'active', failedOn: null, updateCardPath: '/card-portal?enrollmentId=7&token=abc' },
+} satisfies typeof enrollment;
+
+/** Charged to a card: its state and where to change it; no transfer details. */
+export const PayingByCard: Story = {
+  args: { enrollment: onCard, payment: { ...payByTransfer, card: { onPay: fn() } } },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Paying by card' });
+    await expect(card).toHaveTextContent('Monthly charge on');
+    await expect(card).toHaveTextContent('Your card is charged $20.00 on day 15 of each month');
+    await expect(within(card).getByRole('link', { name: 'Update card' })).toHaveAttribute(
+      'href',
+      '/card-portal?enrollmentId=7&token=abc',
+    );
+    await expect(canvas.queryByRole('region', { name: 'How to pay' })).toBeNull();
+  },
+};
+
+/** A monthly charge was declined: say when, and lead to the card update. */
+export const CardDeclined: Story = {
+  args: {
+    enrollment: { ...onCard, card: { ...onCard.card, state: 'failing', failedOn: '2026-02-15' } },
+    payment: payByTransfer,
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Paying by card' });
+    await expect(card).toHaveTextContent('Card declined');
+    await expect(card).toHaveTextContent('Your card was declined on Feb 15, 2026.');
+    await expect(within(card).getByRole('link', { name: 'Update card' })).toBeVisible();
+  },
+};
+export const CardDeclinedPhone: Story = { ...CardDeclined, globals: phone };

@@ -6,6 +6,7 @@ import { DuesTable } from '../DuesTable';
 import { formatDollars } from '../shared/format';
 import * as shared from '../shared/shared.css';
 import type { WarrantyEnrollment } from '../shared/types';
+import { EnrollmentSummaryCard } from './EnrollmentSummaryCard';
 import { EnrollmentSummaryPayment, type EnrollmentSummaryPaymentProps } from './EnrollmentSummaryPayment';
 
 export interface EnrollmentSummaryProps {
@@ -21,7 +22,7 @@ export interface EnrollmentSummaryProps {
    * How unpaid dues are paid: the shop's transfer accounts (none: contact the lab). 'How to pay'
    * shows once this is known and a due is unpaid.
    */
-  payment?: Pick<EnrollmentSummaryPaymentProps, 'methods' | 'contact'>;
+  payment?: Pick<EnrollmentSummaryPaymentProps, 'methods' | 'contact' | 'card'>;
 }
 
 const claimTone = { pending: 'warning', approved: 'success', rejected: 'critical' } as const;
@@ -80,8 +81,20 @@ export function EnrollmentSummary({
       </div>
       <h3 className={shared.subheading}>Dues schedule</h3>
       <DuesTable dues={enrollment.dues} />
-      {payment ? (
-        <EnrollmentSummaryPayment dues={enrollment.dues} reference={enrollment.reference} {...payment} />
+      {enrollment.card && enrollment.card.state !== 'ended' ? (
+        // Charged to a card: the card's state and where to change it, not transfer details.
+        <EnrollmentSummaryCard
+          card={enrollment.card}
+          monthlyCharge={enrollment.monthlyCharge}
+          chargeDay={enrollment.chargeDay}
+        />
+      ) : payment ? (
+        <EnrollmentSummaryPayment
+          dues={enrollment.dues}
+          reference={enrollment.reference}
+          monthlyCharge={enrollment.monthlyCharge}
+          {...payment}
+        />
       ) : null}
       <h3 className={shared.subheading}>Claims</h3>
       {enrollment.claims.length === 0 ? (

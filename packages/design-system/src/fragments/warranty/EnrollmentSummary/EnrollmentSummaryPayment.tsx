@@ -6,6 +6,7 @@ import { dueKindText, dueStatusText, dueStatusTone } from '../shared/dueLabels';
 import { formatDollars } from '../shared/format';
 import * as shared from '../shared/shared.css';
 import type { WarrantyDue } from '../shared/types';
+import { EnrollmentSummaryCardOffer, type CardPaymentOffer } from './EnrollmentSummaryCard';
 import * as styles from './EnrollmentSummaryPayment.css';
 
 /** How to reach the lab, for when it has no transfer account to show. */
@@ -24,6 +25,10 @@ export interface EnrollmentSummaryPaymentProps {
   /** The shop's transfer accounts; none: the patient is asked to contact the lab. */
   methods: readonly TransferDetailsMethod[];
   contact: LabContact;
+  /** The shop takes cards: paying now and the monthly charge can go on a card (Stripe). */
+  card?: CardPaymentOffer;
+  /** Dollars; what the card would be charged each month. */
+  monthlyCharge?: number;
 }
 
 const recordedNote = 'Each due shows as Paid in your dues schedule once the lab has recorded your payment.';
@@ -37,6 +42,8 @@ export function EnrollmentSummaryPayment({
   reference,
   methods,
   contact,
+  card,
+  monthlyCharge = 0,
 }: EnrollmentSummaryPaymentProps) {
   const titleId = useId();
   const toPay = duesToPayNow(dues);
@@ -63,6 +70,9 @@ export function EnrollmentSummaryPayment({
           <span>To pay now</span>
           <span>{formatDollars(total)}</span>
         </p>
+        {card ? (
+          <EnrollmentSummaryCardOffer total={total} monthlyCharge={monthlyCharge} offer={card} />
+        ) : null}
         {methods.length > 0 ? (
           <TransferDetails
             methods={[...methods]}

@@ -1,2 +1,3 @@
 export { EnrollmentSummary, type EnrollmentSummaryProps } from './EnrollmentSummary';
 export type { LabContact } from './EnrollmentSummaryPayment';
+export type { CardPaymentOffer } from './EnrollmentSummaryCard';

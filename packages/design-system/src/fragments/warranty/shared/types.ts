@@ -61,6 +61,12 @@ export interface WarrantyDue {
   amount: number;
   status: DueStatus;
   paidOn: string | null;
+  /** How it was paid: a transfer the lab recorded, or the card on file (Stripe). */
+  paidBy?: 'transfer' | 'card' | null;
+  /** The day a card charge for it was declined (it stays unpaid until a charge goes through). */
+  chargeFailedOn?: string | null;
+  /** The day its card payment was refunded (it is unpaid again). */
+  refundedOn?: string | null;
 }
 
 export type ClaimStatus = 'pending' | 'approved' | 'rejected';
@@ -105,6 +111,18 @@ export interface WarrantyEnrollment {
   coverageEndsOn: string;
   dues: readonly WarrantyDue[];
   claims: readonly WarrantyClaim[];
+  /** The monthly charge on a card, with where to change the card; null or absent: by transfer. */
+  card?: (WarrantyCardSubscription & { updateCardPath: string }) | null;
+}
+
+/**
+ * The monthly charge on a card (a Stripe subscription): active, failing (a charge was declined;
+ * Stripe tries again), or ended (after the term, or cancelled).
+ */
+export interface WarrantyCardSubscription {
+  state: 'active' | 'failing' | 'ended';
+  /** ISO day of the declined charge, while failing. */
+  failedOn: string | null;
 }
 
 /** A row of the admin enrolments list. */
@@ -117,6 +135,8 @@ export interface WarrantyEnrollmentSummary {
   planTitle: string;
   enrolledOn: string;
   overdueDues: number;
+  /** The monthly charge on a card; null (or absent) when dues are paid by transfer. */
+  card?: WarrantyCardSubscription | null;
 }
 
 /** Where a form is: being filled in, sending, or sent. */

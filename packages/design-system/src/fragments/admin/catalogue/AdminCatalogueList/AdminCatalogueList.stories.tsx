@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { InlineOverlays } from '../../../../components/storybook/InlineOverlays';
 import { AdminCatalogueList, adminCatalogueKinds, type AdminCatalogueListProps } from './AdminCatalogueList';
 import { adminBrandEntries, adminCategoryEntries, adminCategoryLongText } from './adminCatalogue.fixtures';
+import { expectVisible } from '../../../../components/storybook/expectVisible';
 
 /** Does what the container and API do: apply a rename or a delete to the list. */
 function Stateful(props: AdminCatalogueListProps) {
@@ -44,7 +45,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Categories' })).toBeVisible();
+    await expectVisible(canvas.getByRole('heading', { name: 'Categories' }));
     const rows = within(canvas.getByRole('grid', { name: 'Categories' })).getAllByRole('row');
     await expect(rows).toHaveLength(6);
     await expect(rows[2]).toHaveTextContent('Interdental brushesin Brushes');
@@ -54,7 +55,7 @@ export const Default: Story = {
 export const Brands: Story = {
   args: { kind: 'brand', entries: adminBrandEntries },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Brands' })).toBeVisible();
+    await expectVisible(canvas.getByRole('heading', { name: 'Brands' }));
   },
 };
 
@@ -111,7 +112,7 @@ export const RenameEmptyName: Story = {
     const field = await screen.findByRole('textbox', { name: 'Category name' });
     await userEvent.clear(field);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText('Name is required')).toBeVisible();
+    await expectVisible(await screen.findByText('Name is required'));
     await expect(args.onRename).not.toHaveBeenCalled();
   },
 };
@@ -165,7 +166,7 @@ export const LoadError: Story = {
 export const Empty: Story = {
   args: { entries: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No categories yet')).toBeVisible();
+    await expectVisible(canvas.getByText('No categories yet'));
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { InlineOverlays } from '../../../../components/storybook/InlineOverlays';
 import { sampleMonthSeries, sampleWeekSeries, sampleYearSeries } from '../dashboard.fixtures';
 import { SaleSummaryChart } from './SaleSummaryChart';
+import { expectVisible } from '../../../../components/storybook/expectVisible';
 
 const meta = {
   title: 'Admin/Dashboard/SaleSummaryChart',
@@ -69,8 +70,8 @@ export const AsTable: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show as table' }));
     const table = canvas.getByRole('table', { name: 'Sale Summary' });
     await expect(within(table).getAllByRole('row')).toHaveLength(8);
-    await expect(within(table).getByRole('rowheader', { name: 'Sat, Mar 14, 2026' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Show as chart' })).toBeVisible();
+    await expectVisible(within(table).getByRole('rowheader', { name: 'Sat, Mar 14, 2026' }));
+    await expectVisible(canvas.getByRole('button', { name: 'Show as chart' }));
   },
 };
 
@@ -84,7 +85,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { series: sampleWeekSeries.map((p) => ({ ...p, sales: 0, revenue: 0 })) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No sales in this period yet.')).toBeVisible();
+    await expectVisible(canvas.getByText('No sales in this period yet.'));
   },
 };
 

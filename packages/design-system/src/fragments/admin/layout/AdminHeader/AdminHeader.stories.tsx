@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { InlineOverlays } from '../../../../components/storybook/InlineOverlays';
 import { AdminHeader } from './AdminHeader';
 import { sampleAdminUser, sampleNotifications } from './AdminHeader.fixtures';
+import { expectVisible } from '../../../../components/storybook/expectVisible';
 
 const meta = {
   title: 'Admin/AdminHeader',
@@ -24,9 +25,9 @@ type Story = StoryObj<typeof meta>;
 /** Neither title nor subTitle: the welcome line and the unread count. */
 export const Welcome: Story = {
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome back, Alex Morgan' })).toBeVisible();
-    await expect(canvas.getByText('You have 3 unread notifications')).toBeVisible();
-    await expect(canvas.getByText('alex.morgan@interdentallab.com')).toBeVisible();
+    await expectVisible(canvas.getByRole('heading', { level: 1, name: 'Welcome back, Alex Morgan' }));
+    await expectVisible(canvas.getByText('You have 3 unread notifications'));
+    await expectVisible(canvas.getByText('alex.morgan@interdentallab.com'));
     await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
@@ -35,7 +36,7 @@ export const Welcome: Story = {
 export const TitleOnly: Story = {
   args: { title: 'Orders' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expectVisible(canvas.getByRole('heading', { level: 1, name: 'Orders' }));
   },
 };
 
@@ -43,7 +44,7 @@ export const TitleAndSubTitle: Story = {
   args: { title: 'Order', subTitle: '1042' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Order#1042');
-    await expect(canvas.getByText('#1042')).toBeVisible();
+    await expectVisible(canvas.getByText('#1042'));
   },
 };
 
@@ -96,9 +97,9 @@ export const NoNotifications: Story = {
     </InlineOverlays>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('You have 0 unread notifications')).toBeVisible();
+    await expectVisible(canvas.getByText('You have 0 unread notifications'));
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
-    await expect(await canvas.findByText('You have no notifications.')).toBeVisible();
+    await expectVisible(await canvas.findByText('You have no notifications.'));
   },
 };
 
@@ -111,7 +112,7 @@ export const LongName: Story = {
     unreadCount: 1,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('You have 1 unread notification')).toBeVisible();
+    await expectVisible(canvas.getByText('You have 1 unread notification'));
   },
 };
 

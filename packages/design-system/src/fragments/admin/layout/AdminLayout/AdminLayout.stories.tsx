@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { sampleAdminUser, sampleNotifications } from '../AdminHeader/AdminHeader.fixtures';
 import { AdminLayout } from './AdminLayout';
+import { expectVisible } from '../../../../components/storybook/expectVisible';
 
 const meta = {
   title: 'Admin/AdminLayout',
@@ -25,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Admin menu' })).toBeVisible();
+    await expectVisible(canvas.getByRole('navigation', { name: 'Admin menu' }));
     await expect(canvas.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('main')).toHaveTextContent('Screen content goes here.');
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
@@ -55,7 +56,7 @@ export const TabletMenuOpen: Story = {
     const toggle = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('navigation', { name: 'Admin menu' })).toBeVisible();
+    await expectVisible(canvas.getByRole('navigation', { name: 'Admin menu' }));
     const current = canvas.getByRole('link', { name: 'Orders' });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(current).toHaveFocus());
@@ -65,6 +66,6 @@ export const TabletMenuOpen: Story = {
     await waitFor(() => expect(toggle).toHaveFocus());
     // Open again for the picture; the close button closes it too.
     await userEvent.click(toggle);
-    await expect(canvas.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await expectVisible(canvas.getByRole('button', { name: 'Close menu' }));
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { AdminSideMenu, adminMenuItemIds } from './AdminSideMenu';
+import { expectVisible } from '../../../../components/storybook/expectVisible';
 
 const meta = {
   title: 'Admin/AdminSideMenu',
@@ -16,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Admin menu' });
-    await expect(nav).toBeVisible();
+    await expectVisible(nav);
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-current');
     await expect(canvas.queryByRole('link', { name: 'Warranty' })).toBeNull();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { adminOrderByStatus, adminOrderLongText } from '../adminOrders.fixtures';
 import { AdminOrderDetail, adminOrderDetailTabs, type AdminOrderDetailProps } from './AdminOrderDetail';
+import { expectVisible } from '../../../../components/storybook/expectVisible';
 
 /** Does what the container and API do: a confirmed move moves the order on. */
 function Stateful(props: AdminOrderDetailProps) {
@@ -38,8 +39,8 @@ type Story = StoryObj<typeof meta>;
 /** Pending: the admin may confirm the payment or cancel. Confirm payment asks first; Cancel changes nothing. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Order #1042' })).toBeVisible();
-    await expect(canvas.getByText('Product Subtotal')).toBeVisible();
+    await expectVisible(canvas.getByRole('heading', { level: 1, name: 'Order #1042' }));
+    await expectVisible(canvas.getByText('Product Subtotal'));
     await expect(canvas.queryByRole('button', { name: 'Mark as shipped' })).not.toBeInTheDocument();
     const confirmPayment = canvas.getByRole('button', { name: 'Confirm payment' });
     await userEvent.click(confirmPayment);
@@ -101,8 +102,8 @@ export const ConfirmPaymentByKeyboard: Story = {
 export const InProgress: Story = {
   args: { order: adminOrderByStatus['In Progress'] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Mark as shipped' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+    await expectVisible(canvas.getByRole('button', { name: 'Mark as shipped' }));
+    await expectVisible(canvas.getByRole('button', { name: 'Cancel order' }));
     await expect(canvas.queryByRole('button', { name: 'Confirm payment' })).not.toBeInTheDocument();
   },
 };
@@ -151,7 +152,7 @@ export const CompleteConfirmation: Story = {
 export const Completed: Story = {
   args: { order: adminOrderByStatus.Completed },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/No further status changes/)).toBeVisible();
+    await expectVisible(canvas.getByText(/No further status changes/));
     await expect(canvas.queryByRole('button', { name: /Mark as|Confirm|Cancel/ })).not.toBeInTheDocument();
   },
 };
@@ -159,7 +160,7 @@ export const Completed: Story = {
 export const Cancelled: Story = {
   args: { order: adminOrderByStatus.Cancelled, defaultTab: 'track' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('This order was cancelled on Mar 15, 2026.')).toBeVisible();
+    await expectVisible(canvas.getByText('This order was cancelled on Mar 15, 2026.'));
     await expect(canvas.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   },
 };
@@ -169,7 +170,7 @@ export const TrackOrder: Story = {
   args: { order: adminOrderByStatus['In Progress'] },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Track Order' }));
-    await expect(await canvas.findByRole('heading', { name: 'Delivery Detail' })).toBeVisible();
+    await expectVisible(await canvas.findByRole('heading', { name: 'Delivery Detail' }));
     const steps = within(canvas.getByRole('list')).getAllByRole('listitem');
     await expect(steps.map((s) => s.querySelector('span span')?.textContent)).toEqual([
       'Order Placed',
@@ -225,8 +226,8 @@ export const ShipDialogValidation: Story = {
       '2026-02-30',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
-    await expect(await within(dialog).findByText('Enter the tracking id')).toBeVisible();
-    await expect(within(dialog).getByText(/Enter the date as YYYY-MM-DD/)).toBeVisible();
+    await expectVisible(await within(dialog).findByText('Enter the tracking id'));
+    await expectVisible(within(dialog).getByText(/Enter the date as YYYY-MM-DD/));
     await expect(args.onStatusChange).not.toHaveBeenCalled();
   },
 };
@@ -284,7 +285,7 @@ export const CancelFromButton: Story = {
 export const Loading: Story = {
   args: { order: null, loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Order #1042' })).toBeVisible();
+    await expectVisible(canvas.getByRole('heading', { name: 'Order #1042' }));
     await expect(canvas.getByText('Loading order')).toBeInTheDocument();
   },
 };

@@ -13,6 +13,7 @@ import {
   type AdminOrderTab,
 } from './AdminOrderList';
 import type { AdminOrderFilterField } from './AdminOrderListFilterMenu';
+import { expectVisible } from '../../../../components/storybook/expectVisible';
 
 const pageSize = 5;
 
@@ -233,6 +234,6 @@ export const Tablet: Story = {
 export const EmptySearch: Story = {
   args: { orders: [], tab: 'All', search: '49.99', filterField: 'price' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No orders found for "49.99"')).toBeVisible();
+    await expectVisible(canvas.getByText('No orders found for "49.99"'));
   },
 };

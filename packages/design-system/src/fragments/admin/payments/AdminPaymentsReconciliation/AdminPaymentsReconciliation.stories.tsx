@@ -33,7 +33,14 @@ const report: ReconciliationReport = {
     refunds: 40,
     net: 212.99,
   },
-  check: { ordersPaid: 138.99, ordersRefunded: 40, duesPaid: 114, expectedNet: 212.99, matches: true },
+  check: {
+    ordersPaid: 138.99,
+    ordersRefunded: 40,
+    duesPaid: 114,
+    duesRefunded: 0,
+    expectedNet: 212.99,
+    matches: true,
+  },
 };
 
 const meta = {
@@ -76,6 +83,35 @@ export const Mismatch: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'The totals do not match.Orders paid $178.99 − refunds $40.00 + dues paid $114.00 = $252.99; the days add up to $212.99.',
+    );
+  },
+};
+
+/** A due paid by card on Mar 2 and refunded on Mar 3: its money in on one day, the refund on the other. */
+export const DueRefunded: Story = {
+  args: {
+    report: {
+      days: [
+        { day: '2026-03-01', ...none },
+        { day: '2026-03-02', ...none, warrantyDues: 99, moneyIn: 99, net: 99 },
+        { day: '2026-03-03', ...none, refunds: 99, net: -99 },
+      ],
+      totals: { ...none, warrantyDues: 99, moneyIn: 99, refunds: 99, net: 0 },
+      check: {
+        ordersPaid: 0,
+        ordersRefunded: 0,
+        duesPaid: 99,
+        duesRefunded: 99,
+        expectedNet: 0,
+        matches: true,
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Payments by day' });
+    await expect(within(table).getByRole('row', { name: /Mar 3, 2026/ })).toHaveTextContent('$99.00');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'The totals match the orders and dues.Orders paid $0.00 − refunds $0.00 + dues paid $99.00 − dues refunded $99.00 = $0.00.',
     );
   },
 };

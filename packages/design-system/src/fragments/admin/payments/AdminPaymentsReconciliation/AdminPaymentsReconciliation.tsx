@@ -25,6 +25,8 @@ export interface ReconciliationReport {
     ordersPaid: number;
     ordersRefunded: number;
     duesPaid: number;
+    /** Dues whose card payment was refunded in the range (0: the sentence leaves it out). */
+    duesRefunded: number;
     expectedNet: number;
     matches: boolean;
   };
@@ -133,8 +135,11 @@ export function AdminPaymentsReconciliation({
             </p>
             <p>
               Orders paid {formatDollars(shown.check.ordersPaid)} − refunds{' '}
-              {formatDollars(shown.check.ordersRefunded)} + dues paid {formatDollars(shown.check.duesPaid)} ={' '}
-              {formatDollars(shown.check.expectedNet)}
+              {formatDollars(shown.check.ordersRefunded)} + dues paid {formatDollars(shown.check.duesPaid)}
+              {shown.check.duesRefunded > 0
+                ? ` − dues refunded ${formatDollars(shown.check.duesRefunded)}`
+                : ''}{' '}
+              = {formatDollars(shown.check.expectedNet)}
               {shown.check.matches ? '' : `; the days add up to ${formatDollars(shown.totals.net)}`}.
             </p>
           </div>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { samplePngFile } from '../adminProducts.fixtures';
 import { AddBrandModal } from './AddBrandModal';
+import { expectVisible } from '../../../../components/storybook/expectVisible';
 
 const meta = {
   title: 'Admin/Products/AddBrandModal',
@@ -20,8 +21,8 @@ export const WithErrors: Story = {
     await userEvent.type(within(dialog).getByLabelText('Brand Name'), 'Oral-B');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill all the fields');
-    await expect(within(dialog).getByText('Choose a logo image')).toBeVisible();
-    await expect(within(dialog).getByText('Description is required')).toBeVisible();
+    await expectVisible(within(dialog).getByText('Choose a logo image'));
+    await expectVisible(within(dialog).getByText('Description is required'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -32,7 +33,7 @@ export const LogoPreviewAndConfirm: Story = {
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
     await expect(input).toHaveAttribute('accept', 'image/*');
     await userEvent.upload(input!, samplePngFile('oral-b.png'));
-    await expect(within(dialog).getByRole('img', { name: 'Logo preview: oral-b.png' })).toBeVisible();
+    await expectVisible(within(dialog).getByRole('img', { name: 'Logo preview: oral-b.png' }));
     await userEvent.type(within(dialog).getByLabelText('Brand Name'), 'Oral-B');
     await userEvent.type(within(dialog).getByLabelText('Description'), 'Brushes and floss.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));

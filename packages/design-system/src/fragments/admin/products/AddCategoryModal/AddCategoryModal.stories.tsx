@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { sampleCategories } from '../adminProducts.fixtures';
 import { AddCategoryModal } from './AddCategoryModal';
+import { expectVisible } from '../../../../components/storybook/expectVisible';
 
 const meta = {
   title: 'Admin/Products/AddCategoryModal',
@@ -19,7 +20,7 @@ export const WithErrors: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill all the fields');
-    await expect(within(dialog).getByText('Category name is required')).toBeVisible();
+    await expectVisible(within(dialog).getByText('Category name is required'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -5,6 +5,7 @@ import { longNameProduct, sampleProducts } from '../adminProducts.fixtures';
 import { desktopTall, tabletTall, tallViewportParameters } from '../storyViewports';
 import { AdminProductDetail, type AdminProductDetailProps } from './AdminProductDetail';
 import { moreFeedback, sampleFeedback } from './AdminProductDetail.fixtures';
+import { expectVisible } from '../../../../components/storybook/expectVisible';
 
 /** Appends the next page of feedback on Load More, as a screen would. */
 function WithLoadMore(props: AdminProductDetailProps) {
@@ -47,10 +48,10 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'TePe Interdental Brush Original' }),
     ).toBeVisible();
-    await expect(canvas.getByText('In Stock')).toBeVisible();
-    await expect(canvas.getByText('$12.50')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
-    await expect(canvas.getByText('(12 reviews)')).toBeVisible();
+    await expectVisible(canvas.getByText('In Stock'));
+    await expectVisible(canvas.getByText('$12.50'));
+    await expectVisible(canvas.getByRole('img', { name: 'Rated 4.5 out of 5' }));
+    await expectVisible(canvas.getByText('(12 reviews)'));
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     await expect(args.onEdit).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Add Stock' }));
@@ -63,7 +64,7 @@ export const LoadMore: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
     await expect(args.onLoadMoreFeedback).toHaveBeenCalled();
-    await expect(canvas.getByText('Peter Novak')).toBeVisible();
+    await expectVisible(canvas.getByText('Peter Novak'));
     await expect(canvas.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   },
 };
@@ -95,7 +96,7 @@ export const Deleting: Story = {
 export const NoFeedback: Story = {
   args: { feedback: [], hasMoreFeedback: false },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No customer feedback yet.')).toBeVisible();
+    await expectVisible(canvas.getByText('No customer feedback yet.'));
   },
 };
 

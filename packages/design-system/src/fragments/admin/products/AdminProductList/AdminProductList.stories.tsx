@@ -5,6 +5,7 @@ import { longNameProduct, sampleBrands, sampleCategories, sampleProducts } from 
 import { tabletTall, tallViewportParameters } from '../storyViewports';
 import { AdminProductList, type AdminProductListProps } from './AdminProductList';
 import { filterAdminProducts, noProductFilters } from './adminProductFilters';
+import { expectVisible } from '../../../../components/storybook/expectVisible';
 
 /** Keeps search, filters and selection like a screen would, filtering the sample rows locally. */
 function Stateful(props: AdminProductListProps) {
@@ -66,9 +67,9 @@ export const Default: Story = {
       'href',
       '/admin/products/102',
     );
-    await expect(within(table).getByText('Low Stock')).toBeVisible();
-    await expect(within(table).getByText('Out of Stock')).toBeVisible();
-    await expect(within(table).getByText('$396.84')).toBeVisible();
+    await expectVisible(within(table).getByText('Low Stock'));
+    await expectVisible(within(table).getByText('Out of Stock'));
+    await expectVisible(within(table).getByText('$396.84'));
   },
 };
 
@@ -78,7 +79,7 @@ export const SelectAll: Story = {
     const rows = canvas.getAllByRole('checkbox', { name: /^Select (?!All)/ });
     await expect(rows).toHaveLength(5);
     for (const box of rows) await expect(box).toBeChecked();
-    await expect(canvas.getByText('5 selected')).toBeVisible();
+    await expectVisible(canvas.getByText('5 selected'));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select All' }));
     await expect(canvas.queryByText('5 selected')).not.toBeInTheDocument();
   },
@@ -88,8 +89,8 @@ export const Selection: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select TePe Interdental Brush Original' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Expanding Dental Floss' }));
-    await expect(canvas.getByText('2 selected')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Delete Product' })).toBeVisible();
+    await expectVisible(canvas.getByText('2 selected'));
+    await expectVisible(canvas.getByRole('button', { name: 'Delete Product' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add Stock' }));
     await expect(args.onAddStock).toHaveBeenCalledWith([101, 103]);
   },
@@ -116,9 +117,9 @@ export const Filtered: Story = {
       stockState: 'lowStock',
     });
     const table = canvas.getByRole('grid', { name: 'Products' });
-    await expect(within(table).getByText('Curaprox CPS Prime')).toBeVisible();
+    await expectVisible(within(table).getByText('Curaprox CPS Prime'));
     await expect(within(table).queryByText('Emax Veneer')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
+    await expectVisible(canvas.getByRole('button', { name: 'Filter (1)' }));
   },
 };
 
@@ -126,7 +127,7 @@ export const SearchByName: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Search products by name' }), 'CROWN');
     const table = canvas.getByRole('grid', { name: 'Products' });
-    await expect(within(table).getByText('Zirconia Crown (single unit)')).toBeVisible();
+    await expectVisible(within(table).getByText('Zirconia Crown (single unit)'));
     await expect(within(table).queryByText('Emax Veneer')).not.toBeInTheDocument();
   },
 };
@@ -134,14 +135,14 @@ export const SearchByName: Story = {
 export const NoMatches: Story = {
   args: { search: 'implant screw' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No products match your search and filters.')).toBeVisible();
+    await expectVisible(canvas.getByText('No products match your search and filters.'));
   },
 };
 
 export const Empty: Story = {
   args: { products: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No products yet. Add your first product.')).toBeVisible();
+    await expectVisible(canvas.getByText('No products yet. Add your first product.'));
   },
 };
 

@@ -12,6 +12,7 @@ import {
 } from './ProductForm.fixtures';
 import type { ProductFormUpload } from './productFormModel';
 import { desktopTall, tabletTall, tallViewportParameters } from '../storyViewports';
+import { expectVisible } from '../../../../components/storybook/expectVisible';
 
 /** Plays the uploading screen: every added file shows 40 % progress. */
 function WithSimulatedUploads(props: ProductFormProps) {
@@ -54,12 +55,12 @@ export const WithErrors: Story = {
     await userEvent.type(canvas.getByLabelText('Pricing'), '12.505');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill all the fields !');
-    await expect(canvas.getByText('Title is required')).toBeVisible();
-    await expect(canvas.getByText('Description is required')).toBeVisible();
-    await expect(canvas.getByText('Price can have at most 2 decimals')).toBeVisible();
-    await expect(canvas.getByText('Category is required')).toBeVisible();
-    await expect(canvas.getByText('Brand is required')).toBeVisible();
-    await expect(canvas.getByText('Total stock is required')).toBeVisible();
+    await expectVisible(canvas.getByText('Title is required'));
+    await expectVisible(canvas.getByText('Description is required'));
+    await expectVisible(canvas.getByText('Price can have at most 2 decimals'));
+    await expectVisible(canvas.getByText('Category is required'));
+    await expectVisible(canvas.getByText('Brand is required'));
+    await expectVisible(canvas.getByText('Total stock is required'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -75,7 +76,7 @@ export const ServerError: Story = {
 export const Update: Story = {
   args: { mode: 'update', initialValues: existingProductValues },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Update Product' })).toBeVisible();
+    await expectVisible(canvas.getByRole('heading', { name: 'Update Product' }));
     await userEvent.clear(canvas.getByLabelText('Total Stock'));
     await userEvent.type(canvas.getByLabelText('Total Stock'), '250');
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
@@ -135,8 +136,8 @@ export const UploadShowsThumbnails: Story = {
     await expect(input).toHaveAttribute('accept', 'image/*');
     await userEvent.upload(input!, [samplePngFile('tooth-front.png'), samplePngFile('tooth-back.png')]);
     const list = await canvas.findByRole('list', { name: 'Product images' });
-    await expect(within(list).getByRole('img', { name: 'tooth-front.png' })).toBeVisible();
-    await expect(within(list).getByRole('img', { name: 'tooth-back.png' })).toBeVisible();
+    await expectVisible(within(list).getByRole('img', { name: 'tooth-front.png' }));
+    await expectVisible(within(list).getByRole('img', { name: 'tooth-back.png' }));
     await expect(within(list).getAllByRole('progressbar')).toHaveLength(2);
     await expect(args.onFilesAdded).toHaveBeenCalledWith([
       expect.objectContaining({ file: expect.objectContaining({ name: 'tooth-front.png' }) }),
@@ -154,7 +155,7 @@ export const UploadsInProgress: Story = {
       'aria-valuenow',
       '35',
     );
-    await expect(canvas.getByText('The image is larger than 10 MB')).toBeVisible();
+    await expectVisible(canvas.getByText('The image is larger than 10 MB'));
   },
 };
 

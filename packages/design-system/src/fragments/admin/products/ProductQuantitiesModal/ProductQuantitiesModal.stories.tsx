@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { longNameProduct, sampleProducts } from '../adminProducts.fixtures';
 import { ProductQuantitiesModal } from './ProductQuantitiesModal';
+import { expectVisible } from '../../../../components/storybook/expectVisible';
 
 const selected = sampleProducts.slice(0, 3).map(({ productId, name, stockQuantity }) => ({
   productId,
@@ -21,15 +22,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Update Product Quantities' });
-    await expect(within(dialog).getByText('3 Variants selected')).toBeVisible();
-    await expect(within(dialog).getByText('Current stock: 240')).toBeVisible();
+    await expectVisible(within(dialog).getByText('3 Variants selected'));
+    await expectVisible(within(dialog).getByText('Current stock: 240'));
   },
 };
 
 export const OneVariant: Story = {
   args: { products: selected.slice(1, 2) },
   play: async () => {
-    await expect(await screen.findByText('1 Variant selected')).toBeVisible();
+    await expectVisible(await screen.findByText('1 Variant selected'));
   },
 };
 

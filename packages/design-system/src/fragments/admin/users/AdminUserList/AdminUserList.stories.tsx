@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { InlineOverlays } from '../../../../components/storybook/InlineOverlays';
 import { AdminUserList, adminUserTabs, type AdminUserListProps, type AdminUserTab } from './AdminUserList';
 import { adminUserLongText, adminUserRows } from './adminUsers.fixtures';
+import { expectVisible } from '../../../../components/storybook/expectVisible';
 
 /** Does what the container and API do: filter by tab and e-mail, and apply (de)activations. */
 function Stateful(props: AdminUserListProps) {
@@ -128,7 +129,7 @@ export const DeactivateFlow: Story = {
 export const ActivateMenu: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for Aisha Khan' }));
-    await expect(await screen.findByRole('menuitem', { name: 'Activate User' })).toBeVisible();
+    await expectVisible(await screen.findByRole('menuitem', { name: 'Activate User' }));
   },
 };
 
@@ -144,7 +145,7 @@ export const DeactivateConfirm: Story = {
 export const ActivateConfirm: Story = {
   args: { defaultConfirm: { userId: 9, action: 'activate' } },
   play: async () => {
-    await expect(await screen.findByRole('button', { name: 'Activate User' })).toBeVisible();
+    await expectVisible(await screen.findByRole('button', { name: 'Activate User' }));
   },
 };
 
@@ -180,21 +181,21 @@ export const LoadError: Story = {
 export const EmptyAll: Story = {
   args: { users: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No users found')).toBeVisible();
+    await expectVisible(canvas.getByText('No users found'));
   },
 };
 
 export const EmptyNewUsers: Story = {
   args: { users: adminUserRows.filter((u) => u.status === 'INACTIVE'), tab: 'active' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No users found')).toBeVisible();
+    await expectVisible(canvas.getByText('No users found'));
   },
 };
 
 export const EmptyDeactiveUsers: Story = {
   args: { users: adminUserRows.filter((u) => u.status === 'active'), tab: 'INACTIVE' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No users found')).toBeVisible();
+    await expectVisible(canvas.getByText('No users found'));
   },
 };
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { claims } from '../../warranty.fixtures';
 import { ClaimReviewList, type ClaimReviewListProps } from './ClaimReviewList';
+import { expectVisible } from '../../../../components/storybook/expectVisible';
 
 /** Does what the container and API do: an approval is saved on the claim. */
 function Stateful(props: ClaimReviewListProps) {
@@ -93,7 +94,7 @@ export const RejectWithReason: Story = {
       dialog.getByText(/the claim is rejected and the patient is e-mailed the reason you give/),
     ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Reject claim' }));
-    await expect(dialog.getByText('Give the reason for the rejection')).toBeVisible();
+    await expectVisible(dialog.getByText('Give the reason for the rejection'));
     await userEvent.type(dialog.getByLabelText('Reason'), 'Damage caused by an accident.');
     await userEvent.click(dialog.getByRole('button', { name: 'Reject claim' }));
     await expect(args.onReject).toHaveBeenCalledWith(11, 'Damage caused by an accident.');
@@ -104,7 +105,7 @@ export const RejectWithReason: Story = {
 export const RejectDialogOpen: Story = {
   args: { defaultRejectingClaimId: 11 },
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'Reject claim' })).toBeVisible();
+    await expectVisible(await screen.findByRole('dialog', { name: 'Reject claim' }));
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { enrollment } from '../../warranty.fixtures';
 import { EnrollmentDetail } from './EnrollmentDetail';
+import { expectVisible } from '../../../../components/storybook/expectVisible';
 
 const meta = {
   title: 'Warranty/Admin/EnrollmentDetail',
@@ -21,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** Record payment asks first and says what it records; Cancel records nothing (DuesTable confirms). */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Enrolment PW-7K3M9Q' })).toBeVisible();
+    await expectVisible(canvas.getByRole('heading', { level: 1, name: 'Enrolment PW-7K3M9Q' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Record payment: Mar 15, 2026' }));
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Record a payment of $20.00 for the due of Mar 15, 2026?',
@@ -36,6 +37,32 @@ export const RecordingPayment: Story = {
   args: { recordingDueId: 3 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Record payment: Mar 15, 2026' })).toBeDisabled();
+  },
+};
+
+/** Each due says how it was paid; a declined and a refunded card charge leave theirs unpaid. */
+export const CardCharges: Story = {
+  args: {
+    enrollment: {
+      ...enrollment,
+      dues: enrollment.dues.map((due) =>
+        due.id === 3
+          ? { ...due, chargeFailedOn: '2026-03-15' }
+          : due.id === 4
+            ? { ...due, refundedOn: '2026-04-20' }
+            : due,
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    const dues = canvas.getByRole('table', { name: 'Dues schedule' });
+    const row = (day: string) => within(dues).getByRole('row', { name: new RegExp(day) });
+    await expect(within(dues).getByRole('columnheader', { name: 'Payment' })).toBeVisible();
+    await expect(row('Jan 15, 2026')).toHaveTextContent('Transfer');
+    await expect(row('Feb 15, 2026')).toHaveTextContent('Card');
+    await expect(row('Mar 15, 2026')).toHaveTextContent('Card declined Mar 15, 2026');
+    await expect(row('Apr 15, 2026')).toHaveTextContent('Card payment refunded Apr 20, 2026');
+    await expect(row('May 15, 2026')).not.toHaveTextContent(/Card|Transfer/);
   },
 };
 

@@ -20,7 +20,10 @@ export interface EnrollmentDetailProps {
   claimReview: Omit<ClaimReviewListProps, 'claims'>;
 }
 
-/** Admin view of one enrolment: contact details, plan, dues with 'Record payment', claims to review. */
+/**
+ * Admin view of one enrolment: contact details, plan, dues with how each was paid (card or
+ * transfer, declined or refunded) and 'Record payment', claims to review.
+ */
 export function EnrollmentDetail({
   enrollment,
   backHref,
@@ -66,6 +69,7 @@ export function EnrollmentDetail({
       <h2 className={shared.subheading}>Dues</h2>
       <DuesTable
         dues={enrollment.dues}
+        showPayment
         onRecordPayment={onRecordPayment}
         recordingDueId={recordingDueId}
         recordPaymentError={recordPaymentError}

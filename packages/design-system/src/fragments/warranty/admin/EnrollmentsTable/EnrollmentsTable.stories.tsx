@@ -31,6 +31,23 @@ export const Default: Story = {
   },
 };
 
+/** How each enrolment pays beside its overdue count: a declined card, transfer, an active or ended card. */
+export const PaymentStates: Story = {
+  args: { enrollments: enrollmentSummaries.slice(0, 4), pageCount: 1 },
+  play: async ({ canvas }) => {
+    const rows = canvas.getAllByRole('row').slice(1);
+    const payment = (row: HTMLElement) => row.querySelectorAll('td')[5]?.textContent;
+    const status = (row: HTMLElement) => row.querySelectorAll('td')[6]?.textContent;
+    await expect(rows.map(payment)).toEqual([
+      'Card declined Mar 15, 2026',
+      'Transfer',
+      'Card, monthly charge on',
+      'Card, charges ended',
+    ]);
+    await expect(rows.map(status)).toEqual(['1 overdue', 'Up to date', 'Up to date', '1 overdue']);
+  },
+};
+
 /** Typing in the search box reports each change (the container filters). */
 export const Searching: Story = {
   render: function Render(args) {

@@ -4,6 +4,7 @@ import { Pagination } from '../../../../components/Pagination';
 import { TextField } from '../../../../components/TextField';
 import * as shared from '../../shared/shared.css';
 import type { WarrantyEnrollmentSummary } from '../../shared/types';
+import { EnrollmentsTablePayment } from './EnrollmentsTablePayment';
 import * as styles from '../admin.css';
 
 export interface EnrollmentsTableProps {
@@ -25,7 +26,11 @@ export interface EnrollmentsTableProps {
   showHeading?: boolean;
 }
 
-/** Admin 'Warranty': enrolments with reference, name, e-mail, plan and status; search and pages. */
+/**
+ * Admin 'Warranty': enrolments with reference, name, e-mail, plan, how the dues are paid (transfer,
+ * or a card whose monthly charge is active, declined or ended) and whether any is overdue; search
+ * and pages.
+ */
 export function EnrollmentsTable({
   enrollments,
   page,
@@ -65,7 +70,7 @@ export function EnrollmentsTable({
             <caption className="visually-hidden">Warranty enrolments</caption>
             <thead>
               <tr>
-                {['Reference', 'Name', 'E-mail', 'Plan', 'Enrolled', 'Status'].map((column) => (
+                {['Reference', 'Name', 'E-mail', 'Plan', 'Enrolled', 'Payment', 'Status'].map((column) => (
                   <th key={column} className={shared.th} scope="col">
                     {column}
                   </th>
@@ -87,6 +92,9 @@ export function EnrollmentsTable({
                   <td className={shared.td}>{row.email}</td>
                   <td className={shared.td}>{row.planTitle}</td>
                   <td className={shared.td}>{formatDay(row.enrolledOn)}</td>
+                  <td className={shared.td}>
+                    <EnrollmentsTablePayment card={row.card ?? null} />
+                  </td>
                   <td className={shared.td}>
                     {row.overdueDues > 0 ? (
                       <Badge tone="critical">{`${row.overdueDues} overdue`}</Badge>
