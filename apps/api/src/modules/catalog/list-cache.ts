@@ -55,7 +55,7 @@ export function catalogVersionReader(database: Database): {
     return Number(rows[0]?.version ?? 0);
   };
   // PostgreSQL: the version stays in memory while nothing can have moved it: no write of this
-  // process has finished and no NOTIFY catalog_version (migration 0025, any instance) arrived
+  // process has finished and no NOTIFY catalog_version (migration 0028, any instance) arrived
   // since it was read, and the listening connection is up. Otherwise one query is shared by every
   // request that arrives while none is under way; a request arriving during one waits for the
   // next, so what was committed before it arrived is served.
