@@ -26,13 +26,23 @@ export async function startCeiling(bodySize) {
   return { url: `http://127.0.0.1:${message.port}`, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
+/**
+ * The server's environment: this process's, as `npm start` would inherit it, but with LOG_LEVEL
+ * unset (the shipped default, one info line per request) unless `env` names one. A LOG_LEVEL
+ * forced to warn here once made every "default" row a row without request logs.
+ */
+export function serverEnvironment(env, inherited = process.env) {
+  const { LOG_LEVEL: _inheritedLevel, ...rest } = inherited;
+  return { ...rest, SEED_DEMO: 'false', HOST: '127.0.0.1', ...env };
+}
+
 /** Starts the production server and waits until it is healthy. */
 export async function startServer(env) {
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false', HOST: '127.0.0.1', ...env },
+    env: serverEnvironment(env),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${env.PORT}`;

@@ -228,6 +228,9 @@ async function benchCatalogue(db, size) {
       'search',
       `${API}/products/getallproducts?page=0&size=10&q=${encodeURIComponent(searchWord)}`,
     );
+    // The peak resident memory under the list load (the target's measure), before anything else.
+    const rssListMb = peakRssMb(server.pid);
+    log(`  server peak RSS after the list, filtered list and search: ${rssListMb ?? '?'} MB`);
     let i = 0;
     await variedPhase('product detail', () => `${API}/products/${ids[i++ % ids.length]}`, 'product');
     await variedPhase('related products', () => `${API}/products/${ids[i++ % ids.length]}/related`, 'list');
@@ -250,7 +253,7 @@ async function benchCatalogue(db, size) {
     await variedPhase('uncached: deep pages', traffic.deepPages(3), 'page', uncached);
     await variedPhase('uncached: random product pages', traffic.productPages(4), 'product', uncached);
 
-    // The peak resident memory so far: the list, search and uncached loads are behind it.
+    // The peak so far: product pages and the uncached loads (eight misses at a time) are behind it.
     const rssMb = peakRssMb(server.pid);
     log(`  server peak RSS so far: ${rssMb ?? '?'} MB`);
 
@@ -351,10 +354,17 @@ async function benchCatalogue(db, size) {
       await load('warm-up', { url, path: listPath, duration: 2, connections });
       await fixedPhase('product list (LOG_LEVEL=warn)', listPath);
     }
-    return { db, size, phases, pageBytes, ceiling, failures, rssMb };
+    return { db, size, phases, pageBytes, ceiling, failures, rssMb, rssListMb };
   } finally {
     await server.stop();
     cleanUp();
+  }
+}
+
+function datedResultsFile(day) {
+  for (let n = 1; ; n++) {
+    const file = path.join(root, `bench/results/${day}${n === 1 ? '' : `-${n}`}.md`);
+    if (!existsSync(file)) return file;
   }
 }
 
@@ -399,8 +409,8 @@ async function main() {
     failures,
   });
   writeFileSync(path.join(root, 'bench/results/latest.md'), table);
-  // The dated copy stays, so runs can be compared later.
-  writeFileSync(path.join(root, `bench/results/${new Date().toISOString().slice(0, 10)}.md`), table);
+  // The dated copy stays, so runs can be compared later; a second run of the day gets -2, and so on.
+  writeFileSync(datedResultsFile(new Date().toISOString().slice(0, 10)), table);
   writeFileSync(path.join(root, 'bench/results/latency.svg'), renderChart(runs));
   process.stdout.write(`\n${table}\n`);
   if (failures.length > 0) process.exitCode = 1;

@@ -3,7 +3,7 @@
 // path (as autocannon 8 does with a top-level `path`: it sends GET /) fails instead of counting.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectationOf, load } from '../lib.mjs';
+import { expectationOf, load, serverEnvironment } from '../lib.mjs';
 import { checkedRequests } from '../traffic.mjs';
 
 const page = JSON.stringify({ data: { content: [{ id: 1, name: 'x'.repeat(8000) }], totalElements: 1 } });
@@ -53,5 +53,12 @@ describe('bench harness', () => {
     const good = checkedRequests(() => '/api/list', 'page');
     const fine = await load('varied', { url, requests: good.requests, ...quick });
     expect(() => good.verify('varied', fine)).not.toThrow();
+  });
+
+  it('runs the server as `npm start` does: request logging on unless a row asks otherwise', () => {
+    const inherited = { PATH: '/usr/bin', LOG_LEVEL: 'warn' };
+    expect(serverEnvironment({ PORT: '1' }, inherited)).not.toHaveProperty('LOG_LEVEL');
+    expect(serverEnvironment({ PORT: '1' }, inherited)).toMatchObject({ PATH: '/usr/bin', PORT: '1' });
+    expect(serverEnvironment({ LOG_LEVEL: 'warn' }, inherited).LOG_LEVEL).toBe('warn');
   });
 });

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFixtures } from './catalog-fixtures';
-import { createTestApp, createUserWithToken, type TestApp } from './helpers';
+import { createTestApp, createUserWithToken, testDatabaseKind, type TestApp } from './helpers';
 
 const LIST = '/interdentallab/api/products/getallproducts';
 
@@ -71,6 +72,39 @@ describe('cached product list pages', () => {
     await sql`update products set archived = 1 where id = ${productId}`.execute(t.database.db);
     expect(await shown()).toEqual([]);
   });
+
+  it.runIf(testDatabaseKind === 'postgres')(
+    'shows what another process wrote once PostgreSQL notifies it',
+    async () => {
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+        t.database.db,
+      );
+      const other = new pg.Client({
+        connectionString: process.env.TEST_DATABASE_URL,
+        options: `-c search_path=${rows[0]!.schema}`,
+      });
+      await other.connect();
+      try {
+        await sql`update products set archived = 0, name = 'Interdental Brush XXS', name_search = 'interdental brush xxs' where id = ${productId}`.execute(
+          t.database.db,
+        );
+        expect((await shown()).map((p) => p.name)).toEqual(['Interdental Brush XXS']);
+        await other.query(
+          `update products set name = 'Interdental Brush S', name_search = 'interdental brush s' where id = $1`,
+          [productId],
+        );
+        // Not this process's write: it shows when the NOTIFY of the commit has arrived.
+        await expect.poll(async () => (await shown()).map((p) => p.name)).toEqual(['Interdental Brush S']);
+        await other.query(
+          `update products set name = 'Interdental Brush XXS', name_search = 'interdental brush xxs' where id = $1`,
+          [productId],
+        );
+        await expect.poll(async () => (await shown()).map((p) => p.name)).toEqual(['Interdental Brush XXS']);
+      } finally {
+        await other.end();
+      }
+    },
+  );
 
   it('serves product pages and related products fresh after a write, 304 when unchanged', async () => {
     await sql`update products set archived = 0 where id = ${productId}`.execute(t.database.db);

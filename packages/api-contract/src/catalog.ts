@@ -156,7 +156,16 @@ export const productSchema = z
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
 
-export const productPageSchema = pageOf(productSchema).meta({ id: 'ProductPage' });
+export const productPageSchema = pageOf(productSchema)
+  .extend({
+    totalElementsCapped: z
+      .boolean()
+      .optional()
+      .describe(
+        'true when more products match than were counted: totalElements is then a lower bound ("1,000+"); always sent by this server',
+      ),
+  })
+  .meta({ id: 'ProductPage' });
 export const productPageResponseSchema = z.object({ data: productPageSchema });
 export const productResponseSchema = z.object({ data: productSchema });
 

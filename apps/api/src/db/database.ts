@@ -21,8 +21,17 @@ export interface Database {
   destroy(): Promise<void>;
   /** SQLite: the database file (hot-path reads open a read-only connection of their own). */
   sqliteFile?: string;
-  /** SQLite: how many writing statements and commits this process has run so far. */
+  /** How many writing statements and commits this process has finished so far. */
   writes?: () => number;
+  /**
+   * PostgreSQL: calls `onNotify` for each NOTIFY on `channel` (from any instance), and `onState`
+   * with whether it is listening (false while the connection is down; it reconnects by itself).
+   */
+  listen?: (
+    channel: string,
+    onNotify: () => void,
+    onState: (listening: boolean) => void,
+  ) => { close: () => Promise<void> };
 }
 
 export interface DatabaseOptions {
@@ -52,14 +61,24 @@ export function openDatabase(options: DatabaseOptions): Database {
     // An idle connection that PostgreSQL drops (restart, network cut) is reported here; without a
     // listener it would end the process. The pool opens a new one at the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-    // The same for a connection lost while a request holds it between two queries.
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    let writes = 0;
+    pool.on('connect', (client) => {
+      // The same for a connection lost while a request holds it between two queries.
+      client.on('error', () => undefined);
+      countWrites(client, () => writes++);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const connection = {
+      connectionString: options.databaseUrl,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    };
     // PostgreSQL flushes its write-ahead log at each commit (and groups concurrent commits itself).
     return {
       db,
       kind: 'postgres',
       durable: () => Promise.resolve(),
+      writes: () => writes,
+      listen: (channel, onNotify, onState) => listener(connection, channel, onNotify, onState),
       poolUse: () => ({
         size: pool.totalCount,
         inUse: pool.totalCount - pool.idleCount,
@@ -101,6 +120,65 @@ export function openDatabase(options: DatabaseOptions): Database {
       await commits.settled();
       await wal.close();
       await db.destroy();
+    },
+  };
+}
+
+/**
+ * Counts every statement but a plain SELECT when it has finished (a COMMIT included), so a reader
+ * that reads again after the count moved sees what this process committed.
+ */
+function countWrites(client: pg.PoolClient, onWrite: () => void) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (typeof args[0] === 'string' && !/^\s*select\b/i.test(args[0]) && result instanceof Promise)
+      result.then(onWrite, onWrite);
+    return result;
+  }) as typeof client.query;
+}
+
+/** A connection of its own that LISTENs on a channel, reconnecting a second after it is lost. */
+function listener(
+  connection: pg.ClientConfig,
+  channel: string,
+  onNotify: () => void,
+  onState: (listening: boolean) => void,
+) {
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+  const lost = () => {
+    onState(false);
+    client?.removeAllListeners();
+    client?.end().catch(() => undefined);
+    client = undefined;
+    if (!closed) retry = setTimeout(connect, 1000).unref();
+  };
+  async function connect() {
+    if (closed) return;
+    const next = new pg.Client(connection);
+    client = next;
+    next.on('error', lost);
+    next.on('end', () => (client === next ? lost() : undefined));
+    next.on('notification', onNotify);
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (client === next && !closed) onState(true);
+    } catch {
+      if (client === next) lost();
+    }
+  }
+  void connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const open = client;
+      client = undefined;
+      open?.removeAllListeners();
+      await open?.end().catch(() => undefined);
     },
   };
 }

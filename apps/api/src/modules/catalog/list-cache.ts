@@ -18,9 +18,8 @@ const OTHER_PROCESS_WRITES_MS = 50;
  * code or instance). SQLite: a synchronous read through a read-only connection of its own, so it
  * sees only committed writes (the shared connection may be inside an open transaction); it is read
  * again after any write or commit of this process, otherwise at most every 50 ms (a write by
- * another process on the same file, e.g. the seed script, shows within that). PostgreSQL: one query, shared by every request that arrives while none is
- * under way; a request arriving while one is under way waits for the next, so what was committed
- * before a request arrived is always seen.
+ * another process on the same file, e.g. the seed script, shows within that). PostgreSQL: held in
+ * memory until this process writes or a NOTIFY says another one did (see below).
  */
 export function catalogVersionReader(database: Database): {
   read: () => number | Promise<number>;
@@ -55,15 +54,39 @@ export function catalogVersionReader(database: Database): {
     }>`select version from catalog_version where id = 1`.execute(database.db);
     return Number(rows[0]?.version ?? 0);
   };
+  // PostgreSQL: the version stays in memory while nothing can have moved it: no write of this
+  // process has finished and no NOTIFY catalog_version (migration 0028, any instance) arrived
+  // since it was read, and the listening connection is up. Otherwise one query is shared by every
+  // request that arrives while none is under way; a request arriving during one waits for the
+  // next, so what was committed before it arrived is served.
+  const writes = database.writes ?? (() => Number.NaN);
+  let notified = 0;
+  let listening = false;
+  const listener = database.listen?.(
+    'catalog_version',
+    () => notified++,
+    (up) => {
+      listening = up;
+      notified++;
+    },
+  );
+  let known: { version: number; writes: number; notified: number } | undefined;
   let running: Promise<number> | undefined;
   let queued: Promise<number> | undefined;
   const start = () => {
-    running = query().finally(() => {
-      running = undefined;
-    });
+    const seen = { writes: writes(), notified };
+    running = query()
+      .then((version) => {
+        known = { version, ...seen };
+        return version;
+      })
+      .finally(() => {
+        running = undefined;
+      });
     return running;
   };
-  const read = (): Promise<number> => {
+  const read = (): number | Promise<number> => {
+    if (listening && known && known.writes === writes() && known.notified === notified) return known.version;
     if (!running) return start();
     const again = () => {
       queued = undefined;
@@ -72,7 +95,7 @@ export function catalogVersionReader(database: Database): {
     queued ??= running.then(again, again);
     return queued;
   };
-  return { read, close: () => undefined };
+  return { read, close: () => void listener?.close() };
 }
 
 /**

@@ -196,7 +196,7 @@ export function productsService({ db, kind }: Database) {
       if (query.categoryId !== undefined) {
         categoryIds = subTree(await catalogRepository(db).listCategories(), query.categoryId);
       }
-      const { rows, total } = await repo.page(
+      const { rows, total, capped } = await repo.page(
         {
           nameContains: query.q ? query.q.toLowerCase() : undefined,
           categoryIds,
@@ -212,6 +212,7 @@ export function productsService({ db, kind }: Database) {
       return {
         content: await withDetails(rows),
         totalElements: total,
+        totalElementsCapped: capped,
         totalPages: Math.ceil(total / query.size),
         number: query.page,
         size: query.size,

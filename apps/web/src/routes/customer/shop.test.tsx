@@ -59,6 +59,17 @@ describe('/shop', () => {
     expect(query.get('page')).toBe('1');
   });
 
+  it('says "1,000+ products" when the server counted only that many of its matches', async () => {
+    answer = () => {
+      const page = productPage([product(1), product(2)]);
+      return HttpResponse.json({
+        data: { ...page.data, totalElements: 1000, totalElementsCapped: true, totalPages: 84 },
+      });
+    };
+    renderApp('/shop?q=brush');
+    expect(await screen.findByText('1,000+ products')).toBeVisible();
+  });
+
   it('shows a loading state, then the empty text naming the chosen category', async () => {
     answer = () => HttpResponse.json(productPage([]));
     renderApp('/shop?categoryId=3');

@@ -107,6 +107,7 @@ export function ShopRoute() {
             onRetry={() => void products.refetch()}
             products={page?.content ?? []}
             totalElements={page?.totalElements ?? 0}
+            totalIsLowerBound={page?.totalElementsCapped ?? false}
             categoryName={categoryName}
             sort={search.sort}
             onSortChange={(sort) => go({ ...search, sort, page: 1 })}

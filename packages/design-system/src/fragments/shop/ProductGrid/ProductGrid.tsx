@@ -32,6 +32,8 @@ export interface ProductGridProps {
   products: ShopProductSummary[];
   /** How many products match in all pages (the API's totalElements). */
   totalElements: number;
+  /** More match than were counted (the API's totalElementsCapped): the count reads "1,000+". */
+  totalIsLowerBound?: boolean;
   /** Name of the chosen category, used in the empty text; null or unset when none is chosen. */
   categoryName?: string | null;
   /** Current sort order. */
@@ -82,6 +84,7 @@ export function ProductGrid({
   status,
   products,
   totalElements,
+  totalIsLowerBound = false,
   categoryName,
   sort,
   onSortChange,
@@ -102,7 +105,9 @@ export function ProductGrid({
       ? 'Loading products…'
       : status === 'error'
         ? ''
-        : `${totalElements} ${totalElements === 1 ? 'product' : 'products'}`;
+        : totalIsLowerBound
+          ? `${totalElements.toLocaleString('en-US')}+ products`
+          : `${totalElements} ${totalElements === 1 ? 'product' : 'products'}`;
   return (
     <section className={styles.root} aria-labelledby={titleId} aria-busy={status === 'loading'}>
       <div className={styles.toolbar}>
