@@ -1,6 +1,14 @@
 import { fillPath, reconciliationPaths, warrantyPaths } from '@idl/api-contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API, as, checkoutBody, fillCart, insertProduct, placeOrder, setStatus } from './fixtures/commerce';
+import {
+  API,
+  as,
+  fillCart,
+  insertProduct,
+  placeOrder,
+  placePaidCardOrder,
+  setStatus,
+} from './fixtures/commerce';
 import { startFakeStripe, type FakeStripe } from './fake-stripe';
 import { createTestApp, createUserWithToken, type TestApp } from './helpers';
 import { enrolPatient } from './warranty-fixtures';
@@ -19,23 +27,7 @@ describe('the money view: payments and refunds by day', () => {
   let admin: string;
   const cents = { card1: 0, transfer: 0, card2: 0, due1: 0, due2: 0 };
 
-  async function cardOrder(priceCents: number) {
-    const buyer = await createUserWithToken(t);
-    const product = await insertProduct(t, { priceCents, stock: 10 });
-    await fillCart(t, buyer.authorization, [{ productId: product.id, quantity: 1 }]);
-    const placed = await as(
-      t,
-      buyer.authorization,
-    )({
-      method: 'POST',
-      url: `${API}/orders`,
-      payload: checkoutBody({ paymentMethod: { provider: 'card' } }),
-    });
-    expect(placed.statusCode).toBe(201);
-    const order = placed.json();
-    await fake.completeCheckout(order.payment.checkoutUrl.split('/pay/')[1]);
-    return { id: order.orderId as number, cents: Math.round(order.total * 100) };
-  }
+  const cardOrder = (priceCents: number) => placePaidCardOrder(t, fake, priceCents);
   async function payDue(dueId: number) {
     const res = await as(
       t,

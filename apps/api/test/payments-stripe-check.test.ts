@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, as, checkoutBody, fillCart, insertProduct, setStatus } from './fixtures/commerce';
+import { API, as, placePaidCardOrder, setStatus } from './fixtures/commerce';
 import { startFakeStripe, type FakeEvent, type FakeStripe } from './fake-stripe';
 import { createTestApp, createUserWithToken, type TestApp } from './helpers';
 import { enrolPatient } from './warranty-fixtures';
@@ -56,22 +56,7 @@ describe('the daily check of Stripe’s events against the shop', () => {
     deps = { db: t.database.db, stripe: t.app.stripe!, log: recorder.log };
   });
 
-  async function paidCardOrder(priceCents = 3000) {
-    const buyer = await createUserWithToken(t);
-    const product = await insertProduct(t, { priceCents, stock: 10 });
-    await fillCart(t, buyer.authorization, [{ productId: product.id, quantity: 1 }]);
-    const placed = await as(
-      t,
-      buyer.authorization,
-    )({
-      method: 'POST',
-      url: `${API}/orders`,
-      payload: checkoutBody({ paymentMethod: { provider: 'card' } }),
-    });
-    expect(placed.statusCode).toBe(201);
-    await fake.completeCheckout(placed.json().payment.checkoutUrl.split('/pay/')[1]);
-    return placed.json().orderId as number;
-  }
+  const paidCardOrder = async (priceCents = 3000) => (await placePaidCardOrder(t, fake, priceCents)).id;
   const mismatchNotices = async () =>
     (await as(t, admin)({ method: 'GET', url: `${API}/notifications` }))
       .json()
