@@ -10,15 +10,19 @@ const FIRST_BACKUP_DELAY_MS = 5 * 60 * 1000;
  * Takes a backup every BACKUP_INTERVAL_HOURS while the server runs. The clock is the newest
  * recorded backup (any instance's, or `npm run backup`'s), so a restart does not take an extra
  * one and instances sharing a database mostly take turns. Returns a function that stops it.
+ * `timers` lets a test see the delays it sets.
  */
-export function scheduleBackups(app: FastifyInstance): () => void {
+export function scheduleBackups(
+  app: FastifyInstance,
+  timers: { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout } = globalThis,
+): () => void {
   const intervalMs = app.config.backup.intervalHours * HOUR_MS;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
   const later = (ms: number) => {
     if (stopped) return;
-    timer = setTimeout(() => void due(), Math.max(1000, ms));
+    timer = timers.setTimeout(() => void due(), Math.max(1000, ms));
     timer.unref();
   };
 
@@ -46,6 +50,6 @@ export function scheduleBackups(app: FastifyInstance): () => void {
   if (intervalMs > 0) void first();
   return () => {
     stopped = true;
-    clearTimeout(timer);
+    timers.clearTimeout(timer);
   };
 }
