@@ -37,9 +37,12 @@ checks() {
     echo "== type-check" && npx tsc -b
 }
 
-# vitest_project NAME: one Vitest project, with a JSON report the summary adds up.
+# vitest_project NAME: one Vitest project (an API group also runs its api:<db>:mocks project, the
+# files that vi.mock a module of the app), with a JSON report the summary adds up.
 vitest_project() {
-  npx vitest run --project "$1" --reporter=default --reporter=json \
+  local projects=(--project "$1")
+  case "$1" in api:*) projects+=(--project "$1:mocks") ;; esac
+  npx vitest run "${projects[@]}" --reporter=default --reporter=json \
     --outputFile.json="$results/runs/$1.json"
 }
 
