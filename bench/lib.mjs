@@ -213,21 +213,29 @@ export async function load(name, { pid, path: requestPath, expect, warmUp = true
  * do, as orders from many shoppers would arrive. Each latency counts from the moment its request
  * was due, so a server falling behind shows in the figures rather than slowing the sender down
  * (autocannon's rate option sends each second's quota in a burst at the start of the second).
+ * With `isAnswer(status, body, headers)` an answer that is not what the phase expects counts as an
+ * error, and the first few are kept in `wrong`.
  */
-export async function openLoad(name, { url, rate, amount, request, pid }) {
+export async function openLoad(name, { url, rate, amount, request, pid, isAnswer }) {
   log(`load: ${name} (${amount} requests at ${rate}/s, evenly spaced)`);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const latencies = [];
   let errors = 0;
+  const wrong = [];
   const cpuBefore = pid ? cpuMs(pid) : undefined;
   const began = performance.now();
   const send = (i, due) =>
     new Promise((resolve) => {
       const { method = 'GET', path, headers = {}, body } = request(i);
       const req = http.request(`${url}${path}`, { method, headers, agent }, (res) => {
-        res.resume();
+        const chunks = [];
+        res.on('data', (chunk) => isAnswer && chunks.push(chunk));
         res.on('end', () => {
-          if (res.statusCode >= 400) errors++;
+          const body = Buffer.concat(chunks).toString();
+          if (res.statusCode >= 400 || (isAnswer && !isAnswer(res.statusCode, body, res.headers))) {
+            errors++;
+            if (wrong.length < 3) wrong.push(`${res.statusCode}: ${body.slice(0, 80)}`);
+          }
           latencies.push(performance.now() - due);
           resolve();
         });
@@ -260,6 +268,7 @@ export async function openLoad(name, { url, rate, amount, request, pid }) {
     p99: at(0.99),
     max: Math.round(latencies.at(-1) ?? 0),
     errors,
+    wrong,
     total: amount,
     cpuUs:
       cpuBefore !== undefined && cpuAfter !== undefined

@@ -20,7 +20,7 @@ import {
   startCeiling,
   startServer,
 } from './lib.mjs';
-import { checkedRequests, uncachedTraffic } from './traffic.mjs';
+import { checkedRequests, isAnswerOf, uncachedTraffic } from './traffic.mjs';
 
 const traffic0 = (maxId) =>
   uncachedTraffic({ products: maxId, maxId, categoryIds: [], brandIds: [], names: [] }).productPages(99);
@@ -185,9 +185,9 @@ async function benchCatalogue(db, size) {
         }),
       ),
     );
-    // Many paths: every answer is checked as it arrives (status, content type, shape).
-    const variedPhase = guarded(async (name, nextPath, shape, options = {}) => {
-      const checked = checkedRequests(nextPath, shape);
+    // Many paths (or requests): every answer is checked as it arrives (status, content type, shape).
+    const variedPhase = guarded(async (name, next, shape, { status, method, ...options } = {}) => {
+      const checked = checkedRequests(next, shape, { status, method });
       const result = await load(name, {
         url,
         duration,
@@ -270,38 +270,24 @@ async function benchCatalogue(db, size) {
         'content-type': 'application/json',
       },
     });
-    const phase = guarded(async (name, options) =>
-      report(
-        await load(name, {
-          url,
-          duration,
-          connections,
-          pid: server.pid,
-          expect: { status: 200 },
-          ...options,
-        }),
-      ),
+    await variedPhase(
+      'cart read',
+      (req) => ({ ...auth(req, customers[c++ % customers.length]), path: `${API}/cart` }),
+      'cart',
     );
-    await phase('cart read', {
-      requests: [
-        { setupRequest: (req) => ({ ...auth(req, customers[c++ % customers.length]), path: `${API}/cart` }) },
-      ],
-    });
-    await phase('add to cart', {
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (req) => {
-            const customer = customers[c++ % customers.length];
-            return {
-              ...auth(req, customer),
-              path: `${API}/cart/add`,
-              body: JSON.stringify({ productId: customer.productId, quantity: 1 }),
-            };
-          },
-        },
-      ],
-    });
+    await variedPhase(
+      'add to cart',
+      (req) => {
+        const customer = customers[c++ % customers.length];
+        return {
+          ...auth(req, customer),
+          path: `${API}/cart/add`,
+          body: JSON.stringify({ productId: customer.productId, quantity: 1 }),
+        };
+      },
+      'cart',
+      { method: 'POST' },
+    );
     // Each order from a different customer, each with a filled cart; stock is plenty. First as fast
     // as 32 connections can go (throughput), then offered at the target rate (latency at that rate).
     let o = 0;
@@ -325,11 +311,11 @@ async function benchCatalogue(db, size) {
         };
       },
     };
-    await phase('place order', {
-      expect: { status: 201 },
+    await variedPhase('place order', (req) => placeOrder.setupRequest(req), 'order', {
+      status: 201,
+      method: 'POST',
       duration: undefined,
       amount: Number(opts.customers),
-      requests: [placeOrder],
     });
     const rated = !orderPhases
       ? undefined
@@ -342,9 +328,12 @@ async function benchCatalogue(db, size) {
             const req = placeOrder.setupRequest({ headers: {} });
             return { method: 'POST', path: req.path, headers: req.headers, body: req.body };
           },
+          isAnswer: isAnswerOf('order', { status: 201 }),
         });
     if (rated?.errors > 0)
-      failures.push(`${db}, ${size.toLocaleString('en-US')} products, ${rated.name}: ${rated.errors} errors`);
+      failures.push(
+        `${db}, ${size.toLocaleString('en-US')} products, ${rated.name}: ${rated.errors} answers were not a placed order (${rated.wrong.join(' | ')})`,
+      );
     if (rated) report(rated);
 
     if (opts['log-warn-row']) {

@@ -71,50 +71,68 @@ export function uncachedTraffic({ products, maxId, categoryIds, brandIds, names 
   };
 }
 
-/** What an answer of each kind looks like: a product page, a list page, a list of products. */
-const shapes = {
+/**
+ * What an answer of each kind looks like: a product page, a list page, a list of products, a
+ * customer's cart (read or just changed), a placed order.
+ */
+export const shapes = {
   product: (body) => Number.isInteger(body?.data?.id),
   page: (body) => Array.isArray(body?.data?.content) && Number.isInteger(body.data.totalElements),
   list: (body) => Array.isArray(body) && body.every((p) => Number.isInteger(p.id)),
+  cart: (body) => Array.isArray(body?.items) && body.items.length > 0 && typeof body.grandTotal === 'number',
+  order: (body) => Number.isInteger(body?.orderId) && typeof body.orderStatus === 'string',
 };
 
-/**
- * autocannon `requests` whose paths come from `nextPath`, and a check of every answer as it
- * arrives: status 200, JSON, and the shape `shape` expects. `verify` throws after the phase when
- * any answer was something else, so a phase that hit the wrong thing cannot count.
- */
-export function checkedRequests(nextPath, shape) {
+/** Whether one answer is the `shape` it should be: its status, JSON content type and shape. */
+export function isAnswerOf(shape, { status = 200 } = {}) {
   const isShape = shapes[shape];
+  return (answerStatus, body, headers) => {
+    const type = String(headers?.['content-type'] ?? '');
+    if (answerStatus !== status || !type.startsWith('application/json')) return false;
+    try {
+      return isShape(JSON.parse(body));
+    } catch {
+      return false;
+    }
+  };
+}
+
+/**
+ * autocannon `requests` made by `next` (a path, or a request { method, path, headers, body }),
+ * and a check of every answer as it arrives: the status (200 unless `status` says otherwise),
+ * JSON, and the shape `shape` expects. `verify` throws after the phase when any answer was
+ * something else, so a phase that hit the wrong thing cannot count.
+ */
+export function checkedRequests(next, shape, { status: expectedStatus = 200, method } = {}) {
+  const isAnswer = isAnswerOf(shape, { status: expectedStatus });
   let answers = 0;
   let bytes = 0;
   const wrong = [];
   const onResponse = (status, body, _context, headers) => {
     answers++;
     bytes += Buffer.byteLength(body ?? '');
+    const ok = isAnswer(status, body, headers);
     const type = String(headers?.['content-type'] ?? '');
-    let ok = status === 200 && type.startsWith('application/json');
-    if (ok) {
-      try {
-        ok = isShape(JSON.parse(body));
-      } catch {
-        ok = false;
-      }
-    }
     if (!ok && wrong.length < 5) wrong.push(`${status} ${type}: ${String(body).slice(0, 80)}`);
     else if (!ok) wrong.push('');
   };
+  const setupRequest = (req) => {
+    const made = next(req);
+    return typeof made === 'string' ? { ...req, path: made } : { ...req, ...made };
+  };
   return {
-    requests: [{ setupRequest: (req) => ({ ...req, path: nextPath() }), onResponse }],
+    requests: [{ ...(method ? { method } : {}), setupRequest, onResponse }],
     bytesPerAnswer: () => (answers ? Math.round(bytes / answers) : undefined),
     verify(name, result) {
       if (answers === 0 || result.total === 0)
         throw new Error(`${name}: no answer within the phase (every request took longer than it lasted)`);
       if (wrong.length > 0)
         throw new Error(
-          `${name}: ${wrong.length} of ${answers} answers were not a ${shape} (${wrong.filter(Boolean).join(' | ')})`,
+          `${name}: ${wrong.length} of ${answers} answers were not ${/^[aeiou]/.test(shape) ? 'an' : 'a'} ${shape} (${wrong.filter(Boolean).join(' | ')})`,
         );
-      const statuses = Object.keys(result.statusCodeStats ?? {}).filter((s) => s !== '200');
-      if (statuses.length > 0) throw new Error(`${name}: answered ${statuses.join(', ')}, expected only 200`);
+      const statuses = Object.keys(result.statusCodeStats ?? {}).filter((s) => s !== String(expectedStatus));
+      if (statuses.length > 0)
+        throw new Error(`${name}: answered ${statuses.join(', ')}, expected only ${expectedStatus}`);
     },
   };
 }

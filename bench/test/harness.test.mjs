@@ -3,8 +3,8 @@
 // path (as autocannon 8 does with a top-level `path`: it sends GET /) fails instead of counting.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectationOf, load, serverEnvironment } from '../lib.mjs';
-import { checkedRequests } from '../traffic.mjs';
+import { expectationOf, load, openLoad, serverEnvironment } from '../lib.mjs';
+import { checkedRequests, isAnswerOf } from '../traffic.mjs';
 
 const page = JSON.stringify({ data: { content: [{ id: 1, name: 'x'.repeat(8000) }], totalElements: 1 } });
 const indexHtml = `<!doctype html><html><body>${'y'.repeat(2400)}</body></html>`;
@@ -15,6 +15,17 @@ beforeAll(async () => {
   app = Fastify();
   app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').send(indexHtml));
   app.get('/api/list', (_request, reply) => reply.type('application/json; charset=utf-8').send(page));
+  // An order endpoint that, like a shop refusing or misrouting some orders, answers every fifth
+  // POST with a cart instead of the placed order.
+  let posted = 0;
+  app.post('/api/orders', (_request, reply) =>
+    ++posted % 5 === 0
+      ? reply.code(200).send({ items: [{ id: 1 }], grandTotal: 5 })
+      : reply.code(201).send({ orderId: posted, orderStatus: 'AWAITING_PAYMENT' }),
+  );
+  app.post('/api/orders-ok', (_request, reply) =>
+    reply.code(201).send({ orderId: 1, orderStatus: 'AWAITING_PAYMENT' }),
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${app.server.address().port}`;
 });
@@ -53,6 +64,31 @@ describe('bench harness', () => {
     const good = checkedRequests(() => '/api/list', 'page');
     const fine = await load('varied', { url, requests: good.requests, ...quick });
     expect(() => good.verify('varied', fine)).not.toThrow();
+  });
+
+  it('fails a phase of posted orders when any answer is not a placed order (201 and its JSON)', async () => {
+    const post = (path) => () => ({ path, headers: { 'content-type': 'application/json' }, body: '{}' });
+    const mixed = checkedRequests(post('/api/orders'), 'order', { status: 201, method: 'POST' });
+    const result = await load('orders', { url, requests: mixed.requests, amount: 20, ...quick });
+    expect(() => mixed.verify('orders', result)).toThrow(/answers were not an order/);
+
+    const good = checkedRequests(post('/api/orders-ok'), 'order', { status: 201, method: 'POST' });
+    const fine = await load('orders', { url, requests: good.requests, amount: 20, ...quick });
+    expect(() => good.verify('orders', fine)).not.toThrow();
+    expect(fine.total).toBe(20);
+  });
+
+  it('counts the answers of an open-loop phase that are not what it expects as errors', async () => {
+    const request = () => ({ method: 'POST', path: '/api/orders', headers: {}, body: '' });
+    const result = await openLoad('orders at 200/s', {
+      url,
+      rate: 200,
+      amount: 20,
+      request,
+      isAnswer: isAnswerOf('order', { status: 201 }),
+    });
+    expect(result.errors).toBe(4);
+    expect(result.wrong[0]).toMatch(/^200: .*"items"/);
   });
 
   it('runs the server as `npm start` does: request logging on unless a row asks otherwise', () => {
