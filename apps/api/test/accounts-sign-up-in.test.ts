@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generousLimits, signIn } from './accounts-helpers';
 import { createTestApp, createUserWithToken, type TestApp } from './helpers';
@@ -188,8 +188,11 @@ describe('accounts: sign-up and sign-in', () => {
 
   it('refuses an expired token of a real account and says to log in again', async () => {
     const user = await createUserWithToken(t);
+    // The same live session as the user's valid token: only the expiry can make it fail (a token
+    // without a session would be refused anyway).
+    const { sid } = decodeJwt(user.token);
     const twoDaysAgo = Math.floor(Date.now() / 1000) - 2 * 24 * 3600;
-    const expired = await new SignJWT({ role: 'PATIENT' })
+    const expired = await new SignJWT({ role: 'PATIENT', sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(user.id))
       .setIssuer('interdentallab')
