@@ -61,6 +61,37 @@ describe('accounts: sessions that can be ended', () => {
     expect((await me(phone.authorization)).statusCode).toBe(200);
   });
 
+  it('a session past its recorded end is over, even while its token has not expired', async () => {
+    const user = await createUserWithToken(t, { password: 'my pass word' });
+    const laptop = await signInFrom(user.email, 'my pass word');
+    const phone = await signInFrom(user.email, 'my pass word', IPHONE);
+    expect((await me(phone.authorization)).statusCode).toBe(200);
+    // The phone's session reached its end on the server (its token is still within 12 hours).
+    const phoneSession = await t.database.db
+      .selectFrom('sessions')
+      .select(['id', 'device'])
+      .where('user_id', '=', user.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', phoneSession.id)
+      .execute();
+    const after = await me(phone.authorization);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe('Your session has ended. Please log in again.');
+    expect((await me(laptop.authorization)).statusCode).toBe(200);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: SESSIONS,
+      headers: { authorization: laptop.authorization },
+    });
+    const devices = (listed.json().sessions as { device: string }[]).map((s) => s.device);
+    expect(devices).toHaveLength(2);
+    expect(devices).not.toContain(phoneSession.device);
+  });
+
   it('lists active sessions with device and times; one can be ended, or all at once', async () => {
     const user = await createUserWithToken(t, { password: 'my pass word' });
     const laptop = await signInFrom(user.email, 'my pass word');
