@@ -69,6 +69,18 @@ export const Default: Story = {
   },
 };
 
+/**
+ * A broad filter at a large catalogue: the server stops counting at 1,000 (`totalElementsCapped`),
+ * so the count reads "1,000+ products" and the pages go on past what was counted.
+ */
+export const CountAtCap: Story = {
+  args: { totalElements: 1000, totalIsLowerBound: true, pageCount: 125 },
+  play: async ({ canvas }) => {
+    await expectVisible(canvas.getByText('1,000+ products'));
+    await expect(canvas.queryByText('1000 products')).not.toBeInTheDocument();
+  },
+};
+
 export const Loading: Story = {
   args: { status: 'loading', products: [] },
   play: async ({ canvas }) => {
