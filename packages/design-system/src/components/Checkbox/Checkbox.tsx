@@ -35,7 +35,7 @@ export function Checkbox({ children, ...props }: CheckboxProps) {
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className={styles.box} aria-hidden="true">
-            {isIndeterminate ? <Icon name="close" style={{ transform: 'rotate(45deg)' }} /> : null}
+            {isIndeterminate ? <Icon name="minus" /> : null}
             {isSelected && !isIndeterminate ? <Icon name="check" /> : null}
           </span>
           {children}
