@@ -14,6 +14,9 @@ export const card = style({
   fontFamily: vars.font.body,
   color: vars.color.text,
   minWidth: 0,
+  // Cards in a row are as tall as the tallest, so their prices and ratings line up (meta, below).
+  height: '100%',
+  boxSizing: 'border-box',
   selectors: { '&:hover': { boxShadow: vars.shadow.md } },
 });
 
@@ -28,7 +31,8 @@ export const media = style({
 // Contain, not cover: product pictures are square and carry a caption at the bottom, which cover cropped.
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'contain' });
 
-export const badge = style({ position: 'absolute', top: vars.space.sm, left: vars.space.sm });
+// Under the picture, not over it: the picture stays whole.
+export const badge = style({ display: 'flex' });
 
 export const heart = style({
   position: 'absolute',
@@ -65,6 +69,8 @@ export const link = style({
 });
 
 export const meta = style({
+  // The last row sits at the bottom of the card whatever the name's length.
+  marginTop: 'auto',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',

@@ -87,12 +87,12 @@ export function ProductCard({
             priority={priority}
           />
         ) : null}
-        {soldOut ? (
-          <span className={styles.badge}>
-            <Badge tone="critical">Out of Stock</Badge>
-          </span>
-        ) : null}
       </div>
+      {soldOut ? (
+        <span className={styles.badge}>
+          <Badge tone="critical">Out of Stock</Badge>
+        </span>
+      ) : null}
       {onWishlistChange ? (
         <WishlistHeart
           className={styles.heart}
