@@ -164,7 +164,10 @@ describe('mail queue: given up after a day, seen and resent by an administrator'
     });
     expect(resent.statusCode).toBe(200);
     await expect.poll(() => smtp.to(to).length, { timeout: 20_000 }).toBe(1);
-    expect((await status()).mail).toMatchObject({ waiting: 0, failed: 0 });
+    // The server records the send once the SMTP server has answered, a moment after it received it.
+    await expect
+      .poll(async () => (await status()).mail, { timeout: 20_000 })
+      .toMatchObject({ waiting: 0, failed: 0 });
 
     // A message that is not (or no longer) failed cannot be resent.
     const again = await t.app.inject({
