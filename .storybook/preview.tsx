@@ -6,6 +6,11 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    // The sidebar opens on the Introduction, then the tokens, the building blocks, the fragments
+    // by domain and the whole pages last.
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Components', '*', 'Pages'] },
+    },
     // Every story is an accessibility test: an axe violation fails it.
     a11y: { test: 'error' },
     viewport: {
