@@ -11,6 +11,7 @@ import { orders } from '../../packages/design-system/src/fragments/orders/OrderL
 import { CustomerPageFrame } from '../layout/CustomerPageFrame';
 import { desktop, phone } from '../layout/pageFrames.fixtures';
 import { expectVisible } from '../../packages/design-system/src/components/storybook/expectVisible';
+import { ownFrameInDocs } from '../../packages/design-system/src/components/storybook/ownFrameInDocs';
 
 /** The orders page with the cart side panel opened over it, as after pressing the header's cart icon. */
 function CartOverPage({ step }: { step: CartStep }) {
@@ -38,7 +39,7 @@ function CartOverPage({ step }: { step: CartStep }) {
 const meta = {
   title: 'Pages/Cart Panel',
   component: CartOverPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...ownFrameInDocs(900) },
   args: { step: 'cart' },
 } satisfies Meta<typeof CartOverPage>;
 

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { ConfirmDialog, confirmDialogTones } from './ConfirmDialog';
 import { expectVisible } from '../storybook/expectVisible';
+import { ownFrameInDocs } from '../storybook/ownFrameInDocs';
 
 const meta = {
   title: 'Components/ConfirmDialog',
+  parameters: ownFrameInDocs(),
   component: ConfirmDialog,
   argTypes: { tone: { control: 'inline-radio', options: confirmDialogTones } },
   args: {
@@ -22,6 +24,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async () => {
+    await expectVisible(await screen.findByRole('alertdialog', { name: 'Deactivate this user?' }));
+  },
+};
+
+export const ConfirmAndCancel: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate this user?' });
     await expectVisible(dialog);
@@ -42,6 +52,8 @@ export const Neutral: Story = {
 };
 
 export const Busy: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { busy: true, busyLabel: 'Deactivating...' },
   play: async ({ args }) => {
     const confirm = await screen.findByRole('button', { name: 'Deactivating...' });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { Modal, type ModalProps } from './Modal';
+import { ownFrameInDocs } from '../storybook/ownFrameInDocs';
 
 /** Keeps the open state so Escape and the buttons really close the dialog. */
 function Stateful(props: ModalProps) {
@@ -24,6 +25,7 @@ function Stateful(props: ModalProps) {
 
 const meta = {
   title: 'Components/Modal',
+  parameters: ownFrameInDocs(),
   component: Modal,
   args: {
     title: 'Account Required',
@@ -48,6 +50,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const FocusTrapAndEscape: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Account Required' });
     // Tabbing past the last button wraps to the first control inside the dialog.
@@ -60,6 +64,8 @@ export const FocusTrapAndEscape: Story = {
 };
 
 export const NotDismissable: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: {
     title: 'Account Deactivated',
     children: 'Your Account is deactivated by the admin. Contact admin to active your account.',

@@ -4,9 +4,11 @@ import { Button } from '../Button';
 import { ToastRegion } from './ToastRegion';
 import { createToaster } from './toaster';
 import { expectVisible } from '../storybook/expectVisible';
+import { ownFrameInDocs } from '../storybook/ownFrameInDocs';
 
 const meta = {
   title: 'Components/Toast',
+  parameters: ownFrameInDocs(360),
   component: ToastRegion,
 } satisfies Meta<typeof ToastRegion>;
 
@@ -16,6 +18,8 @@ type Story = StoryObj<typeof meta>;
 // Each story owns its toaster so toasts never leak from one story into the next.
 const defaultToaster = createToaster();
 export const Default: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   render: () => (
     <>
       <Button onPress={() => defaultToaster.success('Added to Cart !', { timeout: null })}>
@@ -44,6 +48,8 @@ export const Tones: Story = {
 
 const closingToaster = createToaster();
 export const ClosesByItself: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   render: () => (
     <>
       <Button onPress={() => closingToaster.success('Removed from Wishlist', { timeout: 300 })}>
@@ -63,6 +69,8 @@ export const ClosesByItself: Story = {
 
 const dismissToaster = createToaster();
 export const ClosedByUser: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   render: () => (
     <>
       <Button onPress={() => dismissToaster.error('Passwords are not same !', { timeout: null })}>

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { AccountDeactivatedModal } from './AccountDeactivatedModal';
+import { ownFrameInDocs } from '../../../components/storybook/ownFrameInDocs';
 
 const meta = {
   title: 'Account/AccountDeactivatedModal',
+  parameters: ownFrameInDocs(),
   component: AccountDeactivatedModal,
   args: { isOpen: true, onBackToLogin: fn() },
 } satisfies Meta<typeof AccountDeactivatedModal>;
@@ -12,6 +14,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Account Deactivated' });
+    await expect(dialog).toHaveTextContent(
+      'Your Account is deactivated by the admin. Contact admin to active your account.',
+    );
+  },
+};
+
+export const EscapeKeepsItOpen: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Account Deactivated' });
     await expect(dialog).toHaveTextContent(

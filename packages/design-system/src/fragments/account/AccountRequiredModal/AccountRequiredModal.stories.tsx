@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../components/Button';
 import { AccountRequiredModal, type AccountRequiredModalProps } from './AccountRequiredModal';
+import { ownFrameInDocs } from '../../../components/storybook/ownFrameInDocs';
 
 /** Keeps the open state so Cancel and Escape really close it; the button opens it again. */
 function Stateful(props: AccountRequiredModalProps) {
@@ -24,6 +25,7 @@ function Stateful(props: AccountRequiredModalProps) {
 
 const meta = {
   title: 'Account/AccountRequiredModal',
+  parameters: ownFrameInDocs(),
   component: AccountRequiredModal,
   args: { isOpen: true, onOpenChange: fn(), onCreateAccount: fn() },
   render: (args) => <Stateful {...args} />,
@@ -33,6 +35,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Account Required' });
+    await expect(dialog).toHaveTextContent('Please log in or register to proceed further');
+  },
+};
+
+export const CreateAccount: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Account Required' });
     await expect(dialog).toHaveTextContent('Please log in or register to proceed further');
@@ -42,6 +53,8 @@ export const Default: Story = {
 };
 
 export const FocusTrapAndEscape: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Account Required' });
     for (let i = 0; i < 5; i += 1) {
@@ -55,6 +68,8 @@ export const FocusTrapAndEscape: Story = {
 };
 
 export const Cancel: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { expectVisible } from '../../../components/storybook/expectVisible';
+import { ownFrameInDocs } from '../../../components/storybook/ownFrameInDocs';
 
 const meta = {
   title: 'Account/ChangePasswordDialog',
+  parameters: ownFrameInDocs(),
   component: ChangePasswordDialog,
   args: { isOpen: true, onOpenChange: fn(), onSubmit: fn() },
 } satisfies Meta<typeof ChangePasswordDialog>;
@@ -13,6 +15,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Change Password' });
+  },
+};
+
+export const SavesNewPassword: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     await screen.findByRole('dialog', { name: 'Change Password' });
     await userEvent.type(screen.getByLabelText('Current Password'), 'old secret');
@@ -29,6 +39,8 @@ export const Default: Story = {
 };
 
 export const PasswordsDiffer: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: {
     defaultValues: {
       currentPassword: 'old secret',
@@ -46,6 +58,8 @@ export const PasswordsDiffer: Story = {
 };
 
 export const EmptySubmit: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async () => {
     await screen.findByRole('dialog', { name: 'Change Password' });
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));

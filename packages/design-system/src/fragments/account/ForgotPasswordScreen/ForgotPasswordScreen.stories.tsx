@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ForgotPasswordScreen, type ForgotPasswordScreenProps } from './ForgotPasswordScreen';
 import { expectVisible } from '../../../components/storybook/expectVisible';
+import { ownFrameInDocs } from '../../../components/storybook/ownFrameInDocs';
 
 /** Opens the confirmation when the form is sent, as the app does after the request succeeds. */
 function Stateful(props: ForgotPasswordScreenProps) {
@@ -26,7 +27,7 @@ function Stateful(props: ForgotPasswordScreenProps) {
 const meta = {
   title: 'Account/ForgotPasswordScreen',
   component: ForgotPasswordScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...ownFrameInDocs() },
   args: { onSubmit: fn(), onConfirmationClose: fn() },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof ForgotPasswordScreen>;
@@ -41,6 +42,8 @@ export const Default: Story = {
 };
 
 export const InvalidEmail: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Check E-mail' }));
     await expectVisible(canvas.getByText('Enter your e-mail'));
@@ -63,6 +66,8 @@ export const ServerError: Story = {
 };
 
 export const ConfirmationOpen: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'jane@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Check E-mail' }));
@@ -73,6 +78,8 @@ export const ConfirmationOpen: Story = {
 };
 
 export const ConfirmationCloses: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { sentTo: 'jane@example.com' },
   play: async ({ args }) => {
     await screen.findByRole('dialog', { name: 'Check your inbox' });

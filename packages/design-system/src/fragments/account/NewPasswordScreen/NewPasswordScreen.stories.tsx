@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { NewPasswordScreen, newPasswordStatuses } from './NewPasswordScreen';
 import { expectVisible } from '../../../components/storybook/expectVisible';
+import { ownFrameInDocs } from '../../../components/storybook/ownFrameInDocs';
 
 const meta = {
   title: 'Account/NewPasswordScreen',
   component: NewPasswordScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...ownFrameInDocs() },
   argTypes: { status: { control: 'inline-radio', options: newPasswordStatuses } },
   args: { onSubmit: fn(), onContinue: fn(), onBackToLogin: fn() },
 } satisfies Meta<typeof NewPasswordScreen>;
@@ -15,6 +16,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expectVisible(canvas.getByRole('button', { name: 'Reset Password' }));
+  },
+};
+
+export const ResetsPassword: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText('New Password'), 'another long one');
     await userEvent.type(canvas.getByLabelText('Confirm Password'), 'another long one');
@@ -24,6 +33,8 @@ export const Default: Story = {
 };
 
 export const PasswordsDiffer: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { defaultValues: { password: 'another long one', confirmPassword: 'another long two' } },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
@@ -33,6 +44,8 @@ export const PasswordsDiffer: Story = {
 };
 
 export const TooShort: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { defaultValues: { password: 'short', confirmPassword: 'short' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
@@ -48,6 +61,8 @@ export const Busy: Story = {
 };
 
 export const Success: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { status: 'success' },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Password Reset' });

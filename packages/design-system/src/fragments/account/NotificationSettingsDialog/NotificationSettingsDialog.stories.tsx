@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { NotificationSettingsDialog } from './NotificationSettingsDialog';
+import { ownFrameInDocs } from '../../../components/storybook/ownFrameInDocs';
 
 const meta = {
   title: 'Account/NotificationSettingsDialog',
+  parameters: ownFrameInDocs(),
   component: NotificationSettingsDialog,
   args: {
     isOpen: true,
@@ -30,6 +32,8 @@ export const Default: Story = {
 };
 
 export const TogglesAreIndependent: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     await screen.findByRole('dialog', { name: 'Notification Settings' });
     await userEvent.click(screen.getByText('News Letter'));
@@ -76,6 +80,8 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { settings: undefined, loadState: 'error', onRetry: fn() },
   play: async ({ args }) => {
     await screen.findByRole('dialog', { name: 'Notification Settings' });

@@ -5,11 +5,13 @@ import { SessionsDialog } from './SessionsDialog';
 import { sampleSessions } from './SessionsDialog.fixtures';
 import { sessionsLoadStates } from './SessionsDialog.types';
 import { expectVisible } from '../../../components/storybook/expectVisible';
+import { ownFrameInDocs } from '../../../components/storybook/ownFrameInDocs';
 
 const [thisBrowser, phone, laptop] = sampleSessions;
 
 const meta = {
   title: 'Account/SessionsDialog',
+  parameters: ownFrameInDocs(),
   component: SessionsDialog,
   argTypes: { loadState: { control: 'inline-radio', options: sessionsLoadStates } },
   args: {
@@ -26,6 +28,26 @@ type Story = StoryObj<typeof meta>;
 
 /** Each device with its dates; this one first, marked, and without a Sign out of its own. */
 export const Default: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Signed-in Devices' });
+    const rows = within(within(dialog).getByRole('list', { name: 'Signed-in devices' })).getAllByRole(
+      'listitem',
+    );
+    await expect(rows).toHaveLength(3);
+    await expect(rows[0]).toHaveTextContent('Chrome on LinuxThis device');
+    await expect(rows[0]).toHaveTextContent('Signed in Nov 21, 2026');
+    await expect(rows[0]).toHaveTextContent('Last active Nov 24, 2026, 3:15 AM EST');
+    await expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
+    const signOutPhone = within(dialog).getByRole('button', { name: 'Sign out Safari on iOS' });
+    await expect(signOutPhone).toHaveAccessibleDescription(
+      'Signed in Nov 2, 2026 Last active Nov 23, 2026, 4:07 PM EST',
+    );
+  },
+};
+
+export const SignsOutAnotherDevice: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Signed-in Devices' });
     const rows = within(within(dialog).getByRole('list', { name: 'Signed-in devices' })).getAllByRole(
@@ -49,6 +71,8 @@ export const Default: Story = {
 
 /** A signed-out device leaves the list; keyboard focus stays in the dialog, so Escape still closes it. */
 export const DeviceLeavesTheList: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   render: function Render(args) {
     const [sessions, setSessions] = useState(args.sessions ?? []);
     return (
@@ -75,6 +99,8 @@ export const DeviceLeavesTheList: Story = {
 
 /** 'Sign out everywhere' asks first: Escape or Cancel back out, only the confirmation ends sessions. */
 export const SignOutEverywhere: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Signed-in Devices' });
     const everywhere = within(dialog).getByRole('button', { name: 'Sign out everywhere' });
@@ -110,6 +136,8 @@ export const EndingOneDevice: Story = {
 
 /** Signing out everywhere: the confirmation is busy and cannot be dismissed. */
 export const EndingEverywhere: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { defaultConfirmOpen: true, endingAll: true },
   play: async ({ args }) => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
@@ -161,6 +189,8 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { sessions: undefined, loadState: 'error', onRetry: fn() },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Signed-in Devices' });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { YourAccountDialog } from './YourAccountDialog';
 import { expectVisible } from '../../../components/storybook/expectVisible';
+import { ownFrameInDocs } from '../../../components/storybook/ownFrameInDocs';
 
 /** A plain coloured circle with a face-like mark: a stable stand-in photo (no network). */
 const samplePhoto = `data:image/svg+xml,${encodeURIComponent(
@@ -10,6 +11,7 @@ const samplePhoto = `data:image/svg+xml,${encodeURIComponent(
 
 const meta = {
   title: 'Account/YourAccountDialog',
+  parameters: ownFrameInDocs(800),
   component: YourAccountDialog,
   args: {
     isOpen: true,
@@ -23,6 +25,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Your Account' });
+    await expect(screen.getByRole('textbox', { name: 'E-mail Address' })).toHaveValue('jane.doe@example.com');
+    await expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Doe');
+  },
+};
+
+export const SavesChanges: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     await screen.findByRole('dialog', { name: 'Your Account' });
     await expect(screen.getByRole('textbox', { name: 'E-mail Address' })).toHaveValue('jane.doe@example.com');
@@ -43,6 +55,8 @@ export const Default: Story = {
 export const WithPhoto: Story = { args: { photoUrl: samplePhoto } };
 
 export const FieldErrors: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     const email = await screen.findByRole('textbox', { name: 'E-mail Address' });
     await userEvent.clear(email);
@@ -70,6 +84,8 @@ export const Busy: Story = {
 
 /** A new e-mail asks for the current password; the change waits for the link sent to it. */
 export const EmailChange: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     const email = await screen.findByRole('textbox', { name: 'E-mail Address' });
     await expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();

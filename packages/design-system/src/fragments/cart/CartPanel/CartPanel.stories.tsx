@@ -6,6 +6,7 @@ import { emptyCheckoutValues } from './CartPanel.types';
 import { transferMethods } from '../../orders/TransferDetails/TransferDetails.fixtures';
 import { cartItems, cartTotal, countries, filledCheckout } from './CartPanel.fixtures';
 import { expectVisible } from '../../../components/storybook/expectVisible';
+import { ownFrameInDocs } from '../../../components/storybook/ownFrameInDocs';
 
 /** Holds the open state and the form like a container would, so typing and closing really work. */
 function StatefulCartPanel(props: CartPanelProps) {
@@ -31,7 +32,7 @@ function StatefulCartPanel(props: CartPanelProps) {
 const meta = {
   title: 'Cart/CartPanel',
   component: CartPanel,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...ownFrameInDocs(800) },
   args: {
     isOpen: true,
     onOpenChange: fn(),
@@ -71,6 +72,8 @@ export const Default: Story = {
 };
 
 export const QuantityButtons: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Increase quantity of Floss Picks, Mint' }),
@@ -108,6 +111,8 @@ export const LineError: Story = {
 
 /** The shop raised a price and sold a line down since the buyer added them: the cart says so on opening. */
 export const ChangesSinceAdded: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: {
     onAcknowledgePrices: fn(),
     items: cartItems.map((item) =>
@@ -146,6 +151,8 @@ export const StockDropOnly: Story = {
 };
 
 export const LoadError: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { items: [], totalAmount: 0, loadError: 'We could not load your cart.', onRetry: fn() },
   play: async ({ args }) => {
     await expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your cart.');
@@ -155,6 +162,8 @@ export const LoadError: Story = {
 };
 
 export const StepperAdvances: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   name: 'Stepper advances with valid data',
   args: { checkoutValues: filledCheckout },
   play: async ({ args }) => {
@@ -190,6 +199,8 @@ export const Checkout: Story = {
 };
 
 export const CheckoutByCard: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { defaultStep: 'checkout', checkoutValues: filledCheckout, cardAvailable: true },
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Card' }));
@@ -208,6 +219,8 @@ export const CheckoutByCard: Story = {
 };
 
 export const CheckoutWithErrors: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: {
     defaultStep: 'checkout',
     checkoutValues: {
@@ -230,6 +243,8 @@ export const CheckoutWithErrors: Story = {
 };
 
 export const CountrySearch: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { defaultStep: 'checkout' },
   play: async ({ args }) => {
     const country = await screen.findByRole('combobox', { name: 'Country' });
@@ -247,6 +262,8 @@ export const CountrySearch: Story = {
 };
 
 export const GoBackKeepsInput: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   name: 'Go Back returns to Cart and keeps the input',
   args: { defaultStep: 'checkout' },
   play: async () => {
@@ -287,6 +304,8 @@ export const ReviewError: Story = {
 };
 
 export const Completion: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { defaultStep: 'completion', orderId: 1024, orderTotal: 458.85 },
   play: async ({ args }) => {
     await expectVisible(await screen.findByText('Your Order Has Been Successfully Placed!'));
@@ -300,6 +319,8 @@ export const Completion: Story = {
 };
 
 export const ClosesOnEscape: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   render: (args) => (
     <>
       <p>The page behind the cart panel.</p>
@@ -315,6 +336,8 @@ export const ClosesOnEscape: Story = {
 };
 
 export const ClosesOnOutsideClick: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   render: (args) => (
     <>
       <p>The page behind the cart panel.</p>

@@ -3,11 +3,12 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { sampleImage } from '../marketing.fixtures';
 import { AboutIntro } from './AboutIntro';
 import { expectVisible } from '../../../components/storybook/expectVisible';
+import { ownFrameInDocs } from '../../../components/storybook/ownFrameInDocs';
 
 const meta = {
   title: 'Marketing/AboutIntro',
   component: AboutIntro,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...ownFrameInDocs() },
   args: { imageUrl: sampleImage('Our lab'), headingLevel: 1 },
 } satisfies Meta<typeof AboutIntro>;
 
@@ -18,6 +19,8 @@ export const Default: Story = {};
 
 /** View More opens the dialog; Escape closes it and the intro stays. */
 export const ViewMoreOpensAndCloses: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'View More' }));
     const dialog = await screen.findByRole('dialog', { name: 'About Interdental Lab' });

@@ -3,10 +3,12 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { longDescription } from '../shop.fixtures';
 import { RatingDialog } from './RatingDialog';
 import { expectVisible } from '../../../components/storybook/expectVisible';
+import { ownFrameInDocs } from '../../../components/storybook/ownFrameInDocs';
 
 // Dialogs render open.
 const meta = {
   title: 'Shop/RatingDialog',
+  parameters: ownFrameInDocs(),
   component: RatingDialog,
   args: { isOpen: true, onOpenChange: fn(), onSubmit: fn(), productName: 'Zirconia Crown Kit' },
 } satisfies Meta<typeof RatingDialog>;
@@ -26,6 +28,8 @@ export const Default: Story = {
 };
 
 export const HoverAndSelectStars: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     await screen.findByRole('dialog');
     const fourth = starLabel(4).closest('label') as HTMLElement;
@@ -43,6 +47,8 @@ export const HoverAndSelectStars: Story = {
 };
 
 export const RatingRequired: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     await screen.findByRole('dialog');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
@@ -56,6 +62,8 @@ export const RatingRequired: Story = {
 };
 
 export const MaybeLater: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     await screen.findByRole('dialog');
     await userEvent.click(screen.getByRole('button', { name: 'Maybe Later' }));

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { dues } from '../warranty.fixtures';
 import { DuesTable, type DuesTableProps } from './DuesTable';
 import { expectVisible } from '../../../components/storybook/expectVisible';
+import { ownFrameInDocs } from '../../../components/storybook/ownFrameInDocs';
 
 /** Does what the container and API do: a recorded payment marks the due paid. */
 function Stateful(props: DuesTableProps) {
@@ -24,6 +25,7 @@ function Stateful(props: DuesTableProps) {
 
 const meta = {
   title: 'Warranty/DuesTable',
+  parameters: ownFrameInDocs(),
   component: DuesTable,
   args: { dues },
 } satisfies Meta<typeof DuesTable>;
@@ -43,6 +45,8 @@ export const Default: Story = {
 
 /** Record payment asks first and says what it does; Cancel records nothing. */
 export const WithRecordPayment: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { onRecordPayment: fn() },
   play: async ({ canvas, args }) => {
     const record = canvas.getByRole('button', { name: 'Record payment: Mar 15, 2026' });
@@ -58,6 +62,8 @@ export const WithRecordPayment: Story = {
 
 /** Confirming records the payment of that due, once. */
 export const RecordPaymentConfirm: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { onRecordPayment: fn() },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Record payment: Mar 15, 2026' }));
@@ -70,6 +76,8 @@ export const RecordPaymentConfirm: Story = {
 
 /** By keyboard: once the payment is recorded the dialog closes and focus goes to the due's 'Paid' note. */
 export const RecordPaymentByKeyboard: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { onRecordPayment: fn() },
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas, args }) => {

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { adminOrderByStatus, adminOrderLongText } from '../adminOrders.fixtures';
 import { AdminOrderDetail, adminOrderDetailTabs, type AdminOrderDetailProps } from './AdminOrderDetail';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
+import { ownFrameInDocs } from '../../../../components/storybook/ownFrameInDocs';
 
 /** Does what the container and API do: a confirmed move moves the order on. */
 function Stateful(props: AdminOrderDetailProps) {
@@ -22,6 +23,7 @@ function Stateful(props: AdminOrderDetailProps) {
 
 const meta = {
   title: 'Admin/Orders/AdminOrderDetail',
+  parameters: ownFrameInDocs(900),
   component: AdminOrderDetail,
   argTypes: { defaultTab: { control: 'inline-radio', options: adminOrderDetailTabs } },
   args: {
@@ -38,6 +40,17 @@ type Story = StoryObj<typeof meta>;
 
 /** Pending: the admin may confirm the payment or cancel. Confirm payment asks first; Cancel changes nothing. */
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expectVisible(canvas.getByRole('heading', { level: 1, name: 'Order #1042' }));
+    await expectVisible(canvas.getByText('Product Subtotal'));
+    await expect(canvas.queryByRole('button', { name: 'Mark as shipped' })).not.toBeInTheDocument();
+    await expectVisible(canvas.getByRole('button', { name: 'Confirm payment' }));
+  },
+};
+
+export const ConfirmPaymentCancelled: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ canvas, args }) => {
     await expectVisible(canvas.getByRole('heading', { level: 1, name: 'Order #1042' }));
     await expectVisible(canvas.getByText('Product Subtotal'));
@@ -57,6 +70,8 @@ export const Default: Story = {
 
 /** Confirming in the dialog asks for the move once. */
 export const ConfirmPayment: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm payment' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm payment of order #1042?' });
@@ -71,6 +86,8 @@ export const ConfirmPayment: Story = {
  * the next move, since the button that opened the dialog is gone.
  */
 export const ConfirmPaymentByKeyboard: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas, args }) => {
     const confirmPayment = canvas.getByRole('button', { name: 'Confirm payment' });
@@ -110,6 +127,8 @@ export const InProgress: Story = {
 
 /** Shipped: Mark as completed asks first; Escape changes nothing. */
 export const Shipped: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { order: adminOrderByStatus.Shipped },
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
@@ -126,6 +145,8 @@ export const Shipped: Story = {
 
 /** Confirmed, the order is completed and focus goes to the note that nothing more can change. */
 export const MarkAsCompleted: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { order: adminOrderByStatus.Shipped },
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas, args }) => {
@@ -167,6 +188,8 @@ export const Cancelled: Story = {
 
 /** Switching to Track Order shows the delivery detail and the four-step status line. */
 export const TrackOrder: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { order: adminOrderByStatus['In Progress'] },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Track Order' }));
@@ -217,6 +240,8 @@ export const StatusError: Story = {
 
 /** The ship dialog refuses an empty tracking id and sends nothing. */
 export const ShipDialogValidation: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { order: adminOrderByStatus['In Progress'] },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mark as shipped' }));
@@ -234,6 +259,8 @@ export const ShipDialogValidation: Story = {
 
 /** With a tracking id the dialog sends the move to Shipped. */
 export const ShipDialogSubmit: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { order: adminOrderByStatus['In Progress'], defaultDialog: 'ship' },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Mark order #1042 as shipped' });
@@ -263,6 +290,8 @@ export const ShipDialogBusy: Story = {
 };
 
 export const CancelConfirmation: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { defaultDialog: 'cancel' },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel order #1042?' });
@@ -272,6 +301,8 @@ export const CancelConfirmation: Story = {
 };
 
 export const CancelFromButton: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { order: adminOrderByStatus['In Progress'] },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
@@ -291,6 +322,8 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { order: null, error: 'This order could not be loaded.' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('could not be loaded');

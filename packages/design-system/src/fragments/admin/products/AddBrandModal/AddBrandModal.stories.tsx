@@ -3,9 +3,11 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { samplePngFile } from '../adminProducts.fixtures';
 import { AddBrandModal } from './AddBrandModal';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
+import { ownFrameInDocs } from '../../../../components/storybook/ownFrameInDocs';
 
 const meta = {
   title: 'Admin/Products/AddBrandModal',
+  parameters: ownFrameInDocs(),
   component: AddBrandModal,
   args: { isOpen: true, onOpenChange: fn(), onSubmit: fn() },
 } satisfies Meta<typeof AddBrandModal>;
@@ -16,6 +18,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const WithErrors: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Brand' });
     await userEvent.type(within(dialog).getByLabelText('Brand Name'), 'Oral-B');
@@ -28,6 +32,8 @@ export const WithErrors: Story = {
 };
 
 export const LogoPreviewAndConfirm: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Brand' });
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');

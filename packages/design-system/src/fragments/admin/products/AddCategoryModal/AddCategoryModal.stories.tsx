@@ -3,9 +3,11 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { sampleCategories } from '../adminProducts.fixtures';
 import { AddCategoryModal } from './AddCategoryModal';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
+import { ownFrameInDocs } from '../../../../components/storybook/ownFrameInDocs';
 
 const meta = {
   title: 'Admin/Products/AddCategoryModal',
+  parameters: ownFrameInDocs(),
   component: AddCategoryModal,
   args: { isOpen: true, onOpenChange: fn(), onSubmit: fn(), categories: sampleCategories },
 } satisfies Meta<typeof AddCategoryModal>;
@@ -16,6 +18,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const WithErrors: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -26,6 +30,8 @@ export const WithErrors: Story = {
 };
 
 export const Submits: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
     await userEvent.type(within(dialog).getByLabelText('Category Name'), 'Emax Veneers');
@@ -37,6 +43,8 @@ export const Submits: Story = {
 };
 
 export const GoBack: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go Back' }));

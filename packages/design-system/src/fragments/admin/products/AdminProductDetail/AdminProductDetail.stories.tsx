@@ -6,6 +6,7 @@ import { desktopTall, tabletTall, tallViewportParameters } from '../storyViewpor
 import { AdminProductDetail, type AdminProductDetailProps } from './AdminProductDetail';
 import { moreFeedback, sampleFeedback } from './AdminProductDetail.fixtures';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
+import { ownFrameInDocs } from '../../../../components/storybook/ownFrameInDocs';
 
 /** Appends the next page of feedback on Load More, as a screen would. */
 function WithLoadMore(props: AdminProductDetailProps) {
@@ -26,7 +27,7 @@ function WithLoadMore(props: AdminProductDetailProps) {
 const meta = {
   title: 'Admin/Products/AdminProductDetail',
   component: AdminProductDetail,
-  parameters: tallViewportParameters,
+  parameters: { ...tallViewportParameters, ...ownFrameInDocs(900) },
   globals: desktopTall,
   args: {
     product: sampleProducts[0]!,
@@ -44,6 +45,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'TePe Interdental Brush Original' }),
+    ).toBeVisible();
+    await expectVisible(canvas.getByText('In Stock'));
+    await expectVisible(canvas.getByText('$12.50'));
+    await expectVisible(canvas.getByRole('img', { name: 'Rated 4.5 out of 5' }));
+    await expectVisible(canvas.getByText('(12 reviews)'));
+  },
+};
+
+export const EditAndAddStock: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'TePe Interdental Brush Original' }),
@@ -60,6 +75,8 @@ export const Default: Story = {
 };
 
 export const LoadMore: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   render: (args) => <WithLoadMore {...args} />,
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
@@ -72,6 +89,8 @@ export const LoadMore: Story = {
 export const LoadingMore: Story = { args: { loadingMoreFeedback: true } };
 
 export const DeleteAsksFirst: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this product?' });

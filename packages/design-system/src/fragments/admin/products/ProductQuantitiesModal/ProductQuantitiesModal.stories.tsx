@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { longNameProduct, sampleProducts } from '../adminProducts.fixtures';
 import { ProductQuantitiesModal } from './ProductQuantitiesModal';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
+import { ownFrameInDocs } from '../../../../components/storybook/ownFrameInDocs';
 
 const selected = sampleProducts.slice(0, 3).map(({ productId, name, stockQuantity }) => ({
   productId,
@@ -12,6 +13,7 @@ const selected = sampleProducts.slice(0, 3).map(({ productId, name, stockQuantit
 
 const meta = {
   title: 'Admin/Products/ProductQuantitiesModal',
+  parameters: ownFrameInDocs(),
   component: ProductQuantitiesModal,
   args: { isOpen: true, onOpenChange: fn(), onSubmit: fn(), products: selected },
 } satisfies Meta<typeof ProductQuantitiesModal>;
@@ -43,6 +45,8 @@ export const WithOptionValue: Story = {
 };
 
 export const Validation: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Update Product Quantities' });
     const amount = (name: string) => within(dialog).getByLabelText(`Amount to add to ${name}`);
@@ -67,6 +71,8 @@ export const Validation: Story = {
 };
 
 export const WithErrors: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Update Product Quantities' });
     await userEvent.type(within(dialog).getByLabelText('Amount to add to Curaprox CPS Prime'), '-3');
@@ -78,6 +84,8 @@ export const WithErrors: Story = {
 
 /** One line restocked alone: the blank lines stay as they are and are not sent. */
 export const OneLineOnly: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Update Product Quantities' });
     await userEvent.type(within(dialog).getByLabelText('Amount to add to Curaprox CPS Prime'), '8');
@@ -88,6 +96,8 @@ export const OneLineOnly: Story = {
 
 /** Nothing typed: Done says what is missing instead of sending nothing. */
 export const NothingTyped: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Update Product Quantities' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { claims } from '../../warranty.fixtures';
 import { ClaimReviewList, type ClaimReviewListProps } from './ClaimReviewList';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
+import { ownFrameInDocs } from '../../../../components/storybook/ownFrameInDocs';
 
 /** Does what the container and API do: an approval is saved on the claim. */
 function Stateful(props: ClaimReviewListProps) {
@@ -24,6 +25,7 @@ function Stateful(props: ClaimReviewListProps) {
 
 const meta = {
   title: 'Warranty/Admin/ClaimReviewList',
+  parameters: ownFrameInDocs(),
   component: ClaimReviewList,
   args: { claims, onApprove: fn(), onReject: fn() },
 } satisfies Meta<typeof ClaimReviewList>;
@@ -33,6 +35,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Approving asks first and says what the patient gets; Cancel decides nothing. */
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expectVisible(canvas.getByRole('button', { name: 'Approve: replacement, claim 11' }));
+  },
+};
+
+export const ApproveCancelled: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ canvas, args }) => {
     const approve = canvas.getByRole('button', { name: 'Approve: replacement, claim 11' });
     await userEvent.click(approve);
@@ -51,6 +61,8 @@ export const Default: Story = {
 
 /** Confirmed, the claim is approved once; the dialog closes and focus goes to the decision. */
 export const ApproveConfirmed: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Approve: remake, claim 11' }));
@@ -87,6 +99,8 @@ export const ApproveError: Story = {
 
 /** Rejecting asks for a reason: empty is refused, a reason is sent and the dialog closes. */
 export const RejectWithReason: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reject, claim 11' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Reject claim' }));
