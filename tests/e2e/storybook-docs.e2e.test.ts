@@ -53,7 +53,9 @@ const docsPages = (
 ).filter((entry) => entry.type === 'docs');
 
 /** What is wrong with the docs page on screen, once its stories had time to render. */
-async function problemsOf(page: Page): Promise<{ emptyStories: string[]; strayOverlays: string[] }> {
+async function problemsOf(
+  page: Page,
+): Promise<{ emptyStories: string[]; strayOverlays: string[]; untypedProps: string[] }> {
   const look = () =>
     page.evaluate(() => {
       const frames = [...document.querySelectorAll<HTMLIFrameElement>('.docs-story iframe')];
@@ -78,7 +80,11 @@ async function problemsOf(page: Page): Promise<{ emptyStories: string[]; strayOv
       ]
         .filter((overlay) => !overlay.closest('[data-story-block]'))
         .map((overlay) => overlay.getAttribute('aria-label') ?? overlay.textContent?.slice(0, 40) ?? '');
-      return { emptyStories, strayOverlays, stories: inline.length + frames.length };
+      // A prop whose type the docs could not read shows as "unknown[number]", with no control.
+      const untypedProps = [...document.querySelectorAll('.docblock-argstable-body tr')]
+        .filter((row) => row.textContent?.includes('unknown['))
+        .map((row) => row.querySelector('td')?.textContent ?? '');
+      return { emptyStories, strayOverlays, untypedProps };
     });
   // Stories render one after another, those in frames after their frame loads: wait until every
   // one shows something, or give up and report those that do not.
@@ -92,7 +98,7 @@ async function problemsOf(page: Page): Promise<{ emptyStories: string[]; strayOv
     await page.waitForTimeout(250);
     seen = await look();
   }
-  return { emptyStories: seen.emptyStories, strayOverlays: seen.strayOverlays };
+  return seen;
 }
 
 describe('Storybook docs pages', { timeout: 60_000 }, () => {
@@ -151,15 +157,16 @@ describe('Storybook docs pages', { timeout: 60_000 }, () => {
   });
 
   it.each(docsPages.map((entry) => [entry.title, entry.id]))(
-    '%s: renders every story in its own box, with no error',
+    '%s: every story in its own box, every prop typed, no error',
     async (_title, id) => {
       problems = [];
       await page.goto(`${base}/iframe.html?viewMode=docs&id=${id}`);
       await page.locator('.sbdocs-content h1').first().waitFor({ timeout: 30_000 });
-      const { emptyStories, strayOverlays } = await problemsOf(page);
-      expect({ emptyStories, strayOverlays, problems }).toEqual({
+      const { emptyStories, strayOverlays, untypedProps } = await problemsOf(page);
+      expect({ emptyStories, strayOverlays, untypedProps, problems }).toEqual({
         emptyStories: [],
         strayOverlays: [],
+        untypedProps: [],
         problems: [],
       });
     },
