@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import '@idl/design-system/fonts';
 import '../packages/design-system/src/theme/global.css';
+import { allModes } from './modes';
 
 const preview: Preview = {
   parameters: {
@@ -11,6 +12,8 @@ const preview: Preview = {
     options: {
       storySort: { order: ['Introduction', 'Foundations', 'Components', '*', 'Pages'] },
     },
+    // Chromatic captures every story at desktop width unless the story declares other modes.
+    chromatic: { modes: { desktop: allModes.desktop } },
     // Every story is an accessibility test: an axe violation fails it.
     a11y: { test: 'error' },
     viewport: {
