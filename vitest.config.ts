@@ -81,17 +81,6 @@ export default defineConfig({
       },
       ...apiProjects,
       {
-        // Every Storybook docs page in Chromium, against the static build (no shop server needed).
-        test: {
-          name: 'docs',
-          environment: 'node',
-          include: ['tests/docs/**/*.test.ts'],
-          setupFiles: ['./tests/e2e/setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-        },
-      },
-      {
         test: {
           name: 'e2e',
           environment: 'node',

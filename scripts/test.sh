@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # The README's test command: lint, format, type-check, then every Vitest project (unit, storybook in
-# Chromium in two halves, api on SQLite and on PostgreSQL when TEST_DATABASE_URL is set, e2e journeys,
-# the Storybook docs pages).
+# Chromium, api on SQLite and on PostgreSQL when TEST_DATABASE_URL is set, e2e journeys).
 #
 # The groups are independent, so they run as concurrent processes (Vitest alone runs one file at a
 # time on a 2-core machine): each line of output is prefixed with its group, each group's whole
@@ -42,12 +41,7 @@ checks() {
 # files that vi.mock a module of the app), with a JSON report the summary adds up.
 vitest_project() {
   local projects=(--project "$1")
-  case "$1" in
-    api:*) projects+=(--project "$1:mocks") ;;
-    # The stories in two halves, each with its own browser: once the other groups are done, the
-    # two halves use both cores instead of one browser using one.
-    storybook:[12]) projects=(--project storybook --shard="${1#storybook:}/2") ;;
-  esac
+  case "$1" in api:*) projects+=(--project "$1:mocks") ;; esac
   npx vitest run "${projects[@]}" --reporter=default --reporter=json \
     --outputFile.json="$results/runs/$1.json"
 }
@@ -59,8 +53,8 @@ if [ "$#" -gt 0 ]; then
 fi
 
 # Longest first, so a limited TEST_JOBS still starts them early.
-groups=(storybook:1 storybook:2 e2e docs api:postgres api:sqlite unit checks)
-[ -n "${TEST_DATABASE_URL:-}" ] || groups=(storybook:1 storybook:2 e2e docs api:sqlite unit checks)
+groups=(e2e storybook api:postgres api:sqlite unit checks)
+[ -n "${TEST_DATABASE_URL:-}" ] || groups=(e2e storybook api:sqlite unit checks)
 # TEST_GROUPS="unit checks" runs only those groups.
 [ -z "${TEST_GROUPS:-}" ] || read -r -a groups <<<"$TEST_GROUPS"
 jobs_limit=${TEST_JOBS:-${#groups[@]}}

@@ -6,9 +6,9 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildIsCurrent, rememberBuild, type BuildInputs } from '../e2e/build-cache';
-import { launchBrowser } from '../e2e/browser';
-import { watchForFailures } from '../e2e/failure-evidence';
+import { buildIsCurrent, rememberBuild, type BuildInputs } from './build-cache';
+import { launchBrowser } from './browser';
+import { watchForFailures } from './failure-evidence';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, 'node_modules/.cache/idl-storybook-static');
