@@ -1,4 +1,5 @@
 import { getContrast, parseToRgba } from 'color2k';
+import type { CSSProperties, ReactNode } from 'react';
 import { tokens } from '../theme/tokens';
 import * as styles from './Foundations.css';
 
@@ -54,128 +55,136 @@ function Ratio({ ratio }: { ratio: number | undefined }) {
   );
 }
 
-/** Every colour token with its value, its use and its contrast against the page and the text. */
-export function ColourTokens() {
-  const names = Object.keys(tokens.color) as (keyof typeof tokens.color)[];
+/** One cell of a token table, with the inline style that draws its sample. */
+interface Cell {
+  content: ReactNode;
+  style?: CSSProperties;
+}
+
+interface TokenTableProps {
+  /** Read by screen readers only. */
+  caption: string;
+  columns: string[];
+  /** One row per token; the cell at `rowHeader` names the token. */
+  rows: { key: string; cells: Cell[] }[];
+  rowHeader?: number;
+}
+
+/** The table every Foundations page draws: a header row, then one row per token. */
+function TokenTable({ caption, columns, rows, rowHeader = 0 }: TokenTableProps) {
   return (
     <table className={styles.table}>
-      <caption className="visually-hidden">Colour tokens</caption>
+      <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th className={styles.head} scope="col">
-            Swatch
-          </th>
-          <th className={styles.head} scope="col">
-            Token
-          </th>
-          <th className={styles.head} scope="col">
-            Use for
-          </th>
-          <th className={styles.head} scope="col">
-            As text on white
-          </th>
-          <th className={styles.head} scope="col">
-            As background under body text
-          </th>
+          {columns.map((column) => (
+            <th key={column} className={styles.head} scope="col">
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {names.map((name) => {
-          const value = tokens.color[name];
-          return (
-            <tr key={name}>
-              <td className={styles.cell}>
-                <div className={styles.swatch} style={{ background: value }} />
-              </td>
-              <th className={styles.cell} scope="row">
-                <code className={styles.code}>color.{name}</code>
-                <br />
-                <code className={styles.code}>{value}</code>
-              </th>
-              <td className={styles.cell}>{colourUse[name]}</td>
-              <td className={styles.cell}>
-                <Ratio ratio={contrast(value, tokens.color.surface)} />
-              </td>
-              <td className={styles.cell}>
-                <Ratio ratio={contrast(tokens.color.text, value)} />
-              </td>
-            </tr>
-          );
-        })}
+        {rows.map((row) => (
+          <tr key={row.key}>
+            {row.cells.map((cell, index) =>
+              index === rowHeader ? (
+                <th key={index} className={styles.cell} style={cell.style} scope="row">
+                  {cell.content}
+                </th>
+              ) : (
+                <td key={index} className={styles.cell} style={cell.style}>
+                  {cell.content}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
       </tbody>
     </table>
   );
 }
 
+/** A token's name and value, side by side or (for long values) one under the other. */
+function tokenName(name: string, value: string, stacked = false): Cell {
+  return {
+    content: (
+      <>
+        <code className={styles.code}>{name}</code>
+        {stacked ? <br /> : ' '}
+        <code className={styles.code}>{value}</code>
+      </>
+    ),
+  };
+}
+
+/** Every colour token with its value, its use and its contrast against the page and the text. */
+export function ColourTokens() {
+  const names = Object.keys(tokens.color) as (keyof typeof tokens.color)[];
+  return (
+    <TokenTable
+      caption="Colour tokens"
+      columns={['Swatch', 'Token', 'Use for', 'As text on white', 'As background under body text']}
+      rowHeader={1}
+      rows={names.map((name) => {
+        const value = tokens.color[name];
+        return {
+          key: name,
+          cells: [
+            { content: <div className={styles.swatch} style={{ background: value }} /> },
+            tokenName(`color.${name}`, value, true),
+            { content: colourUse[name] },
+            { content: <Ratio ratio={contrast(value, tokens.color.surface)} /> },
+            { content: <Ratio ratio={contrast(tokens.color.text, value)} /> },
+          ],
+        };
+      })}
+    />
+  );
+}
+
 /** The type scale: each font size, set in the shop's typeface, with the weights and line heights. */
 export function TypeScale() {
-  const sizes = Object.entries(tokens.fontSize);
-  const weights = Object.entries(tokens.fontWeight);
   return (
     <div>
-      <table className={styles.table}>
-        <caption className="visually-hidden">Font sizes</caption>
-        <thead>
-          <tr>
-            <th className={styles.head} scope="col">
-              Token
-            </th>
-            <th className={styles.head} scope="col">
-              Sample
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sizes.map(([name, value]) => (
-            <tr key={name}>
-              <th className={styles.cell} scope="row">
-                <code className={styles.code}>fontSize.{name}</code>{' '}
-                <code className={styles.code}>{value}</code>
-              </th>
-              <td className={styles.cell} style={{ fontSize: value, lineHeight: tokens.lineHeight.tight }}>
-                Crowns, bridges and veneers
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className={styles.table}>
-        <caption className="visually-hidden">Font weights and line heights</caption>
-        <thead>
-          <tr>
-            <th className={styles.head} scope="col">
-              Token
-            </th>
-            <th className={styles.head} scope="col">
-              Sample
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {weights.map(([name, value]) => (
-            <tr key={name}>
-              <th className={styles.cell} scope="row">
-                <code className={styles.code}>fontWeight.{name}</code>{' '}
-                <code className={styles.code}>{value}</code>
-              </th>
-              <td className={styles.cell} style={{ fontWeight: Number(value) }}>
-                Zirconia and Emax restorations
-              </td>
-            </tr>
-          ))}
-          {Object.entries(tokens.lineHeight).map(([name, value]) => (
-            <tr key={name}>
-              <th className={styles.cell} scope="row">
-                <code className={styles.code}>lineHeight.{name}</code>{' '}
-                <code className={styles.code}>{value}</code>
-              </th>
-              <td className={styles.cell} style={{ lineHeight: value, maxWidth: 360 }}>
-                Every case leaves the lab checked twice, with a warranty that covers the work for years.
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TokenTable
+        caption="Font sizes"
+        columns={['Token', 'Sample']}
+        rows={Object.entries(tokens.fontSize).map(([name, value]) => ({
+          key: name,
+          cells: [
+            tokenName(`fontSize.${name}`, value),
+            {
+              content: 'Crowns, bridges and veneers',
+              style: { fontSize: value, lineHeight: tokens.lineHeight.tight },
+            },
+          ],
+        }))}
+      />
+      <TokenTable
+        caption="Font weights and line heights"
+        columns={['Token', 'Sample']}
+        rows={[
+          ...Object.entries(tokens.fontWeight).map(([name, value]) => ({
+            key: name,
+            cells: [
+              tokenName(`fontWeight.${name}`, value),
+              { content: 'Zirconia and Emax restorations', style: { fontWeight: Number(value) } },
+            ],
+          })),
+          ...Object.entries(tokens.lineHeight).map(([name, value]) => ({
+            key: name,
+            cells: [
+              tokenName(`lineHeight.${name}`, value),
+              {
+                content:
+                  'Every case leaves the lab checked twice, with a warranty that covers the work for years.',
+                style: { lineHeight: value, maxWidth: 360 },
+              },
+            ],
+          })),
+        ]}
+      />
     </div>
   );
 }
@@ -187,95 +196,54 @@ function px(value: string) {
 /** The spacing scale, each step drawn to size. */
 export function SpaceScale() {
   return (
-    <table className={styles.table}>
-      <caption className="visually-hidden">Spacing tokens</caption>
-      <thead>
-        <tr>
-          <th className={styles.head} scope="col">
-            Token
-          </th>
-          <th className={styles.head} scope="col">
-            Size
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {Object.entries(tokens.space).map(([name, value]) => (
-          <tr key={name}>
-            <th className={styles.cell} scope="row">
-              <code className={styles.code}>space.{name}</code> <code className={styles.code}>{value}</code>
-            </th>
-            <td className={styles.cell}>
-              <div className={styles.bar} style={{ width: px(value) }} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <TokenTable
+      caption="Spacing tokens"
+      columns={['Token', 'Size']}
+      rows={Object.entries(tokens.space).map(([name, value]) => ({
+        key: name,
+        cells: [
+          tokenName(`space.${name}`, value),
+          { content: <div className={styles.bar} style={{ width: px(value) }} /> },
+        ],
+      }))}
+    />
   );
 }
 
 /** The corner radii, each on a box. */
 export function RadiusScale() {
   return (
-    <table className={styles.table}>
-      <caption className="visually-hidden">Radius tokens</caption>
-      <thead>
-        <tr>
-          <th className={styles.head} scope="col">
-            Token
-          </th>
-          <th className={styles.head} scope="col">
-            Sample
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {Object.entries(tokens.radius).map(([name, value]) => (
-          <tr key={name}>
-            <th className={styles.cell} scope="row">
-              <code className={styles.code}>radius.{name}</code> <code className={styles.code}>{value}</code>
-            </th>
-            <td className={styles.cell}>
-              <div className={styles.box} style={{ borderRadius: value }} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <TokenTable
+      caption="Radius tokens"
+      columns={['Token', 'Sample']}
+      rows={Object.entries(tokens.radius).map(([name, value]) => ({
+        key: name,
+        cells: [
+          tokenName(`radius.${name}`, value),
+          { content: <div className={styles.box} style={{ borderRadius: value }} /> },
+        ],
+      }))}
+    />
   );
 }
 
 /** The elevations, each under a card. */
 export function ShadowScale() {
   return (
-    <table className={styles.table}>
-      <caption className="visually-hidden">Shadow tokens</caption>
-      <thead>
-        <tr>
-          <th className={styles.head} scope="col">
-            Token
-          </th>
-          <th className={styles.head} scope="col">
-            Sample
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {Object.entries(tokens.shadow).map(([name, value]) => (
-          <tr key={name}>
-            <th className={styles.cell} scope="row">
-              <code className={styles.code}>shadow.{name}</code>
-              <br />
-              <code className={styles.code}>{value}</code>
-            </th>
-            <td className={styles.cell} style={{ padding: 24 }}>
-              <div className={styles.shadowBox} style={{ boxShadow: value }} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <TokenTable
+      caption="Shadow tokens"
+      columns={['Token', 'Sample']}
+      rows={Object.entries(tokens.shadow).map(([name, value]) => ({
+        key: name,
+        cells: [
+          tokenName(`shadow.${name}`, value, true),
+          {
+            content: <div className={styles.shadowBox} style={{ boxShadow: value }} />,
+            style: { padding: 24 },
+          },
+        ],
+      }))}
+    />
   );
 }
 
