@@ -48,21 +48,11 @@ export const Default: Story = {
 export const SignsOutAnotherDevice: Story = {
   // An interaction test: run in the test suite and the canvas, left out of the docs page.
   tags: ['!autodocs'],
-  play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Signed-in Devices' });
-    const rows = within(within(dialog).getByRole('list', { name: 'Signed-in devices' })).getAllByRole(
-      'listitem',
-    );
-    await expect(rows).toHaveLength(3);
-    await expect(rows[0]).toHaveTextContent('Chrome on LinuxThis device');
-    await expect(rows[0]).toHaveTextContent('Signed in Nov 21, 2026');
-    await expect(rows[0]).toHaveTextContent('Last active Nov 24, 2026, 3:15 AM EST');
-    await expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
-    const signOutPhone = within(dialog).getByRole('button', { name: 'Sign out Safari on iOS' });
-    await expect(signOutPhone).toHaveAccessibleDescription(
-      'Signed in Nov 2, 2026 Last active Nov 23, 2026, 4:07 PM EST',
-    );
-    await userEvent.click(signOutPhone);
+  play: async (context) => {
+    // What Default checks, then the interaction.
+    await Default.play?.(context);
+    const { args } = context;
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out Safari on iOS' }));
     await expect(args.onSignOutSession).toHaveBeenCalledWith(phone!.id);
     await expect(args.onSignOutSession).toHaveBeenCalledOnce();
     await expect(args.onSignOutEverywhere).not.toHaveBeenCalled();
