@@ -32,9 +32,10 @@ export const Default: Story = {
 export const ConfirmAndCancel: Story = {
   // An interaction test: run in the test suite and the canvas, left out of the docs page.
   tags: ['!autodocs'],
-  play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate this user?' });
-    await expectVisible(dialog);
+  play: async (context) => {
+    // What Default checks, then the interaction.
+    await Default.play?.(context);
+    const { args } = context;
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate User' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

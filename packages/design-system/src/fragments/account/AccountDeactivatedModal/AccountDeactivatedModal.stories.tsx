@@ -25,11 +25,11 @@ export const Default: Story = {
 export const EscapeKeepsItOpen: Story = {
   // An interaction test: run in the test suite and the canvas, left out of the docs page.
   tags: ['!autodocs'],
-  play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Account Deactivated' });
-    await expect(dialog).toHaveTextContent(
-      'Your Account is deactivated by the admin. Contact admin to active your account.',
-    );
+  play: async (context) => {
+    // What Default checks, then the interaction.
+    await Default.play?.(context);
+    const { args } = context;
+    const dialog = screen.getByRole('alertdialog', { name: 'Account Deactivated' });
     // Escape does not dismiss it: the user must go back to the log-in screen.
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeInTheDocument();

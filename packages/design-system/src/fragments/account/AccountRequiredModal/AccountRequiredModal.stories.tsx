@@ -44,9 +44,11 @@ export const Default: Story = {
 export const CreateAccount: Story = {
   // An interaction test: run in the test suite and the canvas, left out of the docs page.
   tags: ['!autodocs'],
-  play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Account Required' });
-    await expect(dialog).toHaveTextContent('Please log in or register to proceed further');
+  play: async (context) => {
+    // What Default checks, then the interaction.
+    await Default.play?.(context);
+    const { args } = context;
+    const dialog = screen.getByRole('dialog', { name: 'Account Required' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
     await expect(args.onCreateAccount).toHaveBeenCalledOnce();
   },

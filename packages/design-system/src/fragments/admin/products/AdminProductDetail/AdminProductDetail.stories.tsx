@@ -59,14 +59,10 @@ export const Default: Story = {
 export const EditAndAddStock: Story = {
   // An interaction test: run in the test suite and the canvas, left out of the docs page.
   tags: ['!autodocs'],
-  play: async ({ args, canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'TePe Interdental Brush Original' }),
-    ).toBeVisible();
-    await expectVisible(canvas.getByText('In Stock'));
-    await expectVisible(canvas.getByText('$12.50'));
-    await expectVisible(canvas.getByRole('img', { name: 'Rated 4.5 out of 5' }));
-    await expectVisible(canvas.getByText('(12 reviews)'));
+  play: async (context) => {
+    // What Default checks, then the interaction.
+    await Default.play?.(context);
+    const { args, canvas } = context;
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     await expect(args.onEdit).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Add Stock' }));
