@@ -1,7 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
 import '@idl/design-system/fonts';
 import '../packages/design-system/src/theme/global.css';
+import { configure } from 'storybook/test';
 import { allModes } from './modes';
+
+// A play function's findBy… waits up to 5 s instead of Testing Library's default second: a dialog
+// whose code loads on first use can take longer than that on a busy machine (every docs frame
+// loading at once, or CI running all test groups together). A story that is broken still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   parameters: {
