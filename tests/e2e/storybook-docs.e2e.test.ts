@@ -1,14 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIsCurrent, rememberBuild, type BuildInputs } from './build-cache';
 import { launchBrowser } from './browser';
-import { watchForFailures } from './failure-evidence';
+import { e2eResultsDir } from './failure-evidence';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, 'node_modules/.cache/idl-storybook-static');
@@ -86,27 +86,66 @@ async function problemsOf(
         .map((row) => row.querySelector('td')?.textContent ?? '');
       return { emptyStories, strayOverlays, untypedProps };
     });
-  // Stories render one after another, those in frames after their frame loads: wait until every
-  // one shows something, or give up and report those that do not.
-  const deadline = Date.now() + 20_000;
+  // Frames load only once they come near the screen, as they would for a reviewer scrolling down
+  // the page; loading them all at once shows the same stories without scrolling through them.
+  await page.evaluate(() => {
+    for (const frame of document.querySelectorAll<HTMLIFrameElement>('.docs-story iframe')) {
+      frame.loading = 'eager';
+    }
+  });
+  // Stories render one after another, those in frames after their frame loads: wait while they
+  // keep appearing, and report those still empty once nothing has changed for a while.
   let seen = await look();
-  while (seen.emptyStories.length > 0 && Date.now() < deadline) {
-    // Frames load only once they come near the screen, as they would for a reviewer scrolling.
-    await page.evaluate((ids) => {
-      for (const id of ids) document.getElementById(id)?.scrollIntoView({ block: 'center' });
-    }, seen.emptyStories);
+  let lastChange = Date.now();
+  while (seen.emptyStories.length > 0 && Date.now() - lastChange < 10_000) {
     await page.waitForTimeout(250);
+    const before = seen.emptyStories.length;
     seen = await look();
+    if (seen.emptyStories.length !== before) lastChange = Date.now();
   }
   return seen;
 }
 
+/**
+ * Docs pages are checked a few at a time, each in its own tab: a page spends most of its second
+ * waiting for its frames, so one at a time left the cores idle (2 min 24 s alone, one at a time).
+ */
+const pagesAtOnce = 4;
+
 describe('Storybook docs pages', { timeout: 60_000 }, () => {
   let server: http.Server;
   let browser: Browser;
-  let page: Page;
+  let context: BrowserContext;
   let base: string;
-  let problems: string[] = [];
+  /** Tabs waiting for their next docs page; a test takes one and gives it back. */
+  const idle: Page[] = [];
+  const waiting: ((tab: Page) => void)[] = [];
+  const problemsOfTab = new Map<Page, string[]>();
+
+  async function takeTab(): Promise<Page> {
+    const tab = idle.pop();
+    if (tab) return tab;
+    if (problemsOfTab.size < pagesAtOnce) {
+      const opened = await context.newPage();
+      const problems: string[] = [];
+      problemsOfTab.set(opened, problems);
+      opened.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      opened.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      opened.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`${response.status()} for ${response.url()}`);
+      });
+      return opened;
+    }
+    return new Promise((resolve) => waiting.push(resolve));
+  }
+
+  function giveBack(tab: Page) {
+    const next = waiting.shift();
+    if (next) next(tab);
+    else idle.push(tab);
+  }
 
   beforeAll(async () => {
     const serve = sirv(outDir, { dev: false, etag: true });
@@ -123,16 +162,7 @@ describe('Storybook docs pages', { timeout: 60_000 }, () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await watchForFailures(context);
-    page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('response', (response) => {
-      if (response.status() >= 400) problems.push(`${response.status()} for ${response.url()}`);
-    });
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   });
 
   afterAll(async () => {
@@ -156,19 +186,39 @@ describe('Storybook docs pages', { timeout: 60_000 }, () => {
     expect(docsPages.length).toBeGreaterThan(100);
   });
 
-  it.each(docsPages.map((entry) => [entry.title, entry.id]))(
-    '%s: every story in its own box, every prop typed, no error',
-    async (_title, id) => {
-      problems = [];
-      await page.goto(`${base}/iframe.html?viewMode=docs&id=${id}`);
-      await page.locator('.sbdocs-content h1').first().waitFor({ timeout: 30_000 });
-      const { emptyStories, strayOverlays, untypedProps } = await problemsOf(page);
-      expect({ emptyStories, strayOverlays, untypedProps, problems }).toEqual({
-        emptyStories: [],
-        strayOverlays: [],
-        untypedProps: [],
-        problems: [],
-      });
-    },
-  );
+  describe.concurrent('each docs page', () => {
+    it.for(docsPages.map((entry) => [entry.title, entry.id] as const))(
+      '%s: every story in its own box, every prop typed, no error',
+      async ([, id], { expect, onTestFailed }) => {
+        const tab = await takeTab();
+        const problems = problemsOfTab.get(tab)!;
+        problems.length = 0;
+        // A failure keeps what the reviewer would have seen, named in the failure message.
+        onTestFailed(async ({ task }) => {
+          const file = path.join(e2eResultsDir, 'storybook-docs', `${id}.png`);
+          mkdirSync(path.dirname(file), { recursive: true });
+          await tab.screenshot({ path: file, fullPage: true, timeout: 10_000 }).then(
+            () => {
+              const error = task.result?.errors?.[0];
+              if (error) error.message += `\n\nWhat the docs page showed: ${path.relative(root, file)}`;
+            },
+            () => undefined,
+          );
+        });
+        try {
+          await tab.goto(`${base}/iframe.html?viewMode=docs&id=${id}`);
+          await tab.locator('.sbdocs-content h1').first().waitFor({ timeout: 30_000 });
+          const { emptyStories, strayOverlays, untypedProps } = await problemsOf(tab);
+          expect({ emptyStories, strayOverlays, untypedProps, problems: [...problems] }).toEqual({
+            emptyStories: [],
+            strayOverlays: [],
+            untypedProps: [],
+            problems: [],
+          });
+        } finally {
+          giveBack(tab);
+        }
+      },
+    );
+  });
 });
