@@ -67,8 +67,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          // bench/test: the benchmark harness's own checks (node environment, set in the file).
-          include: ['packages/**/*.test.{ts,tsx}', 'apps/web/**/*.test.{ts,tsx}', 'bench/test/*.test.mjs'],
+          // bench/test and scripts/test: the benchmark harness's and the scripts' own checks (node
+          // environment, set in the file).
+          include: [
+            'packages/**/*.test.{ts,tsx}',
+            'apps/web/**/*.test.{ts,tsx}',
+            'bench/test/*.test.mjs',
+            'scripts/test/*.test.mjs',
+          ],
           setupFiles: ['./vitest.setup.unit.ts'],
           // Files share one module graph per worker instead of importing React, react-aria and the
           // design system again each (3 min 12 s -> 1 min 24 s alone); vitest.setup.unit.ts resets
