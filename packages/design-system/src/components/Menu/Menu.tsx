@@ -45,6 +45,11 @@ export interface MenuProps {
   defaultOpen?: boolean;
   /** Show a chevron after the label. */
   showChevron?: boolean;
+  /**
+   * Which edge of the trigger the list lines up with: its start (default), or its end for a trigger
+   * at the right of a row or bar, so the list opens leftwards and stays inside it.
+   */
+  align?: 'start' | 'end';
 }
 
 function isSeparator(entry: MenuEntry): entry is MenuSeparator {
@@ -52,14 +57,22 @@ function isSeparator(entry: MenuEntry): entry is MenuSeparator {
 }
 
 /** A button that opens a list of actions or links (user menu, category dropdown). */
-export function Menu({ label, items, onAction, defaultOpen, showChevron = true, ...aria }: MenuProps) {
+export function Menu({
+  label,
+  items,
+  onAction,
+  defaultOpen,
+  showChevron = true,
+  align = 'start',
+  ...aria
+}: MenuProps) {
   return (
     <MenuTrigger defaultOpen={defaultOpen}>
       <AriaButton className={styles.trigger} aria-label={aria['aria-label']}>
         {label}
         {showChevron && <Icon name="chevronDown" />}
       </AriaButton>
-      <Popover className={fieldStyles.popover} placement="bottom start" offset={4}>
+      <Popover className={fieldStyles.popover} placement={`bottom ${align}`} offset={4}>
         <AriaMenu className={styles.menu} onAction={(key: Key) => onAction?.(String(key))}>
           {items.map((entry) =>
             isSeparator(entry) ? (

@@ -59,16 +59,21 @@ export const Brands: Story = {
   },
 };
 
-/** Each row's menu offers Rename and Delete. */
+/** Each row's menu offers Rename and Delete, opening leftwards inside the table. */
 export const RowMenuOpen: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Floss' }));
+    const trigger = canvas.getByRole('button', { name: 'Edit Floss' });
+    await userEvent.click(trigger);
     const menu = await screen.findByRole('menu');
     await expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
     ).toEqual(['Rename', 'Delete']);
+    // Lined up with the trigger's right edge: the list does not stick out past the table.
+    const listRight = menu.getBoundingClientRect().right;
+    await expect(listRight).toBeLessThanOrEqual(trigger.getBoundingClientRect().right + 1);
+    await expect(listRight).toBeLessThanOrEqual(canvas.getByRole('grid').getBoundingClientRect().right);
   },
 };
 

@@ -123,6 +123,8 @@ export function AdminCatalogueList({
         <Menu
           label="Edit"
           aria-label={`Edit ${e.name}`}
+          // The menu is the row's last cell: the list opens leftwards, inside the table.
+          align="end"
           items={[
             { id: 'rename', label: 'Rename', isDisabled: pendingId === e.id },
             { id: 'delete', label: 'Delete', isDisabled: pendingId === e.id },

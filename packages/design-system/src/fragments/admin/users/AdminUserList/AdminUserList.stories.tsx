@@ -98,16 +98,21 @@ export const SearchByEmail: Story = {
   },
 };
 
-/** The row menu of an active user offers 'Deactivate User'. */
+/** The row menu of an active user offers 'Deactivate User', opening leftwards inside the table. */
 export const RowMenuOpen: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Jane Doe' }));
+    const trigger = canvas.getByRole('button', { name: 'Actions for Jane Doe' });
+    await userEvent.click(trigger);
     const menu = await screen.findByRole('menu');
     await expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
     ).toEqual(['Deactivate User']);
+    // Lined up with the trigger's right edge: the list does not stick out past the table.
+    const listRight = menu.getBoundingClientRect().right;
+    await expect(listRight).toBeLessThanOrEqual(trigger.getBoundingClientRect().right + 1);
+    await expect(listRight).toBeLessThanOrEqual(canvas.getByRole('grid').getBoundingClientRect().right);
   },
 };
 

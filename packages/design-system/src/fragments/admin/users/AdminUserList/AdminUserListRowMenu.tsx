@@ -28,6 +28,8 @@ export function AdminUserListRowMenu({ user, onAction, disabled }: AdminUserList
       label={<MoreIcon />}
       aria-label={`Actions for ${user.name || user.email}`}
       showChevron={false}
+      // The trigger is the row's last cell: the list opens leftwards, inside the table.
+      align="end"
       items={[
         active
           ? { id: 'deactivate', label: 'Deactivate User', isDisabled: disabled }
