@@ -10,7 +10,7 @@ import { allModes } from './modes';
 configure({ asyncUtilTimeout: 5_000 });
 
 /**
- * A story shown in its own frame on a docs page (see ownFrameInDocs) is rendered in story mode, so
+ * A story shown in its own frame on a docs page (docsPage({ ownFrame })) is rendered in story mode, so
  * the accessibility addon would run axe in every frame of the page, with nowhere to show the
  * result. Its story page and the test suite still run it.
  */

@@ -6,7 +6,7 @@ import { emptyCheckoutValues } from './CartPanel.types';
 import { transferMethods } from '../../orders/TransferDetails/TransferDetails.fixtures';
 import { cartItems, cartTotal, countries, filledCheckout } from './CartPanel.fixtures';
 import { expectVisible } from '../../../components/storybook/expectVisible';
-import { ownFrameInDocs } from '../../../components/storybook/ownFrameInDocs';
+import { docsPage } from '../../../components/storybook/usage';
 
 /** Holds the open state and the form like a container would, so typing and closing really work. */
 function StatefulCartPanel(props: CartPanelProps) {
@@ -32,7 +32,29 @@ function StatefulCartPanel(props: CartPanelProps) {
 const meta = {
   title: 'Cart/CartPanel',
   component: CartPanel,
-  parameters: { layout: 'fullscreen', ...ownFrameInDocs(800) },
+  parameters: {
+    layout: 'fullscreen',
+    ...docsPage({
+      ownFrame: 800,
+      usage: {
+        use: 'The cart and checkout as one drawer from the right, over whichever customer page the buyer is on: the header’s cart button opens it on the Cart step, Buy Now on a product page opens it on Checkout. It walks through Cart, Checkout, Review and Completion.',
+        do: [
+          'Pass the totals, tax and shipping the server computed: the panel shows them and never works them out.',
+          'Set `step` to completion only once the server has placed the order.',
+          'Keep the buyer’s checkout values while the panel is closed and opened again (`checkoutValues`).',
+        ],
+        dont: [
+          'Don’t use it for a look at one product: that is the product page.',
+          'Don’t open it for a visitor who is not signed in: they are asked to sign in first (AccountRequiredModal).',
+        ],
+        content: [
+          'The titles and buttons the specification quotes stay word for word: Shopping Cart, Confirm Order.',
+          'Money is a dollar amount with cents ($428.83); a shipping line that costs nothing says Free.',
+          'A field error says what to enter, in the second person (Enter your city, Choose your country).',
+        ],
+      },
+    }),
+  },
   args: {
     isOpen: true,
     onOpenChange: fn(),
