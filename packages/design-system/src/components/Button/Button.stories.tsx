@@ -1,10 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants } from './Button';
+import { docsPage } from '../storybook/usage';
 
 const meta = {
   title: 'Components/Button',
   component: Button,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'The shop’s action button, built on react-aria’s Button: primary for the main action of a screen or dialog, secondary for the other choices (Cancel), ghost for light actions (Clear filters), critical for destructive ones.',
+        do: [
+          'While the action runs pass `busy` and a `busyLabel`: the button is disabled, so it cannot be pressed twice.',
+          'Use `type="submit"` for a form’s send button, with `form` when it sits outside the form, as in a dialog’s actions.',
+          'When the same button repeats on each line, name it for its line with `aria-label` (Leave Review for …).',
+          'Give a button that shows and hides a panel `aria-expanded` and `aria-controls`, like the shop’s Filters button.',
+        ],
+        dont: [
+          'Don’t use it to go to another page: use a link (the headers’ Log in and Sign Up are links styled as buttons).',
+          'Don’t use it for an icon alone: use IconButton, which requires a `label`.',
+          'Don’t run a destructive action straight from it: ask first with ConfirmDialog.',
+        ],
+        content: [
+          'Title Case, starting with a verb that says what happens: Add to Cart, Save Changes. Not OK, Yes or Submit alone.',
+          'Texts the specification quotes stay word for word: Add to Cart, Submit Review, Maybe Later, Back to Log in.',
+          'A busy label puts the verb in the present: Adding... (as the specification writes it), Saving..., Placing Order...',
+        ],
+      },
+    }),
+  },
   args: { children: 'Add to Cart', onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },

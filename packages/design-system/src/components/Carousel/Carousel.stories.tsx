@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { vars } from '../../theme/vars.css';
 import { Carousel } from './Carousel';
+import { docsPage } from '../storybook/usage';
 
 const names = [
   'Zirconia crown',
@@ -38,6 +39,28 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 900));
 const meta = {
   title: 'Components/Carousel',
   component: Carousel,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'A slide show built on keen-slider: swipe or drag, Previous and Next buttons, a Slide 2 of 6 status and optional autoplay. The product page’s images, its Related Products and the admin product detail’s images use it.',
+        do: [
+          'Name it with `label` (Product images, Related Products): it is a region screen readers can find.',
+          'Use the specification’s settings: `autoplayMs` 2500 for product images; 3000 for related products, with 4 per view and `spacing` 24.',
+          'Drive it with `slide` and `onSlideChange` when something else chooses the slide, like the product page’s thumbnails.',
+          'Set `loop` only when there is more than one slide, as the product gallery does.',
+        ],
+        dont: [
+          'Don’t rely on autoplay to show anything: it stops on hover and focus and never runs with reduced motion. Every slide must be reachable with Previous and Next.',
+          'Don’t use it for a list people scan or compare, like the shop’s products: use a grid (ProductGrid).',
+        ],
+        content: [
+          'The `label` names what the slides show: Product images, Related Products.',
+          'Each picture in a slide needs its own alt text (the product gallery uses the image’s alt text, or the product name).',
+          'The Previous slide and Next slide names and the slide status are fixed in the component.',
+        ],
+      },
+    }),
+  },
   args: { label: 'Product images', children: slides },
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
 } satisfies Meta<typeof Carousel>;

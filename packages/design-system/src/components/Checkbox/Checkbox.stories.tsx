@@ -1,10 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from './Checkbox';
+import { docsPage } from '../storybook/usage';
 
 const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'A labelled check box for an independent yes or no, built on react-aria’s Checkbox: accepting the doctor program’s terms, a brand in the shop’s filters, the product form’s Options.',
+        do: [
+          'Give it visible text as children: clicking the text toggles the box too.',
+          'Use `aria-label` only where there is no room for text; in a react-aria table, `slot="selection"` lets the row name the box, as in DataTable.',
+          'Use `isIndeterminate` for a box that stands for a group when only part of it is checked.',
+          'Mark a box that must be checked with `isInvalid` and show the reason beside it, as the doctor registration form does for its terms.',
+        ],
+        dont: [
+          'Don’t use it for a setting that is on or off: use Switch (Notification Settings).',
+          'Don’t use several boxes for one choice out of a few: use RadioGroup.',
+        ],
+        content: [
+          'The label says what checking it means, as a short phrase: I accept the terms of the program; a brand’s name in a filter.',
+          'It has no error text of its own: the error beside it says what to do, in the second person.',
+        ],
+      },
+    }),
+  },
   args: { children: 'Remember me', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { InlineOverlays } from '../storybook/InlineOverlays';
 import { Combobox, type ComboboxOption } from './Combobox';
 import { expectVisible } from '../storybook/expectVisible';
+import { docsPage } from '../storybook/usage';
 
 /** Tiny three-stripe flags as data URLs so stories need no network and stay pixel-stable. */
 function flag(a: string, b: string, c: string, vertical = false) {
@@ -30,6 +31,28 @@ const countries: ComboboxOption[] = [
 const meta = {
   title: 'Components/Combobox',
   component: Combobox,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'A searchable drop-down built on react-aria’s ComboBox: type to filter (case-insensitive, anywhere in the label), arrows to move, Enter to choose. The checkout’s Country field uses it, with flags.',
+        do: [
+          'Use it when the list is long enough that people would rather type, like the countries.',
+          'Give options an `imageSrc` only when a picture helps to recognise them (a country’s flag); it is decorative.',
+          'Keep the open list at `maxListHeight` 250 px (the default, and the specification’s height for countries); it scrolls beyond that.',
+          'Set `emptyText` to say what found nothing (the checkout’s No country matches); the default is No matches.',
+        ],
+        dont: [
+          'Don’t use it for a short list with nothing to search: use Select.',
+          'Don’t use it as a free-text search box: it keeps only one of its options (`onSelectionChange` gets an id or null). The header’s product search is its own.',
+        ],
+        content: [
+          'The label names what is chosen, in Title Case (Country); the placeholder says to search (Search country).',
+          'An error says what to choose, in the second person: Choose your country.',
+          'Option labels are the names people know, sorted by name, as the specification asks for countries.',
+        ],
+      },
+    }),
+  },
   args: { label: 'Country', placeholder: 'Search country', options: countries, onSelectionChange: fn() },
   decorators: [
     (Story) => (

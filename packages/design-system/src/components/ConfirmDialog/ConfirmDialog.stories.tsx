@@ -2,11 +2,33 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { ConfirmDialog, confirmDialogTones } from './ConfirmDialog';
 import { expectVisible } from '../storybook/expectVisible';
-import { ownFrameInDocs } from '../storybook/ownFrameInDocs';
+import { docsPage } from '../storybook/usage';
 
 const meta = {
   title: 'Components/ConfirmDialog',
-  parameters: ownFrameInDocs(),
+  parameters: {
+    ...docsPage({
+      ownFrame: 700,
+      usage: {
+        use: 'Asks to confirm one action before it runs, as an alert dialog built on Modal: deactivating or activating a user, cancelling an order, deleting a category or brand, approving a claim, recording a payment, signing out everywhere.',
+        do: [
+          'Use `tone` critical (a red button, the default) for destructive moves and neutral for the others, like Activate User or Record payment.',
+          'While the action runs pass `busy` and `busyLabel`: the buttons are disabled and the dialog cannot be closed.',
+          'Close it yourself once the action succeeded (it stays open after `onConfirm`); on failure keep it open with `errorMessage`.',
+        ],
+        dont: [
+          'Don’t use it for a form or a message with one button: use Modal (Add Category, Account Deactivated).',
+          'Don’t label the buttons Yes and No: name the action (Deactivate User) and the way back (Cancel, Keep order).',
+        ],
+        content: [
+          'The title is a question naming the action and its object: Deactivate this user? Cancel order #1042?',
+          'The message says what will happen, in whole sentences, and says so when it cannot be undone.',
+          'The confirm button repeats the action in Title Case (Deactivate User, Delete Category); its busy label says it is running (Deactivating...).',
+          'An error says what failed and what to do: The user could not be deactivated. Please try again.',
+        ],
+      },
+    }),
+  },
   component: ConfirmDialog,
   argTypes: { tone: { control: 'inline-radio', options: confirmDialogTones } },
   args: {

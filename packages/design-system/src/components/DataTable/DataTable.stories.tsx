@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { Price } from '../Price';
 import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from './DataTable';
 import { longTextOrderRows, sampleOrderRows, type SampleOrderRow } from './DataTable.fixtures';
+import { docsPage } from '../storybook/usage';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' });
 
@@ -56,6 +57,29 @@ function SortedTable(props: OrderTableProps) {
 const meta = {
   title: 'Components/DataTable',
   component: DataTable<SampleOrderRow>,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'The admin area’s list table (orders, products, users, categories and brands, payments, the dashboard), built on react-aria’s Table: sortable headers, a row action, row check boxes with a selection bar, and empty, loading, error and paged states.',
+        do: [
+          'Give it an `aria-label` (Orders, Products, Users) and put the column that names a row first: it is announced as the row header.',
+          'Pass only the current page’s rows, already sorted and filtered: `sort` and `pagination` report the user’s choice, the caller or the API does the work.',
+          'Use `onRowAction` to open a row’s detail (an order, a product): rows are pointer targets only when it is given.',
+          'Align numbers and money at `end`; show a status as a Badge and money with Price in `cell`.',
+        ],
+        dont: [
+          'Don’t add a button per row for actions on many rows: use `selectionMode="multiple"` with `renderSelectionBar` (Delete Product, Add Stock).',
+          'Don’t show a load failure as an empty table: pass `error`, and `onRetry` for its Try again button.',
+        ],
+        content: [
+          'Column headers are short, do not wrap, and are in Title Case as the specification names them: Order ID, Buyer Name, Status, Date, Total, Items.',
+          'Pass the empty text the specification quotes, word for word: No orders found for the status of "{tab}".',
+          'An error is a sentence a user understands (Orders could not be loaded.), never a status code alone.',
+          'Dates as the specification writes them: orders dd/mm/yyyy, users with the month written out.',
+        ],
+      },
+    }),
+  },
   args: {
     'aria-label': 'Orders',
     columns,

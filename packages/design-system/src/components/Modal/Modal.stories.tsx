@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { Modal, type ModalProps } from './Modal';
-import { ownFrameInDocs } from '../storybook/ownFrameInDocs';
+import { docsPage } from '../storybook/usage';
 
 /** Keeps the open state so Escape and the buttons really close the dialog. */
 function Stateful(props: ModalProps) {
@@ -25,7 +25,29 @@ function Stateful(props: ModalProps) {
 
 const meta = {
   title: 'Components/Modal',
-  parameters: ownFrameInDocs(),
+  parameters: {
+    ...docsPage({
+      ownFrame: 700,
+      usage: {
+        use: 'A centred dialog over a dimmed page, built on react-aria: focus stays inside, the page behind does not scroll, and focus returns to the trigger on close. Forms and messages such as Add Category, Notification Settings, Account Required and the rating dialog use it.',
+        do: [
+          'Give it a `title`: it is the dialog’s heading and its name for screen readers.',
+          'Put its buttons in `actions`, the main one last; use the form `(close) => …` for a button that only closes.',
+          'Set `isDismissable={false}` with `role="alertdialog"` for a dialog that must be answered, like Account Deactivated.',
+          'Submit a form inside it from a Button in `actions` with `type="submit"` and `form` set to the form’s id.',
+        ],
+        dont: [
+          'Don’t build a yes-or-no confirmation with it: use ConfirmDialog.',
+          'Don’t use it for a passing notice: use a toast.',
+        ],
+        content: [
+          'The title is in Title Case, as the specification names its dialogs: Account Required, Notification Settings, Password Reset.',
+          'Messages the specification quotes stay word for word: Please log in or register to proceed further.',
+          'Buttons say what they do (Create Account, Save Changes); Cancel backs out.',
+        ],
+      },
+    }),
+  },
   component: Modal,
   args: {
     title: 'Account Required',

@@ -1,10 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RadioGroup } from './RadioGroup';
+import { docsPage } from '../storybook/usage';
 
 const meta = {
   title: 'Components/RadioGroup',
   component: RadioGroup,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'One choice out of a few options that are all visible, built on react-aria’s RadioGroup; arrow keys move between them. The shop’s Availability and Categories filters, the checkout’s payment choice, a product’s options, the patient plans and the claim form use it.',
+        do: [
+          'Give the group a `label` that names the question: Availability, How do you want to pay?',
+          'When no choice is an answer too, make it an option (the shop filters’ Any and All categories): a chosen radio cannot be cleared.',
+          'Use `orientation="horizontal"` for two or three short options, like the product form’s Option type.',
+        ],
+        dont: [
+          'Don’t use it for more options than fit at a glance: use Select, or Combobox when people would type.',
+          'Don’t use it for choices that can be combined: use Checkbox, as the Brands filter does.',
+        ],
+        content: [
+          'The label is a noun in Title Case (Availability, Plan) or a short question (What happened?).',
+          'Options are short and parallel, each clear when read on its own: In stock, Out of stock.',
+          'An error says what to choose, in the second person: Choose what happened.',
+        ],
+      },
+    }),
+  },
   args: {
     label: 'Availability',
     onChange: fn(),

@@ -1,10 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RangeSlider } from './RangeSlider';
+import { docsPage } from '../storybook/usage';
 
 const meta = {
   title: 'Components/RangeSlider',
   component: RangeSlider,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'A two-thumb slider for a range, built on react-aria’s Slider: drag, or use the arrow keys, Page Up/Down and Home/End on either thumb; the range is written above the track. The shop’s Price filter uses it.',
+        do: [
+          'Use the specification’s price filter: 0 to 2000, starting at 0 to 1000, the thumbs at least 1 apart (`minGap`).',
+          'Name both thumbs with `thumbLabels` (Minimum price, Maximum price).',
+          'Write the values with `formatOptions`: US dollars without cents for prices.',
+          'Run costly work, like a new search, from `onChangeEnd`, called once the user lets go.',
+        ],
+        dont: ['Don’t use it when people need an exact number: use a TextField with `type="number"`.'],
+        content: [
+          'The label is one noun in Title Case: Price.',
+          'Thumb names say which end they set: Minimum price, Maximum price.',
+          'The written range ($3 – $999) comes from `formatOptions`: add no text of your own.',
+        ],
+      },
+    }),
+  },
   args: {
     label: 'Price',
     minValue: 0,

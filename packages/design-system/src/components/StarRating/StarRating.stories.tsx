@@ -1,10 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { StarRatingDisplay, StarRatingInput } from './StarRating';
+import { docsPage } from '../storybook/usage';
 
 const meta = {
   title: 'Components/StarRating',
   component: StarRatingInput,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'Stars for a rating out of 5. StarRatingInput asks for 1 to 5 stars (a react-aria radio group; hover previews), as in the rating dialog. StarRatingDisplay shows a rating, fractions filled in part, on product cards and pages.',
+        do: [
+          'Give StarRatingInput a visible `label` (Your rating); its stars are read as 1 star to 5 stars.',
+          'Show an error with `errorMessage` when a rating is required and missing, as the rating dialog does.',
+          'Add `showValue` to StarRatingDisplay where the number helps (5.0 on the product page); screen readers hear Rated 4.5 out of 5 either way.',
+        ],
+        dont: [
+          'Don’t ask for a rating with StarRatingDisplay: it is an image, not a control. Use StarRatingInput.',
+          'Don’t show a given rating with a disabled StarRatingInput: use StarRatingDisplay, as the rating dialog’s view mode does.',
+        ],
+        content: [
+          'Ratings are shown with one decimal: 4.5, 5.0.',
+          'The label says whose rating it is: Your rating.',
+          'An error for a missing rating says what to do and the range, in the second person: choose a rating from 1 to 5 stars.',
+        ],
+      },
+    }),
+  },
   args: { label: 'Your rating', onChange: fn() },
 } satisfies Meta<typeof StarRatingInput>;
 

@@ -1,10 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Tabs } from './Tabs';
+import { docsPage } from '../storybook/usage';
 
 const meta = {
   title: 'Components/Tabs',
   component: Tabs,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'Tabs that switch between panels in one place, built on react-aria’s Tabs; arrow keys move between tabs. The orders’ status tabs, the users list, the order pages’ Order Detail and Track Order and the dashboard’s product panel use them.',
+        do: [
+          'Name the tab list with `aria-label` after what the tabs divide: Order status, Account status.',
+          'Control it with `selectedKey` and `onSelectionChange` when the screen must know the tab, as the admin orders and users lists do.',
+          'Disable a tab that cannot be chosen yet with `isDisabled`.',
+        ],
+        dont: [
+          'Don’t use tabs for steps taken in order: the cart panel shows its steps as a progress list.',
+          'Don’t use tabs to go to other pages: use links.',
+        ],
+        content: [
+          'Tab labels are short, in Title Case as the specification names them: Active, Shipped, Completed; Order Detail, Track Order.',
+          'Texts the specification quotes stay as written: Best Selling Products, Out Of Stock.',
+        ],
+      },
+    }),
+  },
   args: {
     'aria-label': 'Order status',
     onSelectionChange: fn(),

@@ -4,11 +4,32 @@ import { Button } from '../Button';
 import { ToastRegion } from './ToastRegion';
 import { createToaster } from './toaster';
 import { expectVisible } from '../storybook/expectVisible';
-import { ownFrameInDocs } from '../storybook/ownFrameInDocs';
+import { docsPage } from '../storybook/usage';
 
 const meta = {
   title: 'Components/Toast',
-  parameters: ownFrameInDocs(360),
+  parameters: {
+    ...docsPage({
+      ownFrame: 360,
+      usage: {
+        use: 'Short messages at the bottom right that close by themselves after 2 seconds, as the specification sets, in three tones. The app mounts one ToastRegion (react-aria) at its root and calls `toast.success`, `toast.error` or `toast.warning`.',
+        do: [
+          'Use it to confirm what just happened (Added to Cart !) or to report a failed request that belongs to no field.',
+          'Leave `timeout` at its 2 seconds; pass `null` only for a toast the user must close. The timer pauses while the pointer or focus is on a toast.',
+          'Make a toaster of its own with `createToaster` only in a story, so its toasts stay in that story.',
+        ],
+        dont: [
+          'Don’t use a toast for a field error: put it under the field with `errorMessage`.',
+          'Don’t use it for something the user must decide: use ConfirmDialog.',
+        ],
+        content: [
+          'Texts the specification quotes stay word for word, the space before ! included: Added to Cart !, Added to Wishlist !, Product Removed From Wishlist !',
+          'Its typos are written correctly: Category added successfully.',
+          'Other toasts are one short sentence saying what happened: Payment details saved.',
+        ],
+      },
+    }),
+  },
   component: ToastRegion,
 } satisfies Meta<typeof ToastRegion>;
 

@@ -12,6 +12,7 @@ import {
 } from './CustomerHeader.fixtures';
 import { searchBusyText, searchEmptyText } from './CustomerHeaderSearch';
 import { expectVisible } from '../../../components/storybook/expectVisible';
+import { docsPage } from '../../../components/storybook/usage';
 
 /** Filters the sample products as the app would, so typing in the search really changes the list. */
 function Stateful(props: CustomerHeaderProps) {
@@ -37,7 +38,29 @@ function Stateful(props: CustomerHeaderProps) {
 const meta = {
   title: 'Layout/CustomerHeader',
   component: CustomerHeader,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...docsPage({
+      usage: {
+        use: 'The header of the shop’s pages (shop, brands, categories, product, wishlist, orders): category dropdown and product search, cart, wishlist and notification icons, Log in and Sign Up or the account menu, and a bar of shop links. Below tablet width the links move behind a Menu button.',
+        do: [
+          'Filter the search results in the app, by the typed text and the chosen category, and pass them as `searchResults`; set `searchBusy` while they load.',
+          'Open /product/{id} from `onSelectProduct`, and search the shop from `onSubmitSearch` (Enter with no product picked).',
+          'Handle `onCartPress`, `onWishlistPress` and `onNotificationsPress` for visitors too: the app shows them the Account Required modal; a visitor’s bell opens no dropdown.',
+          'Pass counts only for a signed-in user, as the app does; 0 or none hides the bubble.',
+        ],
+        dont: [
+          'Don’t use it on the marketing pages (landing, about us, contact, patient, doctor): they have MarketingHeader.',
+          'Don’t use it on the log-in, sign-up and password pages, which have no header, or in the admin area, which has AdminHeader.',
+        ],
+        content: [
+          'The account menu’s label is the e-mail before the @, first letter capitalised (Jane.doe), as the specification asks.',
+          'The search’s empty text is the specification’s, word for word: Nothing to see here! Try a different search or category.',
+          'Links and menu items keep the specification’s words: Log in, Sign Up; Home, Shop, Brands, Categories, About us; Profile, My Orders, Notification Settings, Change Password, Sign Out.',
+        ],
+      },
+    }),
+  },
   args: {
     categories: sampleCategories,
     brands: sampleBrands,

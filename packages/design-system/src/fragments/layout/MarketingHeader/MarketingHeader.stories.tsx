@@ -2,11 +2,32 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { MarketingHeader } from './MarketingHeader';
 import { expectVisible } from '../../../components/storybook/expectVisible';
+import { docsPage } from '../../../components/storybook/usage';
 
 const meta = {
   title: 'Layout/MarketingHeader',
   component: MarketingHeader,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...docsPage({
+      usage: {
+        use: 'The public header of the lab’s marketing pages (landing, about us, contact, patient, doctor, warranty): their links, then Log In and Register Now, or an account menu for someone signed in. Below tablet width the links move behind a Menu button that Escape closes.',
+        do: [
+          'Pass `currentPath` so the link of the page shown is marked as the current page.',
+          'Pass `account` for a signed-in user so the marketing pages never look signed out; its menu has Cart, My Orders, Wishlist and Sign Out.',
+          'Pass `links` only for targets that differ: the others use the shop’s routes.',
+        ],
+        dont: [
+          'Don’t use it on the shop’s pages: they have CustomerHeader, with the search, cart and category menus.',
+          'Don’t open the cart panel from it: its Cart item links to /shop?cart=open, and the shop opens the panel there.',
+        ],
+        content: [
+          'Link texts are the specification’s, word for word: Home, Shop, Patient, Doctor, About Us, Contact Us, Log In, Register Now.',
+          'The account menu is named after the e-mail before the @, first letter capitalised (Jane.doe).',
+        ],
+      },
+    }),
+  },
   args: { onSignOut: fn() },
 } satisfies Meta<typeof MarketingHeader>;
 
