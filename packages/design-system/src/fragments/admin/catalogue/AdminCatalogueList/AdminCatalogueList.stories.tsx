@@ -5,6 +5,7 @@ import { InlineOverlays } from '../../../../components/storybook/InlineOverlays'
 import { AdminCatalogueList, adminCatalogueKinds, type AdminCatalogueListProps } from './AdminCatalogueList';
 import { adminBrandEntries, adminCategoryEntries, adminCategoryLongText } from './adminCatalogue.fixtures';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
+import { docsPage } from '../../../../components/storybook/usage';
 
 /** Does what the container and API do: apply a rename or a delete to the list. */
 function Stateful(props: AdminCatalogueListProps) {
@@ -28,6 +29,29 @@ function Stateful(props: AdminCatalogueListProps) {
 const meta = {
   title: 'Admin/Catalogue/AdminCatalogueList',
   component: AdminCatalogueList,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'The admin’s list of categories (/admin/categories) or brands (/admin/brands), chosen by `kind`; each row has an Edit menu with Rename and Delete.',
+        do: [
+          'Set `pendingId` while a rename or delete runs: the dialog’s button is busy and that row’s menu is disabled.',
+          'Pass the server’s refusal as `actionError`: it shows in the open dialog, e.g. This brand cannot be deleted: 2 products use it.',
+          'Update `entries` after a change: the dialog closes by itself once the new name shows or the entry is gone.',
+          'Use `note` for a second line: the parent for a category (the app writes in Brushes), the description for a brand.',
+        ],
+        dont: [
+          'Don’t look for Add here: categories and brands are added from the product form (AddCategoryModal, AddBrandModal).',
+          'Don’t use it for products: they have AdminProductList.',
+        ],
+        content: [
+          'Titles are Categories or Brands; the dialogs read Rename category and Delete this category? (brand for brands).',
+          'The delete message names the entry ("Floss" will be removed. This cannot be undone.) and the button reads Delete Category or Delete Brand.',
+          'An empty name shows Name is required; an empty list says No categories yet or No brands yet.',
+          'The app confirms with toasts such as Category renamed successfully and Brand deleted successfully.',
+        ],
+      },
+    }),
+  },
   argTypes: { kind: { control: 'inline-radio', options: adminCatalogueKinds } },
   args: {
     kind: 'category',

@@ -1,12 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DashboardOperationsPanel } from './DashboardOperationsPanel';
+import { docsPage } from '../../../../components/storybook/usage';
 
 const now = new Date('2026-11-24T09:30:00Z');
 
 const meta = {
   title: 'Admin/Dashboard/DashboardOperationsPanel',
   component: DashboardOperationsPanel,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'The dashboard’s Backups and e-mail block: when the last backup finished, how many e-mails wait to be sent, and the e-mails the shop gave up sending, each with the mail server’s reason and Send again. The app shows it under AdminDashboard.',
+        do: [
+          'Pass `backupIntervalHours` from the server: a backup older than twice that is marked Overdue (0 turns the check off).',
+          'Set `resendingId` while an e-mail is sent again: only its button is busy.',
+          'Say how it went in a toast, as the app does: The e-mail is queued and will be sent again.',
+        ],
+        dont: [
+          'Don’t pass `now` in the app: it defaults to the current time; stories fix it so pictures stay the same.',
+          'Don’t use it for other problems (orders, payments): it covers backups and e-mail only.',
+        ],
+        content: [
+          'Fixed texts: Backups and e-mail, Last backup, E-mails waiting to be sent, E-mails that could not be sent, Send again.',
+          'Badges: Up to date, Overdue, No backup yet (the time then reads Never); failed e-mails add Needs attention.',
+          'Times are Miami time with the zone (Nov 23, 2026, 10:00 PM EST).',
+          'A load error is a sentence, e.g. The backup and e-mail status could not be loaded.',
+        ],
+      },
+    }),
+  },
   args: {
     lastBackupAt: '2026-11-24T03:00:12Z',
     backupIntervalHours: 24,

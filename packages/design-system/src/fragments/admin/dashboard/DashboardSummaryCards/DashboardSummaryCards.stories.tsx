@@ -2,10 +2,32 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { sampleDashboard } from '../dashboard.fixtures';
 import { DashboardSummaryCards } from './DashboardSummaryCards';
+import { docsPage } from '../../../../components/storybook/usage';
 
 const meta = {
   title: 'Admin/Dashboard/DashboardSummaryCards',
   component: DashboardSummaryCards,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'The dashboard’s two figure cards: Total Sales (number of orders, cancelled ones left out) and Total Revenue (dollars), each with its dates and the change against the period before. AdminDashboard places them at the top.',
+        do: [
+          'Pass `current` and `previous` as the API sends them (`from` included, `to` not); the card shows the last day included.',
+          'Set `isLoading` (or leave `current` out) while loading: both cards show placeholders and say Loading to screen readers.',
+        ],
+        dont: [
+          'Don’t format the figures before passing them: the card writes the revenue ($10,582.05) and the change (one decimal) itself.',
+          'Don’t pass cents: `revenue` is in US dollars, as the API sends it.',
+        ],
+        content: [
+          'Titles are fixed: Total Sales, Total Revenue.',
+          'The change reads ▲ 11.8% vs previous period; screen readers hear Up, Down or No change instead of the arrow.',
+          'When the period before had nothing, it says No figures for the previous period instead of a percentage.',
+          'Dates read Mar 8, 2026 – Mar 14, 2026.',
+        ],
+      },
+    }),
+  },
   args: { current: sampleDashboard.current, previous: sampleDashboard.previous },
 } satisfies Meta<typeof DashboardSummaryCards>;
 

@@ -2,10 +2,30 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleDashboard } from '../dashboard.fixtures';
 import { RecentOrdersTable } from './RecentOrdersTable';
+import { docsPage } from '../../../../components/storybook/usage';
 
 const meta = {
   title: 'Admin/Dashboard/RecentOrdersTable',
   component: RecentOrdersTable,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'The dashboard’s Recent Orders: the latest orders in a table with a View All Orders link. AdminDashboard places it at the bottom.',
+        do: [
+          'Pass `onOrderOpen` so a row opens on click or Enter; the app goes to /admin/orders/{orderId}.',
+          'Point `viewAllHref` at the orders list (/admin/orders by default).',
+          'Pass the orders newest first, totals in dollars; with a load error pass `error` and `onRetry` for Try again.',
+        ],
+        dont: ['Don’t use it as the orders list: it has no search, tabs or pages; that is AdminOrderList.'],
+        content: [
+          'Columns are the specification’s: Order ID (shown as #1042), Buyer Name, Status, Date, Total, Items.',
+          'Statuses read as the API names them: Pending, In Progress, Shipped, Completed, Cancelled.',
+          'Dates read Mar 14, 2026; totals are dollars with cents ($948.00).',
+          'With no orders it says No orders yet.',
+        ],
+      },
+    }),
+  },
   args: { orders: sampleDashboard.recentOrders, onOrderOpen: fn() },
 } satisfies Meta<typeof RecentOrdersTable>;
 

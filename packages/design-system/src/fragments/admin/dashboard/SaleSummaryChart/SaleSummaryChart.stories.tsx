@@ -4,10 +4,33 @@ import { InlineOverlays } from '../../../../components/storybook/InlineOverlays'
 import { sampleMonthSeries, sampleWeekSeries, sampleYearSeries } from '../dashboard.fixtures';
 import { SaleSummaryChart } from './SaleSummaryChart';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
+import { docsPage } from '../../../../components/storybook/usage';
 
 const meta = {
   title: 'Admin/Dashboard/SaleSummaryChart',
   component: SaleSummaryChart,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'The dashboard’s Sale Summary: revenue bars per day (week, month) or per month (year), a Period selector and a Show as table view of the same figures. AdminDashboard places it beside the products panel.',
+        do: [
+          'Keep `range` in the container and pass the new `series` after `onRangeChange`: the chart loads nothing itself.',
+          'Label points as the API does, in time order: YYYY-MM-DD per day, YYYY-MM per month.',
+          'Set `isLoading` while the figures load: the chart shows a placeholder.',
+        ],
+        dont: [
+          'Don’t pass cents: `revenue` is in US dollars and sets the bar’s height; `sales` is the number of orders.',
+          'Don’t give it a fixed width: it takes its card’s width (240 px at least) and follows it when the window is resized.',
+        ],
+        content: [
+          'Fixed texts: Sale Summary, Period, Weekly, Monthly, Yearly, Show as table, Show as chart.',
+          'A tooltip shows the day (Tue, Mar 10, 2026), Revenue: $1,975.25 and Sales: 14; a month reads March 2026.',
+          'The axis writes money short ($1.5K); the tooltip and table write dollars with cents.',
+          'A period without sales says No sales in this period yet.',
+        ],
+      },
+    }),
+  },
   args: { series: sampleWeekSeries, range: 'week', onRangeChange: fn() },
   render: (args) => (
     <InlineOverlays minHeight={380}>

@@ -4,11 +4,34 @@ import { InlineOverlays } from '../../../../components/storybook/InlineOverlays'
 import { AdminHeader } from './AdminHeader';
 import { sampleAdminUser, sampleNotifications } from './AdminHeader.fixtures';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
+import { docsPage } from '../../../../components/storybook/usage';
 
 const meta = {
   title: 'Admin/AdminHeader',
   component: AdminHeader,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...docsPage({
+      usage: {
+        use: 'The admin area’s top bar: the page heading, the notification bell, the administrator’s chip and Log out. The heading is `title`; `title` small above #`subTitle`; or, with neither, a welcome line. AdminLayout places it.',
+        do: [
+          'Give `title` and `subTitle` on a record’s page (Order and 1042 show Order above #1042); leave both out on the dashboard for the welcome line.',
+          'Pass `unreadCount` with the notifications: it drives the bell’s bubble, its name (Notifications, 3 items) and the welcome line.',
+          'Give each notification a `link` to its page: its title becomes a link that marks it read and closes the list.',
+          'Make `onLogout` clear the session and go to /login.',
+        ],
+        dont: [
+          'Don’t put # in `subTitle`: the header adds it.',
+          'Don’t use it on customer pages: they use CustomerHeader, or MarketingHeader on the marketing pages.',
+        ],
+        content: [
+          'Fixed texts: Welcome back, {name}; You have 3 unread notifications (notification for one); Mark as read; Mark all as read; Log out.',
+          'A notification has a short title (New order #1042) and one sentence of detail; an empty list says You have no notifications.',
+          'Notification times are Miami time with the zone, e.g. Mar 14, 2026, 6:00 AM EDT.',
+        ],
+      },
+    }),
+  },
   args: {
     user: sampleAdminUser,
     notifications: sampleNotifications,

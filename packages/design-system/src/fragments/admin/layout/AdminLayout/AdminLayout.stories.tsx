@@ -3,11 +3,32 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { sampleAdminUser, sampleNotifications } from '../AdminHeader/AdminHeader.fixtures';
 import { AdminLayout } from './AdminLayout';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
+import { docsPage } from '../../../../components/storybook/usage';
 
 const meta = {
   title: 'Admin/AdminLayout',
   component: AdminLayout,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...docsPage({
+      usage: {
+        use: 'The frame of every admin screen: AdminSideMenu on the left, AdminHeader on top and the screen in the page’s main landmark. The app renders it once around all /admin routes (AdminFrame) and puts each screen inside it.',
+        do: [
+          'Pass the menu entry of the screen shown as `menu.current`: it is highlighted and marked as the current page.',
+          'Give the header the screen’s title: the app uses the section’s name (Orders, Products), or Order with the id as `subTitle` on an order.',
+          'Leave narrow screens to it: below 1024 px the side menu hides behind the Menu button; Escape or Close menu shuts it and gives focus back.',
+        ],
+        dont: [
+          'Don’t put a second page title in `children`: inside it the fragments take `showHeading={false}` or `headingLevel={2}`, as the app does.',
+          'Don’t use it for customer pages: they have CustomerHeader (or MarketingHeader) and Footer.',
+        ],
+        content: [
+          'The menu entries’ names are fixed in AdminSideMenu; the layout itself adds only the Menu and Close menu buttons.',
+          'A page title is a Title Case noun naming the screen (Orders, Update Product); an id goes in `subTitle` without # (the header adds it).',
+        ],
+      },
+    }),
+  },
   args: {
     menu: { current: 'orders' },
     header: {

@@ -2,10 +2,32 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { AdminSideMenu, adminMenuItemIds } from './AdminSideMenu';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
+import { docsPage } from '../../../../components/storybook/usage';
 
 const meta = {
   title: 'Admin/AdminSideMenu',
   component: AdminSideMenu,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'The admin area’s side menu: Dashboard, Orders, Products, Categories, Brands and Users, plus Warranty, Messages, Payments and Settings when their `show…` flag is set. AdminLayout places it; the app shows all ten entries.',
+        do: [
+          'Set `current` to the screen’s entry: it is highlighted and marked aria-current="page" (in the app the product form pages count as Products).',
+          'Pass `onNavigate` for client-side routing: a plain click calls it, while Ctrl+click and other modified clicks still open the link.',
+          "Use `hrefs` only to change an entry’s address, e.g. `{ orders: '/admin/orders?status=Pending' }`.",
+        ],
+        dont: [
+          'Don’t try to add entries through props: the entries and their order are fixed in `adminMenuItemIds`.',
+          'Don’t place it on a screen by itself: use AdminLayout, which also hides it behind the Menu button below 1024 px.',
+        ],
+        content: [
+          'Entry names are fixed, one Title Case word each: Dashboard, Orders, Products, Categories, Brands, Users, Warranty, Messages, Payments, Settings.',
+          'The specification’s four entries (Dashboard, Orders, Products, Users) keep its words.',
+          'The brand block reads Interdental Lab with the note Admin and links to the dashboard.',
+        ],
+      },
+    }),
+  },
   argTypes: { current: { control: 'inline-radio', options: adminMenuItemIds } },
   args: { current: 'dashboard' },
   decorators: [(Story) => <div style={{ width: 240, height: 600 }}>{Story()}</div>],

@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { adminOrderByStatus, adminOrderLongText } from '../adminOrders.fixtures';
 import { AdminOrderDetail, adminOrderDetailTabs, type AdminOrderDetailProps } from './AdminOrderDetail';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
-import { ownFrameInDocs } from '../../../../components/storybook/ownFrameInDocs';
+import { docsPage } from '../../../../components/storybook/usage';
 
 /** Does what the container and API do: a confirmed move moves the order on. */
 function Stateful(props: AdminOrderDetailProps) {
@@ -23,7 +23,30 @@ function Stateful(props: AdminOrderDetailProps) {
 
 const meta = {
   title: 'Admin/Orders/AdminOrderDetail',
-  parameters: ownFrameInDocs(900),
+  parameters: {
+    ...docsPage({
+      ownFrame: 900,
+      usage: {
+        use: 'The admin’s view of one order at /admin/orders/{orderId}: status and date, the buttons for the status moves allowed now, and two tabs: Order Detail (products, totals, payment, shipping) and Track Order (delivery detail and the four-step status line).',
+        do: [
+          'Pass `onStatusChange` and move the order there: every move asks first in a dialog, and Mark as shipped asks for the tracking id.',
+          'Set `pendingStatus` while a move is saved (its button is busy, the others are disabled) and `statusError` if it fails.',
+          'Say the result in a toast, as the app does: Order #1042 is now Shipped.',
+          'Set `showHeading={false}` inside AdminLayout: its header shows Order above #1042.',
+        ],
+        dont: [
+          'Don’t add status buttons around it: it shows only the allowed moves (Pending to In Progress or Cancelled, In Progress to Shipped or Cancelled, Shipped to Completed).',
+          'Don’t use `defaultDialog`, `shipDialogValidated` or `shipExampleDate` in the app: they fix previews; the example date is a week from today.',
+        ],
+        content: [
+          'Tabs and labels keep the specification’s words: Order Detail, Track Order, Product Subtotal, Sale tax, Grand Total, Shipping Detail, Delivery Detail, Tracking Id.',
+          'The tracking steps are fixed: Order Placed, In Progress, Shipped, Delivered; each shows its time (Miami time), Pending, or Cancelled on a cancelled order.',
+          'Each dialog names the order: Confirm payment of order #1042?, Cancel order #1042? (with Keep order to back out).',
+          'Ship dialog errors say what to enter: Enter the tracking id; Enter the date as YYYY-MM-DD, e.g. 2026-03-20.',
+        ],
+      },
+    }),
+  },
   component: AdminOrderDetail,
   argTypes: { defaultTab: { control: 'inline-radio', options: adminOrderDetailTabs } },
   args: {

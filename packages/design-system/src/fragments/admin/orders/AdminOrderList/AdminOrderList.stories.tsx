@@ -14,6 +14,7 @@ import {
 } from './AdminOrderList';
 import type { AdminOrderFilterField } from './AdminOrderListFilterMenu';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
+import { docsPage } from '../../../../components/storybook/usage';
 
 const pageSize = 5;
 
@@ -95,6 +96,29 @@ function Stateful(props: AdminOrderListProps) {
 const meta = {
   title: 'Admin/Orders/AdminOrderList',
   component: AdminOrderList,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'The admin’s Orders list at /admin/orders: a search box, a Filter menu choosing the field searched (Buyer Name, Order Id, Date, Price), status tabs, the table and pages. The container searches, filters and pages on the server; the list shows the result.',
+        do: [
+          'Go back to page 1 when the tab, the search or the Filter field changes, as the app does.',
+          'Pass `onOpenOrder`: a row opens on click or Enter (the app goes to /admin/orders/{orderId}).',
+          'Pass `onSortChange` only when the server sorts: Order ID, Buyer Name, Date and Total become sortable only with it.',
+          'Set `showHeading={false}` inside AdminLayout: its header already says Orders.',
+        ],
+        dont: [
+          'Don’t pass every order: `orders` is the current page, already filtered by tab and search.',
+          'Don’t use it for a customer’s own orders: customers see theirs on /orders.',
+        ],
+        content: [
+          'Columns and tabs keep the specification’s words: Order ID (#1042), Buyer Name, Status, Date, Total, Items; All, Pending, In Progress, Shipped, Completed (and Cancelled).',
+          'Empty texts: No orders found for the status of "Pending" (the specification’s sentence), No orders found on All, No orders found for "49.99" after a search.',
+          'The search label follows the Filter choice (Search by Buyer Name), with an example as placeholder (e.g. Jane Doe).',
+          'Dates read Mar 20, 2026; totals are dollars with cents ($12.50).',
+        ],
+      },
+    }),
+  },
   argTypes: { tab: { control: 'select', options: adminOrderTabs } },
   args: {
     orders: adminOrderRows,

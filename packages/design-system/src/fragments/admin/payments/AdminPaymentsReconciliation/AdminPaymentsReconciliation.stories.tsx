@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminPaymentsReconciliation, type ReconciliationReport } from './AdminPaymentsReconciliation';
+import { docsPage } from '../../../../components/storybook/usage';
 
 const none = { cardOrders: 0, transferOrders: 0, warrantyDues: 0, moneyIn: 0, refunds: 0, net: 0 };
 const report: ReconciliationReport = {
@@ -46,6 +47,28 @@ const report: ReconciliationReport = {
 const meta = {
   title: 'Admin/Payments/AdminPaymentsReconciliation',
   component: AdminPaymentsReconciliation,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'Admin Payments at /admin/payments: money in by day for a range (card orders paid, transfers confirmed, warranty dues recorded paid), refunds and the net, the range’s totals, and whether they match the orders’ and dues’ own sums.',
+        do: [
+          'Keep the range in the address (?from=…&to=…), as the app does; it opens on the last 30 days.',
+          'Check the range with the API after Show and pass its refusal as `error`, e.g. At most 92 days at a time.',
+          'Pass `onRetry` with a load error: the table offers Try again.',
+        ],
+        dont: [
+          'Don’t work out the check in the browser: `check` and `matches` come from the server, which counts the orders and dues directly.',
+          'Don’t use it to confirm one order’s payment: that is Confirm payment on the order’s page (AdminOrderDetail).',
+        ],
+        content: [
+          'Fixed texts: Payments, From, To, Show; columns Day, Card orders, Transfers, Warranty dues, Refunds, Net; totals add Money in.',
+          'The intro says the days are UTC: Money in and out by day (UTC), for at most 92 days at a time.',
+          'The check reads The totals match the orders and dues. or The totals do not match., then the sum written out in dollars.',
+          'Days read Mar 3, 2026; the range fields take YYYY-MM-DD, their placeholder.',
+        ],
+      },
+    }),
+  },
   args: { from: '2026-03-01', to: '2026-03-03', report, onRangeChange: fn() },
 } satisfies Meta<typeof AdminPaymentsReconciliation>;
 

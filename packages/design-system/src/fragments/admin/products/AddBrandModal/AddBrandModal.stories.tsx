@@ -3,11 +3,32 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { samplePngFile } from '../adminProducts.fixtures';
 import { AddBrandModal } from './AddBrandModal';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
-import { ownFrameInDocs } from '../../../../components/storybook/ownFrameInDocs';
+import { docsPage } from '../../../../components/storybook/usage';
 
 const meta = {
   title: 'Admin/Products/AddBrandModal',
-  parameters: ownFrameInDocs(),
+  parameters: {
+    ...docsPage({
+      ownFrame: 700,
+      usage: {
+        use: 'The Add Brand modal of the product form, opened by the Brand drop-down’s Add Brand entry: a logo with its preview, Brand Name and Description. Confirm hands over the values and the logo file; the screen uploads the logo, then saves the brand.',
+        do: [
+          'Set `busy` while the logo uploads and the brand is saved: Confirm is busy and the modal cannot be dismissed.',
+          'Pass `errorMessage` when saving fails: it shows at the top and the modal stays open with what was typed.',
+          'Once saved, select the new brand in the form and confirm with the toast Brand added successfully, as the app does.',
+        ],
+        dont: [
+          'Don’t save the logo’s local preview address as the brand’s logo: upload the file and save the address it was stored at.',
+          'Don’t use it to rename or delete a brand: that is AdminCatalogueList on /admin/brands.',
+        ],
+        content: [
+          'Title and buttons keep the specification’s words: Add Brand; Go Back, Confirm.',
+          'Something missing shows the specification’s Please fill all the fields at the top, and under the fields Choose a logo image, Brand name is required, Description is required.',
+          'The logo takes image files only; its button reads Upload logo, then Change logo.',
+        ],
+      },
+    }),
+  },
   component: AddBrandModal,
   args: { isOpen: true, onOpenChange: fn(), onSubmit: fn() },
 } satisfies Meta<typeof AddBrandModal>;

@@ -3,11 +3,31 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { sampleCategories } from '../adminProducts.fixtures';
 import { AddCategoryModal } from './AddCategoryModal';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
-import { ownFrameInDocs } from '../../../../components/storybook/ownFrameInDocs';
+import { docsPage } from '../../../../components/storybook/usage';
 
 const meta = {
   title: 'Admin/Products/AddCategoryModal',
-  parameters: ownFrameInDocs(),
+  parameters: {
+    ...docsPage({
+      ownFrame: 700,
+      usage: {
+        use: 'The Add Category modal of the product form, opened by the Category drop-down’s Add Category entry: a Category Name and an optional Parent Category (None (top level) unless one is chosen).',
+        do: [
+          'Pass every existing category: the parent list shows each with its parent, e.g. Crowns / Zirconia.',
+          'Set `busy` while saving and pass `errorMessage` when the server refuses, e.g. A category with this name already exists.',
+          'Once saved, select the new category in the form and confirm with the toast Category added successfully, as the app does.',
+        ],
+        dont: [
+          'Don’t use it to rename or delete a category: that is AdminCatalogueList on /admin/categories.',
+        ],
+        content: [
+          'Title and buttons keep the specification’s words: Add Category; Go Back, Confirm.',
+          'An empty name shows the specification’s Please fill all the fields at the top and Category name is required under the field.',
+          'The specification’s typo ‘Categroy added successfully’ is written correctly in the toast: Category added successfully.',
+        ],
+      },
+    }),
+  },
   component: AddCategoryModal,
   args: { isOpen: true, onOpenChange: fn(), onSubmit: fn(), categories: sampleCategories },
 } satisfies Meta<typeof AddCategoryModal>;

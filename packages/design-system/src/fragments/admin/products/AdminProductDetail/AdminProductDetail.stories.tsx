@@ -6,7 +6,7 @@ import { desktopTall, tabletTall, tallViewportParameters } from '../storyViewpor
 import { AdminProductDetail, type AdminProductDetailProps } from './AdminProductDetail';
 import { moreFeedback, sampleFeedback } from './AdminProductDetail.fixtures';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
-import { ownFrameInDocs } from '../../../../components/storybook/ownFrameInDocs';
+import { docsPage } from '../../../../components/storybook/usage';
 
 /** Appends the next page of feedback on Load More, as a screen would. */
 function WithLoadMore(props: AdminProductDetailProps) {
@@ -27,7 +27,31 @@ function WithLoadMore(props: AdminProductDetailProps) {
 const meta = {
   title: 'Admin/Products/AdminProductDetail',
   component: AdminProductDetail,
-  parameters: { ...tallViewportParameters, ...ownFrameInDocs(900) },
+  parameters: {
+    ...tallViewportParameters,
+    ...docsPage({
+      ownFrame: 900,
+      usage: {
+        use: 'The admin product page at /admin/products/{productId}: images, name with its stock badge, price, rating, description, Stock Quantity, Category, Sold and SKU, customer feedback with Load More, and Delete, Edit and Add Stock.',
+        do: [
+          'Pass the sold count and the reviews from the server; `hasMoreFeedback` shows Load More for the next page.',
+          'Delete asks first in a dialog: set `deleting` while it runs, then go back to the list, as the app does.',
+          'Wire Edit to /admin/update-product/{productId} and Add Stock to ProductQuantitiesModal.',
+          'Set `headingLevel={2}` inside AdminLayout, whose header holds the h1.',
+        ],
+        dont: [
+          'Don’t use it for the shop’s product page: customers see ProductDetail, with Buy Now and Add to Cart.',
+          'Don’t set `imageAutoplayMs` unless the images should move by themselves: left unset the carousel stays still.',
+        ],
+        content: [
+          'Stock badges are fixed: In Stock, Low Stock (10 or fewer by default), Out of Stock.',
+          'Fixed texts: Stock Quantity, Category, Sold, SKU, Customer Feedback, Load More, Delete, Edit, Add Stock.',
+          'The delete question reads Delete this product? and says the product leaves the shop, or is archived if it appears in orders.',
+          'Nothing to show reads No customer feedback yet. or No images yet.',
+        ],
+      },
+    }),
+  },
   globals: desktopTall,
   args: {
     product: sampleProducts[0]!,

@@ -6,6 +6,7 @@ import { tabletTall, tallViewportParameters } from '../storyViewports';
 import { AdminProductList, type AdminProductListProps } from './AdminProductList';
 import { filterAdminProducts, noProductFilters } from './adminProductFilters';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
+import { docsPage } from '../../../../components/storybook/usage';
 
 /** Keeps search, filters and selection like a screen would, filtering the sample rows locally. */
 function Stateful(props: AdminProductListProps) {
@@ -38,7 +39,30 @@ function Stateful(props: AdminProductListProps) {
 const meta = {
   title: 'Admin/Products/AdminProductList',
   component: AdminProductList,
-  parameters: tallViewportParameters,
+  parameters: {
+    ...tallViewportParameters,
+    ...docsPage({
+      usage: {
+        use: 'The admin Products list at /admin/products: search by name, a Filter panel (Category, Brand, Stock), Add Product, and a table whose check boxes open a selection bar with Delete Product and Add Stock.',
+        do: [
+          'Pass the current page, already searched and filtered; go back to page 1 when the search or the filters change.',
+          'Give `getProductHref` so names link to /admin/products/{id}, and `onOpenProduct` for click or Enter on a row.',
+          'Open ProductQuantitiesModal from `onAddStock`; Delete Product asks first in its own dialog, then calls `onDeleteSelected`.',
+          'Inside AdminLayout the app passes the title Product List with `headingLevel={2}`.',
+        ],
+        dont: [
+          'Don’t report every delete as deleted: products that appear in orders are archived instead, and the app’s toast says so.',
+          'Don’t put a category id in the Category column: pass `categoryName`; a product without one shows —.',
+        ],
+        content: [
+          'Columns keep the specification’s words: Name (with the first image), Product ID, Category, Stock, Price ($396.84).',
+          'Buttons: Add Product, Filter (Filter (1) with one set), Clear filters, Delete Product, Add Stock.',
+          'Empty texts: No products yet. Add your first product. or, after a search or filter, No products match your search and filters.',
+          'Stock badges read Low Stock and Out of Stock; the delete question reads Delete this product? or Delete 3 products?',
+        ],
+      },
+    }),
+  },
   args: {
     products: sampleProducts,
     search: '',

@@ -13,6 +13,7 @@ import {
 import type { ProductFormUpload } from './productFormModel';
 import { desktopTall, tabletTall, tallViewportParameters } from '../storyViewports';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
+import { docsPage } from '../../../../components/storybook/usage';
 
 /** Plays the uploading screen: every added file shows 40 % progress. */
 function WithSimulatedUploads(props: ProductFormProps) {
@@ -32,7 +33,30 @@ function WithSimulatedUploads(props: ProductFormProps) {
 const meta = {
   title: 'Admin/Products/ProductForm',
   component: ProductForm,
-  parameters: tallViewportParameters,
+  parameters: {
+    ...tallViewportParameters,
+    ...docsPage({
+      usage: {
+        use: 'The admin product form: Add/List Product on /admin/list-product (Save) and Update Product on /admin/update-product/{productId} (Update, filled with the product). It checks the fields as the server does, keeps images in order with alt texts, and asks before throwing changes away.',
+        do: [
+          'Upload each added image in the screen (`onFilesAdded`) and report progress and the stored address through `uploads`: Save waits for every image.',
+          'Resolve `onAddCategory` and `onAddBrand` with the new id to select it, as the app does with AddCategoryModal and AddBrandModal.',
+          'Pass the server’s field errors as `errors` and its message as `errorMessage` (Error while adding ! when adding fails).',
+          'After saving, show the toast (Product added successfully! or Product Updated successfully) and go back to the list 2 seconds later, as the app does.',
+        ],
+        dont: [
+          'Don’t make the SKU on the page: leave it empty and the server makes one.',
+          'Don’t ask for Total Stock when the product has options: it becomes the read-only sum of the option values’ stock.',
+        ],
+        content: [
+          'Titles and buttons keep the specification’s words: Add/List Product, Update Product; Discard, Save, Update; Add Category, Add Brand, Add another.',
+          'Saving with a required field empty shows the specification’s Please fill all the fields ! at the top; other mistakes show Please check the marked fields.',
+          'A field error names its field: Title is required, Price can have at most 2 decimals.',
+          'Discard with changes asks Discard changes?, with Keep editing and Discard changes.',
+        ],
+      },
+    }),
+  },
   globals: desktopTall,
   args: {
     categories: sampleCategories,

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { longNameProduct, sampleProducts } from '../adminProducts.fixtures';
 import { ProductQuantitiesModal } from './ProductQuantitiesModal';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
-import { ownFrameInDocs } from '../../../../components/storybook/ownFrameInDocs';
+import { docsPage } from '../../../../components/storybook/usage';
 
 const selected = sampleProducts.slice(0, 3).map(({ productId, name, stockQuantity }) => ({
   productId,
@@ -13,7 +13,28 @@ const selected = sampleProducts.slice(0, 3).map(({ productId, name, stockQuantit
 
 const meta = {
   title: 'Admin/Products/ProductQuantitiesModal',
-  parameters: ownFrameInDocs(),
+  parameters: {
+    ...docsPage({
+      ownFrame: 700,
+      usage: {
+        use: 'The Update Product Quantities modal: adds stock to the selected products, one line each with the current stock and an Amount to add. The app opens it from Add Stock on the Products list and on a product’s page.',
+        do: [
+          'Give one line per size or colour (`optionValue`) when a product keeps its stock by option, as the app does.',
+          'Let the admin leave lines blank: they stay as they are and only the filled lines are sent.',
+          'Set `busy` while saving; on success close it and confirm with the toast Stock updated successfully, as the app does.',
+        ],
+        dont: [
+          'Don’t use it to set a new total: the amount typed is added to the current stock.',
+          'Don’t use it to change a price or a name: that is the product form (Edit).',
+        ],
+        content: [
+          'Title and buttons keep the specification’s words: Update Product Quantities; Cancel, Done.',
+          'The count reads 1 Variant selected or 3 Variants selected; each line shows Current stock: 240.',
+          'Errors say what to enter: Enter a whole number of 1 or more; Enter an amount for at least one product.',
+        ],
+      },
+    }),
+  },
   component: ProductQuantitiesModal,
   args: { isOpen: true, onOpenChange: fn(), onSubmit: fn(), products: selected },
 } satisfies Meta<typeof ProductQuantitiesModal>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminPaymentSettings } from './AdminPaymentSettings';
+import { docsPage } from '../../../../components/storybook/usage';
 
 const zelle = {
   name: 'Zelle',
@@ -18,6 +19,28 @@ const bank = {
 const meta = {
   title: 'Admin/Settings/AdminPaymentSettings',
   component: AdminPaymentSettings,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'Admin Settings at /admin/settings: the shop’s transfer methods (e.g. Zelle, bank transfer), each with the payee, where to send the money and instructions. Buyers see them at checkout, on the order page and in the order e-mail.',
+        do: [
+          'Pass the saved `methods`: the form starts from them, and starts again when new ones arrive (loaded or just saved).',
+          'Map the server’s field problems by path (transferMethods.1.payeeName) into `fieldErrors`: the first marked field gets the focus.',
+          'Set `saved` after a save went through (the status says Saved) and confirm with the toast Payment details saved., as the app does.',
+        ],
+        dont: [
+          'Don’t expect it to change orders already placed: they keep the details they were given.',
+          'Don’t use it for other settings: it edits the manual transfer methods only.',
+        ],
+        content: [
+          'Fixed texts: Payment details, Method, Payee name, Send to, Instructions, Remove, Add transfer method, Save.',
+          'Errors say what to enter: Enter the method’s name, e.g. Zelle; Enter the payee’s name; Enter where to send the money.',
+          'With no method it says No transfer method yet: buyers are told you will e-mail them where to pay.',
+          'A new method is titled Method 1 until its name is typed.',
+        ],
+      },
+    }),
+  },
   args: { methods: [zelle, bank], onSave: fn() },
 } satisfies Meta<typeof AdminPaymentSettings>;
 

@@ -5,6 +5,7 @@ import { InlineOverlays } from '../../../../components/storybook/InlineOverlays'
 import { AdminUserList, adminUserTabs, type AdminUserListProps, type AdminUserTab } from './AdminUserList';
 import { adminUserLongText, adminUserRows } from './adminUsers.fixtures';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
+import { docsPage } from '../../../../components/storybook/usage';
 
 /** Does what the container and API do: filter by tab and e-mail, and apply (de)activations. */
 function Stateful(props: AdminUserListProps) {
@@ -46,6 +47,29 @@ function Stateful(props: AdminUserListProps) {
 const meta = {
   title: 'Admin/Users/AdminUserList',
   component: AdminUserList,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'The admin’s Users list at /admin/users: search by e-mail, tabs for all, active and deactivated accounts, a table of Name, Email Address, Member Since and Account Status, and a row menu to deactivate or activate an account.',
+        do: [
+          'Pass the page of users already filtered by tab and e-mail; go back to page 1 when either changes.',
+          'Set `pendingUserId` while a change runs and `actionError` when it fails: both show in the open confirmation.',
+          'Confirm with the toast User De-Activated successfully! (or User Activated successfully!), as the app does.',
+          'Set `showHeading={false}` inside AdminLayout: its header already says Users.',
+        ],
+        dont: [
+          'Don’t close the confirmation yourself: update `users`, and it closes once the account’s status has changed.',
+          'Don’t offer a search by name: the box searches e-mail addresses, as the specification says.',
+        ],
+        content: [
+          'Tab names are the specification’s, word for word: All, New Users, Deactive Users.',
+          'The menu reads Deactivate User or Activate User; the questions read Deactivate this user? and Activate this user?',
+          'Account Status badges read Active (green) or Inactive (red); Member Since dates read Jan 4, 2026.',
+          'Empty texts: No users found, or No users found with an e-mail containing "zzz" after a search.',
+        ],
+      },
+    }),
+  },
   argTypes: { tab: { control: 'inline-radio', options: adminUserTabs } },
   args: {
     users: adminUserRows,
