@@ -1,11 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
 import { AccountDeactivatedModal } from './AccountDeactivatedModal';
-import { ownFrameInDocs } from '../../../components/storybook/ownFrameInDocs';
+import { docsPage } from '../../../components/storybook/usage';
 
 const meta = {
   title: 'Account/AccountDeactivatedModal',
-  parameters: ownFrameInDocs(),
+  parameters: {
+    ...docsPage({
+      ownFrame: 700,
+      usage: {
+        use: 'Tells a user that an administrator deactivated their account. The app opens it when log-in is refused for that reason, and when a signed-in user turns out to be deactivated. It cannot be dismissed: Back to Log in is the only way out.',
+        do: [
+          'In `onBackToLogin`, close it and show the log-in screen, as the app does.',
+          'Where it may be needed on any page, load it from its own entry (`@idl/design-system/account-deactivated-modal`), as the app’s DeactivatedNotice does.',
+        ],
+        dont: [
+          'Don’t use it for a visitor who simply is not signed in: that is AccountRequiredModal.',
+          'Don’t report a deactivated account as a log-in error in the form’s alert: show this modal instead.',
+        ],
+        content: [
+          'The text is the spec’s, word for word: Your Account is deactivated by the admin. Contact admin to active your account.',
+          'The spec does not mark active as a typo, so it stays as written.',
+          'The button is the spec’s Back to Log in; the title is Account Deactivated.',
+        ],
+      },
+    }),
+  },
   component: AccountDeactivatedModal,
   args: { isOpen: true, onBackToLogin: fn() },
 } satisfies Meta<typeof AccountDeactivatedModal>;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../components/Button';
 import { AccountRequiredModal, type AccountRequiredModalProps } from './AccountRequiredModal';
-import { ownFrameInDocs } from '../../../components/storybook/ownFrameInDocs';
+import { docsPage } from '../../../components/storybook/usage';
 
 /** Keeps the open state so Cancel and Escape really close it; the button opens it again. */
 function Stateful(props: AccountRequiredModalProps) {
@@ -25,7 +25,27 @@ function Stateful(props: AccountRequiredModalProps) {
 
 const meta = {
   title: 'Account/AccountRequiredModal',
-  parameters: ownFrameInDocs(),
+  parameters: {
+    ...docsPage({
+      ownFrame: 700,
+      usage: {
+        use: 'Tells a visitor who is not signed in that what they pressed needs an account: the header’s cart, wishlist or notifications, a wishlist heart, Add to Cart or Buy Now. Cancel closes it; Create Account goes to sign-up.',
+        do: [
+          'Open it through the app’s `requireAccount()`, which opens it only when nobody is signed in.',
+          'On Create Account, close it and go to sign-up with the current page as the way back, as the app does.',
+          'Let Cancel, Escape, the X and a click outside close it (`onOpenChange(false)`).',
+        ],
+        dont: [
+          'Don’t use it for a signed-in account an admin deactivated: that is AccountDeactivatedModal.',
+          'Don’t use it to guard whole pages such as /orders or /wishlist: those pages show their own Log in link.',
+        ],
+        content: [
+          'The message is the spec’s, word for word and without a full stop: Please log in or register to proceed further',
+          'The buttons are the spec’s Cancel and Create Account; the title is Account Required.',
+        ],
+      },
+    }),
+  },
   component: AccountRequiredModal,
   args: { isOpen: true, onOpenChange: fn(), onCreateAccount: fn() },
   render: (args) => <Stateful {...args} />,

@@ -2,11 +2,31 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { expectVisible } from '../../../components/storybook/expectVisible';
-import { ownFrameInDocs } from '../../../components/storybook/ownFrameInDocs';
+import { docsPage } from '../../../components/storybook/usage';
 
 const meta = {
   title: 'Account/ChangePasswordDialog',
-  parameters: ownFrameInDocs(),
+  parameters: {
+    ...docsPage({
+      ownFrame: 700,
+      usage: {
+        use: 'The account menu’s Change Password: the current password, then the new one typed twice, each with show/hide. It checks them before `onSubmit`, which gets `currentPassword` and `newPassword` as the API names them.',
+        do: [
+          'Set `busy` while saving (Saving...), and show the server’s refusal (a wrong current password) as `errorMessage`.',
+          'On success close it and show the server’s message in a toast, as the app does.',
+        ],
+        dont: [
+          'Don’t use it for a forgotten password: a signed-out user asks for a link on ForgotPasswordScreen.',
+          'Don’t change names or the e-mail here: that is YourAccountDialog (Profile).',
+        ],
+        content: [
+          'Labels: Current Password, New Password (hint At least 8 characters.), Confirm Password; the button is Save Changes.',
+          'Field errors say what to enter: Enter your current password, Enter a new password, Confirm your password.',
+          'Two different new passwords show the spec’s Passwords are not same ! in the alert and under Confirm Password.',
+        ],
+      },
+    }),
+  },
   component: ChangePasswordDialog,
   args: { isOpen: true, onOpenChange: fn(), onSubmit: fn() },
 } satisfies Meta<typeof ChangePasswordDialog>;

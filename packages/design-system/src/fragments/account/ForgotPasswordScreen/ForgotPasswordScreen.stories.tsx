@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ForgotPasswordScreen, type ForgotPasswordScreenProps } from './ForgotPasswordScreen';
 import { expectVisible } from '../../../components/storybook/expectVisible';
-import { ownFrameInDocs } from '../../../components/storybook/ownFrameInDocs';
+import { docsPage } from '../../../components/storybook/usage';
 
 /** Opens the confirmation when the form is sent, as the app does after the request succeeds. */
 function Stateful(props: ForgotPasswordScreenProps) {
@@ -27,7 +27,29 @@ function Stateful(props: ForgotPasswordScreenProps) {
 const meta = {
   title: 'Account/ForgotPasswordScreen',
   component: ForgotPasswordScreen,
-  parameters: { layout: 'fullscreen', ...ownFrameInDocs() },
+  parameters: {
+    layout: 'fullscreen',
+    ...docsPage({
+      ownFrame: 700,
+      usage: {
+        use: 'The /forgot-password screen: one E-mail field and Check E-mail, which asks the server to e-mail a link to set a new password, then a Check your inbox confirmation. The server answers the same whether or not an account exists for the address.',
+        do: [
+          'Set `sentTo` to the address once the request succeeded: it opens the confirmation; clear it in `onConfirmationClose`.',
+          'Set `busy` while sending: Check E-mail reads Sending... and cannot be pressed twice.',
+          'Point `backHref` (Go back) at the log-in screen.',
+        ],
+        dont: [
+          'Don’t tell the visitor whether an account exists: the confirmation reads If an account exists for … either way.',
+          'Don’t open the confirmation when the request failed: show the server’s answer as `errorMessage` instead.',
+        ],
+        content: [
+          'The heading is the spec’s Forget Password, while the log-in link reads Forgot Password ?: both stay as the spec writes them.',
+          'The button and link are the spec’s Check E-mail and Go back.',
+          'Field errors say what to enter: Enter your e-mail, Enter a valid e-mail address.',
+        ],
+      },
+    }),
+  },
   args: { onSubmit: fn(), onConfirmationClose: fn() },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof ForgotPasswordScreen>;

@@ -1,10 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FormAlert, formAlertTones } from './FormAlert';
+import { docsPage } from '../../../components/storybook/usage';
 
 const meta = {
   title: 'Account/FormAlert',
   component: FormAlert,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'A message at the top of a form that screen readers announce as soon as it appears: `critical` (the default, an alert) for errors, `success` (a status) for a confirmation. The log-in, sign-up and password screens and the account dialogs use it in place of browser alerts.',
+        do: [
+          'Put it first in the form, above the fields, as the account screens do.',
+          'Render it only when there is a message: no empty box waiting for one.',
+          'Use it for what concerns the whole form: the spec’s Please fill all the fields, or the server’s answer.',
+        ],
+        dont: [
+          'Don’t use it for one field’s problem: pass `errorMessage` to that TextField or PasswordField so it shows under the field.',
+          'Don’t use it to confirm a save that closes a dialog: the app shows a toast for that (Your notification settings have been saved.).',
+          'Don’t fall back to the browser’s alert(): show the message here.',
+        ],
+        content: [
+          'Texts the specification quotes stay word for word, marks included: Wrong credentials, Login failed, Please fill all the fields !, Passwords are not same !',
+          'Anything else is a sentence with a full stop that says what went wrong: Your notification settings could not be loaded.',
+          'Keep it to one or two short sentences.',
+        ],
+      },
+    }),
+  },
   args: { children: 'Wrong credentials' },
   argTypes: { tone: { control: 'inline-radio', options: formAlertTones } },
 } satisfies Meta<typeof FormAlert>;

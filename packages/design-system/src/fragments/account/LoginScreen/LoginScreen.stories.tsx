@@ -1,11 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { LoginScreen } from './LoginScreen';
+import { docsPage } from '../../../components/storybook/usage';
 
 const meta = {
   title: 'Account/LoginScreen',
   component: LoginScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...docsPage({
+      usage: {
+        use: 'The /login screen: Email, Password with show/hide, Forgot Password ?, Login, the disabled Google and Facebook buttons and Sign up. It checks both fields are filled before `onSubmit`; the app signs in and sends an ADMIN to the dashboard, a PATIENT home (or back where they came from).',
+        do: [
+          'Set `busy` while the request runs: Login reads Logging in... and cannot be pressed twice.',
+          'Pass the server’s refusal as `errorMessage`, with the texts in `loginErrorMessages` (Wrong credentials, Login failed).',
+          'Keep ?redirect= in `signUpHref`, as the app does, so signing up instead still returns the visitor to their page.',
+        ],
+        dont: [
+          'Don’t add an e-mail format check: the specification asks only that both fields are filled.',
+          'Don’t report a deactivated account in the alert: the app opens AccountDeactivatedModal for it.',
+        ],
+        content: [
+          'Texts the specification quotes stay word for word: Forgot Password ?, Login with Google, Log in with Facebook, Sign up.',
+          'The alert keeps the spec’s messages: Please fill all the fields (a field left empty), Wrong credentials, Login failed.',
+          'Under each empty field, say what to enter: Enter your e-mail, Enter your password.',
+        ],
+      },
+    }),
+  },
   args: { onSubmit: fn() },
 } satisfies Meta<typeof LoginScreen>;
 

@@ -2,12 +2,34 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { NewPasswordScreen, newPasswordStatuses } from './NewPasswordScreen';
 import { expectVisible } from '../../../components/storybook/expectVisible';
-import { ownFrameInDocs } from '../../../components/storybook/ownFrameInDocs';
+import { docsPage } from '../../../components/storybook/usage';
 
 const meta = {
   title: 'Account/NewPasswordScreen',
   component: NewPasswordScreen,
-  parameters: { layout: 'fullscreen', ...ownFrameInDocs() },
+  parameters: {
+    layout: 'fullscreen',
+    ...docsPage({
+      ownFrame: 700,
+      usage: {
+        use: 'The /new-password page the reset e-mail links to: New Password, Confirm Password and Reset Password. `status` chooses what shows: the form, the Password Reset modal (Continue, Back to log in), or a note that the link cannot be used with a link to ask for a new one.',
+        do: [
+          'Set `status` to `invalidLink` when the address has no token or the server refuses it, as the app does.',
+          'Set `busy` while the request runs: the button reads Resetting... and cannot be pressed twice.',
+          'Wire `onContinue` and `onBackToLogin`: the app goes to the shop and to /login.',
+        ],
+        dont: [
+          'Don’t show a refused link as an alert over the form: switch to `invalidLink` so the visitor can ask for a new link.',
+          'Don’t ask for the e-mail here: the token in the link says whose password it is.',
+        ],
+        content: [
+          'The spec’s texts stay word for word: Set new Password, Reset Password, Password Reset, Continue, Back to log in.',
+          'Field errors say what to enter or what is wrong: Enter a new password, Confirm your password, Password must be at least 8 characters.',
+          'Two different passwords show the spec’s Passwords are not same !; a dead link says This password reset link is invalid or has expired.',
+        ],
+      },
+    }),
+  },
   argTypes: { status: { control: 'inline-radio', options: newPasswordStatuses } },
   args: { onSubmit: fn(), onContinue: fn(), onBackToLogin: fn() },
 } satisfies Meta<typeof NewPasswordScreen>;

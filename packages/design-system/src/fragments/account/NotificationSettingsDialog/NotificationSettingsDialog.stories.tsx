@@ -1,11 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { NotificationSettingsDialog } from './NotificationSettingsDialog';
-import { ownFrameInDocs } from '../../../components/storybook/ownFrameInDocs';
+import { docsPage } from '../../../components/storybook/usage';
 
 const meta = {
   title: 'Account/NotificationSettingsDialog',
-  parameters: ownFrameInDocs(),
+  parameters: {
+    ...docsPage({
+      ownFrame: 700,
+      usage: {
+        use: 'The account menu’s Notification Settings: four on/off switches saved together with Save Changes. It edits a copy of `settings`; nothing is saved until the button is pressed.',
+        do: [
+          'Pass `loadState` while the saved settings are read: loading shows a spinner and disables Save Changes, error an alert with Retry.',
+          'Set `busy` while saving (Saving...); on success close it and confirm with a toast, as the app does.',
+          'Show a failed save as `errorMessage`: the dialog stays open with the switches as the user left them.',
+        ],
+        dont: [
+          'Don’t tie the four switches to one value as the old page did: each is its own setting.',
+          'Don’t save on every switch: all four are saved at once with Save Changes.',
+        ],
+        content: [
+          'Switch labels are the spec’s, word for word: Email Notification, Offers and Promotions, News Letter, Personalized Notification.',
+          'The button is Save Changes; while saving it reads Saving...',
+          'A load failure is a sentence: Your notification settings could not be loaded.',
+        ],
+      },
+    }),
+  },
   component: NotificationSettingsDialog,
   args: {
     isOpen: true,

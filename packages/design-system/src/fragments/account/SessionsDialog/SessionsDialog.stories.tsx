@@ -5,13 +5,34 @@ import { SessionsDialog } from './SessionsDialog';
 import { sampleSessions } from './SessionsDialog.fixtures';
 import { sessionsLoadStates } from './SessionsDialog.types';
 import { expectVisible } from '../../../components/storybook/expectVisible';
-import { ownFrameInDocs } from '../../../components/storybook/ownFrameInDocs';
+import { docsPage } from '../../../components/storybook/usage';
 
 const [thisBrowser, phone, laptop] = sampleSessions;
 
 const meta = {
   title: 'Account/SessionsDialog',
-  parameters: ownFrameInDocs(),
+  parameters: {
+    ...docsPage({
+      ownFrame: 700,
+      usage: {
+        use: 'The account menu’s Signed-in Devices: every browser signed in to the account, this one first and marked This device, each with when it signed in and was last active. Other devices can be signed out one by one; Sign out everywhere ends them all after a confirmation.',
+        do: [
+          'Pass `endingSessionId` or `endingAll` while a sign-out runs: that button is busy and the others wait.',
+          'When Sign out everywhere succeeds, close it and treat this browser as signed out too, as the app does.',
+          'Pass `loadState` while the list is read: a spinner, or an alert with Retry.',
+        ],
+        dont: [
+          'Don’t use it to sign out of this browser only: that is the account menu’s Sign Out.',
+          'Don’t report a failed sign-out in a toast alone: pass `errorMessage`, shown in the confirmation while it is open, above the list otherwise.',
+        ],
+        content: [
+          'The specification does not quote this dialog; its texts are its own: Signed-in Devices, This device, Sign out, Sign out everywhere.',
+          'Device names are shown as the server sends them (Chrome on Linux); dates read Nov 21, 2026 and times carry their zone (3:15 AM EST).',
+          'The confirmation says that this device is signed out too and that the password is needed to sign in again.',
+        ],
+      },
+    }),
+  },
   component: SessionsDialog,
   argTypes: { loadState: { control: 'inline-radio', options: sessionsLoadStates } },
   args: {

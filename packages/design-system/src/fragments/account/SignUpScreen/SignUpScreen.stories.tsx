@@ -1,11 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SignUpScreen } from './SignUpScreen';
+import { docsPage } from '../../../components/storybook/usage';
 
 const meta = {
   title: 'Account/SignUpScreen',
   component: SignUpScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...docsPage({
+      usage: {
+        use: 'The /signup screen for patients: First Name, Last Name, Email, Password and Confirm Password (each can be shown), Sign Up, and links to reset the password and to log in. It checks the form before `onSubmit`; the app creates a PATIENT account, signs it in and goes home or back where the visitor came from.',
+        do: [
+          'Set `busy` while the request runs: the button reads Signing up... and cannot be pressed twice.',
+          'Pass a field’s problem from the server (an e-mail already registered) as `fieldErrors`, anything else as `errorMessage`.',
+          'Keep ?redirect= in `loginHref`, as the app does, so logging in instead still returns the visitor to their page.',
+        ],
+        dont: [
+          'Don’t use it to create admin accounts: self sign-up makes a PATIENT account only.',
+          'Don’t report empty fields or different passwords in a toast as the old page did: the screen shows them in its alert and under the fields.',
+        ],
+        content: [
+          'The spec’s messages stay word for word, space and ! included: Please fill all the fields !, Passwords are not same !',
+          'Field errors say what to enter or what is wrong: Enter your first name, Enter a valid e-mail address, Password must be at least 8 characters.',
+          'The Password hint is At least 8 characters. The app’s success toast keeps the spec’s User Registered Successfully !',
+        ],
+      },
+    }),
+  },
   args: { onSubmit: fn() },
 } satisfies Meta<typeof SignUpScreen>;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { YourAccountDialog } from './YourAccountDialog';
 import { expectVisible } from '../../../components/storybook/expectVisible';
-import { ownFrameInDocs } from '../../../components/storybook/ownFrameInDocs';
+import { docsPage } from '../../../components/storybook/usage';
 
 /** A plain coloured circle with a face-like mark: a stable stand-in photo (no network). */
 const samplePhoto = `data:image/svg+xml,${encodeURIComponent(
@@ -11,7 +11,28 @@ const samplePhoto = `data:image/svg+xml,${encodeURIComponent(
 
 const meta = {
   title: 'Account/YourAccountDialog',
-  parameters: ownFrameInDocs(800),
+  parameters: {
+    ...docsPage({
+      ownFrame: 800,
+      usage: {
+        use: 'The account menu’s Profile: First Name, Last Name and E-mail Address, filled in from the signed-in user, beside a photo or their initials. A new e-mail asks for the current password and takes effect only when the link sent to it is followed.',
+        do: [
+          'Pass `pendingEmail` while a new address waits for confirmation: the field says so under it.',
+          'Pass a field’s problem from the server (an e-mail already in use) as `fieldErrors`, anything else as `errorMessage`.',
+          'Set `busy` while saving (Saving...); on success close it and confirm with a toast, as the app does.',
+        ],
+        dont: [
+          'Don’t show the new e-mail as the account’s before it is confirmed: keep it out of `profile` and pass it as `pendingEmail`.',
+          'Don’t change the password here: that is ChangePasswordDialog, its own menu item.',
+        ],
+        content: [
+          'Labels are in Title Case: First Name, Last Name, E-mail Address, Current Password; the title is Your Account.',
+          'Field errors say what to enter: Enter a valid e-mail address, Enter your current password to change your e-mail.',
+          'Names may be at most 100 characters (the API’s limit); longer ones get Names must be at most 100 characters.',
+        ],
+      },
+    }),
+  },
   component: YourAccountDialog,
   args: {
     isOpen: true,

@@ -2,10 +2,33 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderDetail } from './OrderDetail';
 import { cancelledOrder, completedOrder, pendingOrder, shippedOrder } from './OrderDetail.fixtures';
+import { docsPage } from '../../../components/storybook/usage';
 
 const meta = {
   title: 'Orders/OrderDetail',
   component: OrderDetail,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'A customer’s order at /order-info: Order #N with its status and date, then two tabs. Order Detail lists the products (Leave Review on a completed order, View Review once reviewed), the Summary and the Shipping Detail; Track Order shows the Order Status line and the Delivery Detail.',
+        do: [
+          'Pass the order as the API’s order detail sends it: the totals, tax and shipping are shown, never worked out.',
+          'Open RatingDialog from `onLeaveReview` (to write) and `onViewReview` (to read), as the app does.',
+          'For a card order awaiting payment pass `onPayNow` and `isStartingPayment`; after Stripe, `paymentNotice` says the page is waiting for confirmation.',
+        ],
+        dont: [
+          'Don’t use it on the admin order page: that is AdminOrderDetail, with the status changes.',
+          'Don’t offer Try Again for an order that does not exist or is someone else’s: the app shows the not-found page for those.',
+          'Don’t add your own payment instructions: a Pending order paid by transfer shows TransferDetails, an unpaid card order Pay now by card.',
+        ],
+        content: [
+          'Tabs and labels follow the specification’s order page: Order Detail, Track Order, Product Subtotal, Sale tax, Grand Total, Shipping Detail, Delivery Detail, Expected Delivery Date, Tracking Id.',
+          'Money has cents; shipping that costs nothing reads Free.',
+          'A value not known yet says so: Not scheduled yet, Not assigned yet. An error is a sentence: This order could not be found.',
+        ],
+      },
+    }),
+  },
   args: { order: pendingOrder, onTabChange: fn(), onLeaveReview: fn(), onViewReview: fn(), onRetry: fn() },
 } satisfies Meta<typeof OrderDetail>;
 

@@ -2,10 +2,32 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderList } from './OrderList';
 import { orders } from './OrderList.fixtures';
+import { docsPage } from '../../../components/storybook/usage';
 
 const meta = {
   title: 'Orders/OrderList',
   component: OrderList,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'The customer’s orders at /orders under the heading My Orders, in the tabs Active (Pending and In Progress), Shipped, Completed and Cancelled. Each order is a card: date, status, first product (a link to the order), how many others, and the total.',
+        do: [
+          'Pass all the customer’s orders in one list: each tab picks the states it shows.',
+          'Keep the open tab in the address with `selectedTab` and `onTabChange`, as the app does (?tab=cancelled), so Back keeps it.',
+          'Link each card to its order page (`orderHref`, /order-info?orderId=N); pass `onPayNow` so an unpaid card order offers Pay now.',
+        ],
+        dont: [
+          'Don’t use it for the admin’s list of all orders: that is AdminOrderList.',
+          'Don’t filter the orders per tab before passing them: the list does it with `orderListTabStatuses`.',
+        ],
+        content: [
+          'Tab names keep the spec’s Active, Shipped and Completed, with Cancelled after them; the heading matches the menu item My Orders.',
+          'The count of other products agrees in number: and 1 other product, and 2 other products.',
+          'An empty tab is a sentence naming it: You have no shipped orders yet.',
+        ],
+      },
+    }),
+  },
   args: {
     orders,
     orderHref: (orderId: number) => `/order-info?orderId=${orderId}`,

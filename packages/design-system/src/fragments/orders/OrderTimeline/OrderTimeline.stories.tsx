@@ -8,10 +8,32 @@ import {
   placedTimeline,
   shippedTimeline,
 } from './OrderTimeline.fixtures';
+import { docsPage } from '../../../components/storybook/usage';
 
 const meta = {
   title: 'Orders/OrderTimeline',
   component: OrderTimeline,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'The order’s status line: Order Placed, In Progress, Shipped and Delivered with the time each was reached. Done steps are ticked, the first step not done is current, the rest pending; a cancelled order gets a red Cancelled step after the last one reached. OrderDetail shows it in its Track Order tab.',
+        do: [
+          'Pass the `timeline` entries as the API sends them, with the order’s `orderStatus`.',
+          'Pass `cancelledAt` for a cancelled order so its Cancelled step shows when it happened.',
+          'Give it its own `aria-label` if a page shows more than one; it is Order status by default.',
+        ],
+        dont: [
+          'Don’t mark the current step yourself: it follows from the `done` flags.',
+          'Don’t use it for the cart’s Cart, Checkout, Review and Completion steps: those are CartPanel’s own.',
+        ],
+        content: [
+          'Step names are the spec’s, word for word: Order Placed, In Progress, Shipped, Delivered; a cancelled order adds Cancelled.',
+          'Times carry the date and their zone: Mar 14, 2026, 6:00 AM EDT. A step not reached shows no time.',
+          'Screen readers hear each step’s state after its name (done, current step, pending).',
+        ],
+      },
+    }),
+  },
   args: { timeline: inProgressTimeline, orderStatus: 'In Progress' },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
 } satisfies Meta<typeof OrderTimeline>;

@@ -2,10 +2,32 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TransferDetails, transferDetailsHeadingLevels } from './TransferDetails';
 import { transferMethods, zelle } from './TransferDetails.fixtures';
+import { docsPage } from '../../../components/storybook/usage';
 
 const meta = {
   title: 'Orders/TransferDetails',
   component: TransferDetails,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'Where and how to pay by manual transfer: the exact amount, what to quote, and each of the shop’s accounts (payee, where to send, instructions). CartPanel shows it at Checkout and on Completion, OrderDetail on a Pending order paid by transfer, and the warranty enrollment summary with dues to pay.',
+        do: [
+          'Pass the exact amount the server computed (`amount`, in dollars): the buyer is asked to send exactly that.',
+          'Pass `reference` once the order exists (Order #1031); before that the text asks for the order number they get on confirming.',
+          'Set `headingLevel` to fit the page outline (Checkout in the cart uses 5, the warranty summary 4).',
+        ],
+        dont: [
+          'Don’t show it for a card payment: the buyer pays on Stripe’s page, and Checkout and OrderDetail leave it out.',
+          'Don’t write the shop’s accounts into a page: pass the methods the server sends (set in the admin’s settings).',
+        ],
+        content: [
+          'The heading is always Pay by transfer; money has cents: Send exactly $458.85.',
+          'Payee and Send to label each account; method names, accounts and instructions are shown as sent. With none set it says We will e-mail you where to send …',
+          'The closing note is one sentence: Your order is confirmed once we have received the payment. Pass `confirmation` where something else follows.',
+        ],
+      },
+    }),
+  },
   args: { methods: transferMethods, amount: 458.85, reference: 'Order #1031' },
   argTypes: { headingLevel: { control: 'select', options: transferDetailsHeadingLevels } },
 } satisfies Meta<typeof TransferDetails>;

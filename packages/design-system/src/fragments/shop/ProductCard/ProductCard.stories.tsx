@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { longName, sampleProducts, storedImage } from '../shop.fixtures';
 import { ProductCard, type ProductCardProps } from './ProductCard';
+import { docsPage } from '../../../components/storybook/usage';
 
 /** Keeps the wished state so the heart really toggles in the story. */
 function Stateful(props: ProductCardProps) {
@@ -22,6 +23,27 @@ function Stateful(props: ProductCardProps) {
 const meta = {
   title: 'Shop/ProductCard',
   component: ProductCard,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'One product in a grid or carousel: picture, name, price, stars with the number of reviews, an Out of Stock badge at zero stock and an optional wishlist heart; the whole card links to the product page. The app shows it through ProductGrid (/shop) and RelatedProducts (product page).',
+        do: [
+          'Link it to the product’s page (`href`, normally /product/{id}).',
+          'Set `priority` only on cards seen at first paint (ProductGrid does it for the first row) so the others load lazily.',
+          'Pass `onWishlistChange` only where the heart works: without it there is no heart. Set `imageSizes` when the card is shown at another width.',
+        ],
+        dont: [
+          'Don’t add Add to Cart or other buttons to the card: the card is one link, and buying starts on the product page.',
+          'Don’t use it for the landing page’s featured products: that is FeaturedProducts.',
+        ],
+        content: [
+          'The name is the catalogue’s, shown in full: a long name wraps rather than being cut.',
+          'The price has cents ($12.50); the badge reads Out of Stock.',
+          'The heart is named Save {product name} to wishlist for screen readers and says whether it is pressed.',
+        ],
+      },
+    }),
+  },
   args: { product: sampleProducts[0]!, href: '/product/1', onWishlistChange: fn() },
   render: (args) => <Stateful {...args} />,
   decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],

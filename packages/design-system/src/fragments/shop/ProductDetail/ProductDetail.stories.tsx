@@ -10,6 +10,7 @@ import {
   storedImage,
 } from '../shop.fixtures';
 import { ProductDetail, type ProductDetailProps } from './ProductDetail';
+import { docsPage } from '../../../components/storybook/usage';
 
 /** Keeps the wishlist state so the heart toggles in the story. */
 function Stateful(props: ProductDetailProps) {
@@ -30,6 +31,27 @@ function Stateful(props: ProductDetailProps) {
 const meta = {
   title: 'Shop/ProductDetail',
   component: ProductDetail,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'The main block of the product page (/product/{id}): pictures with thumbnails, name, wishlist heart, price, rating, stock badge, category, description, a size or colour choice when the product has one, Quantity, Buy Now and Add to Cart. The page shows CustomerFeedback and RelatedProducts under it.',
+        do: [
+          'Set `addingToCart` while the request runs: Add to Cart reads Adding... and cannot be pressed twice.',
+          'Handle Buy Now as the app does: add the choice to the cart, then open the cart panel at Checkout.',
+          'Pass `status` loading or error (with `onRetry`); for a product that does not exist the app shows its not-found page instead.',
+        ],
+        dont: [
+          'Don’t use it for the admin product page: that is AdminProductDetail, with Edit, Delete and Add Stock.',
+          'Don’t show the spec’s fixed 5.0 rating: pass the product’s own rating and review count; without reviews it says No reviews yet.',
+        ],
+        content: [
+          'Buttons are the spec’s Buy Now and Add to Cart, and Adding... while the request runs.',
+          'The stock badge reads In Stock, Only 3 left (stock at or below `lowStockThreshold`, 5 by default) or Out of Stock.',
+          'A product with options asks for one in a sentence (Choose a size to add it to the cart.) and marks a sold-out value (out of stock).',
+        ],
+      },
+    }),
+  },
   args: {
     product: sampleProduct,
     imageAutoplayMs: 0,

@@ -6,6 +6,7 @@ import { longName, sampleProducts } from '../shop.fixtures';
 import type { ProductSort } from '../shopQuery';
 import { ProductGrid, type ProductGridProps } from './ProductGrid';
 import { expectVisible } from '../../../components/storybook/expectVisible';
+import { docsPage } from '../../../components/storybook/usage';
 
 /** Keeps sort, page and wishlist state so the controls really respond in the story. */
 function Stateful(props: ProductGridProps) {
@@ -37,6 +38,27 @@ function Stateful(props: ProductGridProps) {
 const meta = {
   title: 'Shop/ProductGrid',
   component: ProductGrid,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'The /shop product list beside ShopFilters: a heading with the number of results, Sort by, the product cards, page numbers, and the loading (placeholder cards), empty and error (with Retry) states. It shows the page of products the server returned.',
+        do: [
+          'Pass the server’s page: `products`, `totalElements` and `pageCount`; `page` counts from 1 (the API’s page 0 is page 1).',
+          'Pass `totalIsLowerBound` when the server stopped counting, so the count reads 1,000+ products.',
+          'Pass `categoryName` when a category is chosen, so the empty text names it; set `skeletonCount` to the page size.',
+        ],
+        dont: [
+          'Don’t sort, filter or page the products in the browser: the app puts the choices in the address and the server applies them.',
+          'Don’t use it for the few products under a product: that is RelatedProducts.',
+        ],
+        content: [
+          'The empty text in a category is the spec’s, word for word: Sorry ! No products found in {category} category.',
+          'The count agrees in number (1 product, 28 products); the app’s heading is Products, or Results for “…” after a search.',
+          'Sort choices: Newest, Price: low to high, Price: high to low, Name. The error is a sentence with Retry: We could not load the products.',
+        ],
+      },
+    }),
+  },
   args: {
     status: 'ready',
     products: sampleProducts,

@@ -3,12 +3,33 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { longDescription } from '../shop.fixtures';
 import { RatingDialog } from './RatingDialog';
 import { expectVisible } from '../../../components/storybook/expectVisible';
-import { ownFrameInDocs } from '../../../components/storybook/ownFrameInDocs';
+import { docsPage } from '../../../components/storybook/usage';
 
 // Dialogs render open.
 const meta = {
   title: 'Shop/RatingDialog',
-  parameters: ownFrameInDocs(),
+  parameters: {
+    ...docsPage({
+      ownFrame: 700,
+      usage: {
+        use: 'Asks a customer to rate a product of a completed order: How was the Service, five stars with a hover preview, an optional comment, Maybe Later and Submit Review. The order page opens it from Leave Review; `mode` view shows a written review read-only (Your Review) from View Review.',
+        do: [
+          'Set `submitting` while the review is sent (Submitting...); on success close it and thank the customer with a toast, as the app does.',
+          'Pass `productName` so the customer sees which product they rate.',
+          'Use `mode` view with the saved `review` for View Review.',
+        ],
+        dont: [
+          'Don’t make the comment required: only the stars are.',
+          'Don’t use it to list a product’s reviews: that is CustomerFeedback on the product page.',
+        ],
+        content: [
+          'The spec’s texts stay word for word: How was the Service, Please share your experience, Maybe Later, Submit Review.',
+          'The placeholder is the spec’s with its typo fixed: Enter your opinion.',
+          'No stars chosen says what to do: Please choose a rating from 1 to 5 stars. The app’s thank-you toast is Thank you for your review !',
+        ],
+      },
+    }),
+  },
   component: RatingDialog,
   args: { isOpen: true, onOpenChange: fn(), onSubmit: fn(), productName: 'Zirconia Crown Kit' },
 } satisfies Meta<typeof RatingDialog>;

@@ -2,11 +2,31 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { sampleProducts } from '../shop.fixtures';
 import { RelatedProducts } from './RelatedProducts';
+import { docsPage } from '../../../components/storybook/usage';
 
 // Autoplay is off in these stories so screenshots never depend on timing.
 const meta = {
   title: 'Shop/RelatedProducts',
   component: RelatedProducts,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'Related Products under the product on its page: a carousel of product cards, four at a time on a desktop, two on a tablet and one on a phone, moving on every 3 seconds and pausing on hover. With none it says No Related Products Found.',
+        do: [
+          'Keep the spec’s settings on the page (4 per view, 24 px apart, 3000 ms): the stories set `autoplayMs` to 0 only for steady screenshots.',
+          'Pass `wishlistedIds` and `onWishlistChange` so the hearts work as in the shop grid.',
+        ],
+        dont: [
+          'Don’t use it for the shop’s list: that is ProductGrid, with sorting and pages.',
+          'Don’t show a load failure inside it: the app shows the error with Retry in its place.',
+        ],
+        content: [
+          'The heading and the empty text are the spec’s, word for word: Related Products, No Related Products Found.',
+          'Each card follows ProductCard’s rules: the catalogue’s name in full, the price with cents.',
+        ],
+      },
+    }),
+  },
   args: { products: sampleProducts.slice(0, 6), autoplayMs: 0, onWishlistChange: fn(), wishlistedIds: [2] },
 } satisfies Meta<typeof RelatedProducts>;
 

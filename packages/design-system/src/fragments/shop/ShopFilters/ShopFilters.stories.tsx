@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { sampleBrands, sampleCategories } from '../shop.fixtures';
 import { defaultShopFilters } from '../shopQuery';
 import { ShopFilters, type ShopFiltersProps } from './ShopFilters';
+import { docsPage } from '../../../components/storybook/usage';
 
 /** Holds the values so the controls respond as they would on the page. */
 function Stateful(props: ShopFiltersProps) {
@@ -23,6 +24,27 @@ function Stateful(props: ShopFiltersProps) {
 const meta = {
   title: 'Shop/ShopFilters',
   component: ShopFilters,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'The /shop filter panel: Price, Availability, a Categories tree and Brands, with Clear filters. A side column from tablet width up; on a phone a Filters button opens and closes it.',
+        do: [
+          'Keep the values in the app and pass them back in `value`: `onChange` gets all of them after every change.',
+          'Pass the catalogue’s lowest and highest prices as `priceBounds`; the app treats the two ends as no limit.',
+          'Pass `clearedValue` when the starting values differ from the defaults, so Clear filters is enabled only while a filter is on.',
+        ],
+        dont: [
+          'Don’t filter the product list in the browser: the app writes the values to the address and the server applies them.',
+          'Don’t use it for the header’s search or category choice: those are part of CustomerHeader.',
+        ],
+        content: [
+          'Group labels: Price, Availability, Categories, Brands; choices Any, In stock, Out of stock, All categories.',
+          'The price shows whole dollars ($2 – $2,000) and its two handles stay at least $1 apart, as the spec sets.',
+          'Category and brand names are the catalogue’s; a sub-category is indented and read out with its parent: Crowns (in Lab Services).',
+        ],
+      },
+    }),
+  },
   args: {
     value: defaultShopFilters,
     onChange: fn(),

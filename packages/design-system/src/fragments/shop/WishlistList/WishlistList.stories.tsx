@@ -2,10 +2,32 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { longWishlistItem, sampleWishlist } from './WishlistList.fixtures';
 import { WishlistList } from './WishlistList';
+import { docsPage } from '../../../components/storybook/usage';
 
 const meta = {
   title: 'Shop/WishlistList',
   component: WishlistList,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'The /wishlist page body: the heading Wishlist and one card per saved product (picture, name linking to its page, price, description, Add to Cart), with a filled heart that removes it.',
+        do: [
+          'Set `addingId` to the item being added (its button reads Adding...) and `removingId` to the one being removed.',
+          'Send a product sold in sizes or colours to its page instead of adding it, as the app does, so one gets chosen.',
+          'Confirm with the spec’s toasts, as the app does: Added to Cart !, Product Removed From Wishlist !',
+        ],
+        dont: [
+          'Don’t show the spec’s fixed 5.0 rating: the wishlist API sends none, so leave `rating` unset and no stars show.',
+          'Don’t hide an item that went out of stock: pass `inStock` false; it keeps its card with an Out of Stock badge and Add to Cart disabled.',
+        ],
+        content: [
+          'The heading Wishlist and the button Add to Cart (Adding... while busy) are the spec’s.',
+          'The empty text says how to fill it (Your wishlist is empty. Tap the heart on a product to keep it here.) and links to the shop.',
+          'A description shows at most three lines; a name wraps in full.',
+        ],
+      },
+    }),
+  },
   args: { items: sampleWishlist, onAddToCart: fn(), onRemove: fn(), onRetry: fn() },
 } satisfies Meta<typeof WishlistList>;
 
