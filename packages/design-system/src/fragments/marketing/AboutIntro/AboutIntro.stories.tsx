@@ -3,12 +3,34 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { sampleImage } from '../marketing.fixtures';
 import { AboutIntro } from './AboutIntro';
 import { expectVisible } from '../../../components/storybook/expectVisible';
-import { ownFrameInDocs } from '../../../components/storybook/ownFrameInDocs';
+import { docsPage } from '../../../components/storybook/usage';
 
 const meta = {
   title: 'Marketing/AboutIntro',
   component: AboutIntro,
-  parameters: { layout: 'fullscreen', ...ownFrameInDocs() },
+  parameters: {
+    layout: 'fullscreen',
+    ...docsPage({
+      ownFrame: 700,
+      usage: {
+        use: 'The lab’s introduction: the About Us eyebrow, the heading A dental lab that listens, a short lead and View More, which opens the longer story in a dialog (About Interdental Lab). The About Us page and the landing page show it.',
+        do: [
+          'Set `headingLevel` to 1 on the About Us page, where it is the title; leave it at 2 as a section of the landing page.',
+          'Leave `moreParagraphs` unset to tell the lab’s own story in the dialog.',
+          'Treat `imageUrl` as decoration: the picture has empty alt text, so the copy says everything.',
+        ],
+        dont: [
+          'Don’t put two on one page: its heading has a fixed id (about-intro-title).',
+          'Don’t put the reasons to choose the lab in it: WhyUs shows those three cards under it on About Us.',
+        ],
+        content: [
+          'The button reads View More, as the specification names it; the dialog is titled About Interdental Lab.',
+          'The lead and the story carry the specification’s About Us copy: feedback, quality services at realistic prices, product support with technical knowledge.',
+          'Dialog paragraphs are whole sentences in the lab’s “we” voice.',
+        ],
+      },
+    }),
+  },
   args: { imageUrl: sampleImage('Our lab'), headingLevel: 1 },
 } satisfies Meta<typeof AboutIntro>;
 

@@ -2,10 +2,31 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { contactDetails, socialLinks } from '../marketing.fixtures';
 import { ContactDetails } from './ContactDetails';
+import { docsPage } from '../../../components/storybook/usage';
 
 const meta = {
   title: 'Marketing/ContactDetails',
   component: ContactDetails,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'The lab’s contact block, Get in touch: the phone as a tel: link, the e-mail as a mailto: link, an optional address and the four social links. In the app it sits beside the contact form in ContactSection.',
+        do: [
+          'Pass the phone as people read it (+1 (305) 555-0142): the tel: link keeps only the digits and the +.',
+          'Pass all four social links (`network` and `href`); they open in a new tab.',
+          'Set `headingLevel` to fit the page outline: ContactSection sets 2 on the Contact page and 3 elsewhere.',
+        ],
+        dont: [
+          'Don’t use it for a customer’s or an office’s details: it shows the lab’s own (the app passes the shop’s contact details).',
+        ],
+        content: [
+          'The heading stays Get in touch; the terms are Phone, E-mail and Address.',
+          'The networks are named by the component (Facebook, Instagram, LinkedIn, X (Twitter)): pass only their ids.',
+          'Write e-mail with a hyphen, as everywhere in the shop.',
+        ],
+      },
+    }),
+  },
   args: { ...contactDetails, socialLinks },
 } satisfies Meta<typeof ContactDetails>;
 

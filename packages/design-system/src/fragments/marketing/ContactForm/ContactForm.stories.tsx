@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ContactForm } from './ContactForm';
+import { docsPage } from '../../../components/storybook/usage';
 
 const filled = {
   firstName: 'Maria',
@@ -12,6 +13,27 @@ const filled = {
 const meta = {
   title: 'Marketing/ContactForm',
   component: ContactForm,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'The contact form: First name, Last name, E-mail and Message, with Send. Once `status` is sent, a thank-you message replaces the form. In the app it always comes inside ContactSection.',
+        do: [
+          'Set `status` to busy while sending (the button reads Sending... and waits) and to sent once the message is stored.',
+          'Pass the server’s field errors in `errors` and a whole-form message in `formError`; a field’s error goes once it is edited.',
+          'Let its own check run: it sends nothing while a name, the e-mail or the message is missing.',
+        ],
+        dont: [
+          'Don’t add fields: the specification’s contact form has first name, last name, e-mail and message only.',
+          'Don’t use it to register for the warranty or file a claim: use PatientRegistrationForm or ClaimRequestForm.',
+        ],
+        content: [
+          'Its own errors are the API’s words, so a message reads the same whichever side finds it: First name is required, Enter a valid e-mail address.',
+          'A `formError` says what happened and what to do: We could not send your message. Please try again.',
+          'The sent message is titled Thank you for your message and promises an answer by e-mail within two working days.',
+        ],
+      },
+    }),
+  },
   args: { onSubmit: fn() },
 } satisfies Meta<typeof ContactForm>;
 

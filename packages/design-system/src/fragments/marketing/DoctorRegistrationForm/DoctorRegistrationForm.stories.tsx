@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent } from 'storybook/test';
 import { doctorPlans } from '../marketing.fixtures';
 import { DoctorRegistrationForm } from './DoctorRegistrationForm';
 import { expectVisible } from '../../../components/storybook/expectVisible';
+import { docsPage } from '../../../components/storybook/usage';
 
 const filled = {
   firstName: 'Daniel',
@@ -21,6 +22,27 @@ const filled = {
 const meta = {
   title: 'Marketing/DoctorRegistrationForm',
   component: DoctorRegistrationForm,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'A dentist office’s registration: office details, the doctor’s license number, an optional existing office reference, the plan and the terms, with Register office. Once `status` is sent it shows the office’s new reference number. /doctor shows it under the pricing cards.',
+        do: [
+          'Prefill the plan chosen on the pricing cards through `initialValues`.',
+          'Point `termsHref` at the program terms (the doctor page uses #terms, its Program terms band).',
+          'Set `status` to busy while sending (Registering...) and to sent, with `officeReference`, once the server answers.',
+        ],
+        dont: [
+          'Don’t add service-type check boxes: the plan is the service type, as the Plan field’s hint says.',
+          'Don’t use it for patients: they register with PatientRegistrationForm.',
+        ],
+        content: [
+          'Its own errors are the API’s words: Company name is required, Choose a plan, Please accept the terms to enrol.',
+          'Plan options read Silver · $275.00 / month, and Trial (free) for the trial.',
+          'The Plan hint names the specification’s service types: trial, or the $175, $275 or $475 basic plan.',
+        ],
+      },
+    }),
+  },
   args: { plans: doctorPlans, onSubmit: fn() },
 } satisfies Meta<typeof DoctorRegistrationForm>;
 

@@ -1,11 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { GetStartedSteps } from './GetStartedSteps';
+import { docsPage } from '../../../components/storybook/usage';
 
 const meta = {
   title: 'Marketing/GetStartedSteps',
   component: GetStartedSteps,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...docsPage({
+      usage: {
+        use: 'How to get started: numbered steps on a brand band. By default the patient’s six warranty steps, from registering to downloading the contract; the doctor page passes its own five as How offices enroll.',
+        do: [
+          'Leave `steps` unset on the patient page; pass `title` and `steps` for another audience, as the doctor page does.',
+          'List the steps in the order they happen: the list is numbered.',
+          'Give every step its own title: the titles key the list.',
+        ],
+        dont: [
+          'Don’t use it for reasons or features in no order: WhyUs shows those as cards.',
+          'Don’t put the form in a step: each text is one sentence; the registration form follows in its own band.',
+        ],
+        content: [
+          'A step title is a short verb phrase or the stage’s name, in sentence case: Register, Check your e-mail, Monthly dues.',
+          'Each text is one sentence to the reader as “you”, ending with a full stop.',
+          'Say what the reader gets and when: You receive an e-mail with your reference number.',
+        ],
+      },
+    }),
+  },
 } satisfies Meta<typeof GetStartedSteps>;
 
 export default meta;

@@ -2,11 +2,33 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { sampleImage } from '../marketing.fixtures';
 import { LandingHero } from './LandingHero';
+import { docsPage } from '../../../components/storybook/usage';
 
 const meta = {
   title: 'Marketing/LandingHero',
   component: LandingHero,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...docsPage({
+      usage: {
+        use: 'The landing page’s opening band: the hero title as the page’s h1, the lab in one sentence, its services and two links (Shop now to /shop and Extended warranty to /patient by default). Only the landing page (/) uses it.',
+        do: [
+          'Keep the primary link on shopping and the secondary on the warranty, as the landing page does.',
+          'Leave `services` unset to list the lab’s five: Crowns, Bridges, Implant zirconia, Emax, Veneers.',
+          'Treat `imageUrl` as decoration: the picture has empty alt text.',
+        ],
+        dont: [
+          'Don’t use it on other pages: they open with PageIntro.',
+          'Don’t add links for other audiences: the LandingPromo bands below point patients, doctors and the warranty to their pages.',
+        ],
+        content: [
+          'The title is the specification’s, word for word: Crafting Smiles with Innovation and Artistry.',
+          'Link labels are short and say where they lead: Shop now, Extended warranty.',
+          'Services are named as the specification lists them, including Emax and Implant zirconia.',
+        ],
+      },
+    }),
+  },
   args: { imageUrl: sampleImage('Interdental Lab') },
 } satisfies Meta<typeof LandingHero>;
 

@@ -2,11 +2,33 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { sampleImage } from '../marketing.fixtures';
 import { LandingPromo, landingPromoTones } from './LandingPromo';
+import { docsPage } from '../../../components/storybook/usage';
 
 const meta = {
   title: 'Marketing/LandingPromo',
   component: LandingPromo,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...docsPage({
+      usage: {
+        use: 'A landing-page band that points one audience to its page: a heading, a sentence or two, optional selling points and one link. The landing page shows three: For patients, For doctors and Extended warranty.',
+        do: [
+          'Vary `tone` (plain, muted, brand) so neighbouring bands stand apart, as the landing page does.',
+          'Keep `points` to a few short phrases; leave them out when the text says enough.',
+          'Make the link say where it leads: See patient plans, See doctor plans, Check my warranty.',
+        ],
+        dont: [
+          'Don’t use it to open a page: LandingHero (landing) and PageIntro (other pages) carry the h1.',
+          'Don’t give it a second call to action or a form: it has one link; a form goes in its own section.',
+        ],
+        content: [
+          'The heading names the audience in sentence case: For patients, For doctors.',
+          'Figures agree with the plans data: 3, 6 or 9 year plans, 50-70% discount on lab fees, a free 3 month trial.',
+          'Points are phrases without a full stop: Free remake or replacement for chipped and loose crowns.',
+        ],
+      },
+    }),
+  },
   argTypes: { tone: { control: 'inline-radio', options: landingPromoTones } },
   args: {
     title: 'For patients',

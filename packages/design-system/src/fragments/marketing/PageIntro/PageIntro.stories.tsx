@@ -1,11 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PageIntro } from './PageIntro';
+import { docsPage } from '../../../components/storybook/usage';
 
 const meta = {
   title: 'Marketing/PageIntro',
   component: PageIntro,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...docsPage({
+      usage: {
+        use: 'The opening band of a marketing page: the page’s only h1 and a lead of one or two sentences, with optional links or buttons under it (`children`). The patient, doctor and warranty pages open with it.',
+        do: [
+          'Put one at the top of the page, so its title is the page’s h1.',
+          'Keep `text` to one or two sentences that say what the page offers.',
+          'Pass next steps as links in `children`; leave them out when the sections below lead on.',
+        ],
+        dont: [
+          'Don’t use it on the landing page: LandingHero opens that one with the lab’s promise and services.',
+          'Don’t use it as a section heading further down: it renders an h1; sections carry their own h2.',
+        ],
+        content: [
+          'The title is in sentence case and names the audience or the task: Extended warranty for patients, Your extended warranty.',
+          'The lead speaks to the reader as “you” and of the lab as “we”.',
+          'Figures agree with the plans data: 3, 6 or 9 years, 50-70% on lab fees.',
+        ],
+      },
+    }),
+  },
   args: {
     title: 'Extended warranty for patients',
     text: 'Keep your smile covered for 3, 6 or 9 years with a small monthly charge.',

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent } from 'storybook/test';
 import { patientPlans } from '../marketing.fixtures';
 import { PatientRegistrationForm } from './PatientRegistrationForm';
 import { expectVisible } from '../../../components/storybook/expectVisible';
+import { docsPage } from '../../../components/storybook/usage';
 
 const filled = {
   firstName: 'Maria',
@@ -19,6 +20,27 @@ const filled = {
 const meta = {
   title: 'Marketing/PatientRegistrationForm',
   component: PatientRegistrationForm,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'The patient’s warranty registration: contact details, the plan (3, 6 or 9 years) and the monthly charge day (1 to 28), with Register. Once `status` is sent it thanks the patient and shows the reference number. /patient shows it under the plan cards.',
+        do: [
+          'Prefill the plan chosen on the plan cards through `initialValues`: only a changed initial value replaces what was typed.',
+          'Set `status` to busy while sending (Registering...) and to sent, with `reference`, once the server answers.',
+          'Pass the server’s field errors in `errors` and a failed request in `formError`.',
+        ],
+        dont: [
+          'Don’t use it for dentist offices: they register with DoctorRegistrationForm.',
+          'Don’t take a payment in it: the dues follow from the plan and are paid from the warranty look-up (EnrollmentSummary).',
+        ],
+        content: [
+          'Its own errors are the API’s words: First name is required, Enter a 5-digit ZIP code, Choose a day of the month from 1 to 28.',
+          'The plan choices read 3 years, 6 years, 9 years; the day field is Preferred monthly charge day.',
+          'The sent message says why to keep the reference number: claims, dues and the contract need it.',
+        ],
+      },
+    }),
+  },
   args: { plans: patientPlans, onSubmit: fn() },
 } satisfies Meta<typeof PatientRegistrationForm>;
 

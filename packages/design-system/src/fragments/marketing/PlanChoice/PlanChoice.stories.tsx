@@ -1,10 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PlanChoice } from './PlanChoice';
+import { docsPage } from '../../../components/storybook/usage';
 
 const meta = {
   title: 'Marketing/PlanChoice',
   component: PlanChoice,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'Plans as a row of cards of which one can be chosen: a radio group (arrow keys move, the chosen card is marked Selected). PatientPlans and DoctorPricingPlans are built on it; the web app does not use it directly.',
+        do: [
+          'Give it a `label` that names the choice (Choose your plan); hide it with `hideLabel` only when a heading above already says it.',
+          'Control it with `value` and `onChange` when the page uses the choice elsewhere, as the plan cards prefill the registration forms.',
+          'Keep a plan that is announced but not open in the row with `isDisabled`.',
+        ],
+        dont: [
+          'Don’t use it for the plan field inside a form: the registration forms use a radio group (patients) or a select (offices).',
+          'Don’t use it for cards with nothing to choose: use plain cards, as WhyUs and DoctorEnrollmentPlans do.',
+        ],
+        content: [
+          'Card titles are the plans’ titles as the data writes them, in capitals: 3 YEAR PLAN, SILVER.',
+          'The price line reads $15.00 / month; the detail line adds the fee and term ($99.00 enrollment fee · 36 months).',
+          'An error says what to choose: Choose the 3, 6 or 9 year plan.',
+        ],
+      },
+    }),
+  },
   args: {
     label: 'Choose your plan',
     onChange: fn(),

@@ -4,6 +4,7 @@ import { sampleImage } from '../../admin/products/adminProducts.fixtures';
 import { warrantyCases } from '../warranty.fixtures';
 import type { ClaimPhoto } from './ClaimPhotoPicker';
 import { ClaimRequestForm } from './ClaimRequestForm';
+import { docsPage } from '../../../components/storybook/usage';
 
 const filled = {
   reference: 'PW-7K3M9Q',
@@ -35,6 +36,29 @@ const refusedPhoto: ClaimPhoto = {
 const meta = {
   title: 'Warranty/ClaimRequestForm',
   component: ClaimRequestForm,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'The warranty claim the patient fills in with their dentist: reference number, e-mail, the dentist office’s reference number, what happened, a description and up to 6 photos, with Send claim. On /patient and /warranty (Request a claim).',
+        do: [
+          'Upload photos as soon as they are picked (`onAddPhotos`) with the reference and e-mail from `onIdentityChange`, and pass them back in `photos`.',
+          'Prefill the reference and e-mail from a look-up just made (`initialValues`); what else was typed stays.',
+          'Set `status` to refused with `refusalReason` when the program’s rules refuse the claim, and to sent with `claimNumber` once it is stored.',
+          'Leave the 10-character minimum the description’s hint asks for to the server: the form checks only that it is filled in.',
+        ],
+        dont: [
+          'Don’t leave out `onAddPhotos` where photos are wanted: without it the photo field is not shown.',
+          'Don’t use it to look up a warranty or to write to the lab: use EnrollmentLookupForm or ContactForm.',
+        ],
+        content: [
+          'Its own errors are the API’s words: Reference number is required, Choose what happened, Description is required.',
+          'The cases come from the data (Chipped crown, Loose crown, Displaced crown, Allergic reaction), under What happened?',
+          'A refusal is titled This claim cannot be accepted and gives the server’s reason, e.g. This warranty has 1 overdue due. Please pay it before filing a claim.',
+          'A photo’s error says what to do: This file is not an image. Use JPEG, PNG, WebP, AVIF or GIF.',
+        ],
+      },
+    }),
+  },
   args: { cases: warrantyCases, onSubmit: fn(), onAddPhotos: fn(), onRemovePhoto: fn() },
 } satisfies Meta<typeof ClaimRequestForm>;
 

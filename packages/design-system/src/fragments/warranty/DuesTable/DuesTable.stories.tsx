@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { dues } from '../warranty.fixtures';
 import { DuesTable, type DuesTableProps } from './DuesTable';
 import { expectVisible } from '../../../components/storybook/expectVisible';
-import { ownFrameInDocs } from '../../../components/storybook/ownFrameInDocs';
+import { docsPage } from '../../../components/storybook/usage';
 
 /** Does what the container and API do: a recorded payment marks the due paid. */
 function Stateful(props: DuesTableProps) {
@@ -25,7 +25,30 @@ function Stateful(props: DuesTableProps) {
 
 const meta = {
   title: 'Warranty/DuesTable',
-  parameters: ownFrameInDocs(),
+  parameters: {
+    ...docsPage({
+      ownFrame: 700,
+      usage: {
+        use: 'An enrolment’s dues: date, what it is, amount and status as a badge. Patients see it in EnrollmentSummary; admins see it in EnrollmentDetail, with how each due was paid and Record payment.',
+        do: [
+          'Pass the dues oldest first: the table lists them in the order given.',
+          'Pass `onRecordPayment` and `showPayment` on admin screens only.',
+          'Set `recordingDueId` while a payment is saved and `recordPaymentError` if it is refused: the question waits, then says why and stays open.',
+          'Show the due as paid once recorded: the question closes by itself and the focus moves to its Paid note.',
+        ],
+        dont: [
+          'Don’t offer Record payment to patients: it marks a due paid, dated today, and cannot be taken back here.',
+          'Don’t use it to say what to pay now: EnrollmentSummary’s How to pay lists those dues with their total.',
+        ],
+        content: [
+          'Statuses read Paid, Due and Overdue; dues read Enrollment fee and Monthly due; amounts are dollars with cents ($199.00).',
+          'The question names the amount and the day: Record a payment of $20.00 for the due of Mar 15, 2026?',
+          'The Payment column reads Card or Transfer, or what happened to a card charge (Card declined Mar 15, 2026).',
+          'With no dues it says: No dues yet.',
+        ],
+      },
+    }),
+  },
   component: DuesTable,
   args: { dues },
 } satisfies Meta<typeof DuesTable>;

@@ -1,10 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { EnrollmentLookupForm } from './EnrollmentLookupForm';
+import { docsPage } from '../../../components/storybook/usage';
 
 const meta = {
   title: 'Warranty/EnrollmentLookupForm',
   component: EnrollmentLookupForm,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'Find my warranty: the patient enters the reference number from the registration e-mail and their e-mail to look up their enrolment. On /patient (My warranty) and /warranty; EnrollmentSummary shows under it once found.',
+        do: [
+          'Set `busy` while the look-up runs (the button reads Looking up... and waits).',
+          'Prefill `initialValues` when the reference is known, as the app does on return from Stripe’s page.',
+          'Hand the pair that was found on to the claim form, as the app does, so the patient does not type it twice.',
+        ],
+        dont: [
+          'Don’t use it as a sign-in: it opens one enrolment, with no account or password.',
+          'Don’t use it in the admin: admins find enrolments with EnrollmentsTable’s search.',
+        ],
+        content: [
+          'The button and the form’s name are Find my warranty; the reference hint says where it comes from (From the e-mail we sent when you registered.).',
+          'Its own errors: Reference number is required, E-mail is required, Enter a valid e-mail address.',
+          'A pair that matches nothing says so for both: No enrolment matches this reference number and e-mail.',
+        ],
+      },
+    }),
+  },
   args: { onSubmit: fn() },
 } satisfies Meta<typeof EnrollmentLookupForm>;
 

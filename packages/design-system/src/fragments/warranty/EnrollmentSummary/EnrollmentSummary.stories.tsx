@@ -3,10 +3,33 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { transferMethods } from '../../orders/TransferDetails/TransferDetails.fixtures';
 import { enrollment, labContact } from '../warranty.fixtures';
 import { EnrollmentSummary } from './EnrollmentSummary';
+import { docsPage } from '../../../components/storybook/usage';
 
 const meta = {
   title: 'Warranty/EnrollmentSummary',
   component: EnrollmentSummary,
+  parameters: {
+    ...docsPage({
+      usage: {
+        use: 'A patient’s (or an office’s) warranty once looked up: reference, plan, coverage and monthly charge, Download contract, the dues schedule, how to pay what is due, and the claims. On /patient and /warranty, under Find my warranty.',
+        do: [
+          'Pass `payment` once the shop’s transfer accounts are known: How to pay then lists the overdue dues and the next one, their total and the reference to quote.',
+          'Pass empty `methods` when no account is set or none could be loaded: it asks the patient to contact the lab (`contact`).',
+          'Add `card` only when the shop takes cards: Pay by card then sits beside the transfer.',
+          'Set `claimHref` to the claim form (the app uses #claim) to show File a claim.',
+        ],
+        dont: [
+          'Don’t use it in the admin: EnrollmentDetail shows an enrolment with Record payment and the claim review.',
+          'Don’t work out what is due in the page: pass the dues as the server sends them; the total to pay now is added up here.',
+        ],
+        content: [
+          'Statuses read Paid, Due and Overdue; dues read Enrollment fee and Monthly due; money is dollars with cents ($20.00).',
+          'How to pay asks to quote the reference with the transfer, and says each due shows as Paid once the lab has recorded the payment.',
+          'Claims read Pending, Approved or Rejected, with Resolution: free remake or the reason given.',
+        ],
+      },
+    }),
+  },
   args: { enrollment, onDownloadContract: fn(), claimHref: '/warranty/claim' },
 } satisfies Meta<typeof EnrollmentSummary>;
 

@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { claims } from '../../warranty.fixtures';
 import { ClaimReviewList, type ClaimReviewListProps } from './ClaimReviewList';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
-import { ownFrameInDocs } from '../../../../components/storybook/ownFrameInDocs';
+import { docsPage } from '../../../../components/storybook/usage';
 
 /** Does what the container and API do: an approval is saved on the claim. */
 function Stateful(props: ClaimReviewListProps) {
@@ -25,7 +25,28 @@ function Stateful(props: ClaimReviewListProps) {
 
 const meta = {
   title: 'Warranty/Admin/ClaimReviewList',
-  parameters: ownFrameInDocs(),
+  parameters: {
+    ...docsPage({
+      ownFrame: 700,
+      usage: {
+        use: 'Warranty claims for the admin, each with its case, status, filing date, office reference, description and photos; pending ones have Approve: remake, Approve: replacement and Reject. On /admin/warranty (every claim) and on each enrolment’s page.',
+        do: [
+          'Let its dialogs ask: approving says what the patient gets; rejecting asks for the reason the patient reads.',
+          'Set `busyClaimId` while a decision is saved and `reviewError` if it is refused: the approval question stays open and says why.',
+          'Make `caseLabel` name the claim when the list mixes enrolments (the app adds the reference and the patient’s name).',
+        ],
+        dont: [
+          'Don’t show it to patients: they follow their claims in EnrollmentSummary.',
+          'Don’t offer a way to undo a decision: it cannot be changed afterwards, and both dialogs say so.',
+        ],
+        content: [
+          'Dialog titles name the claim and the outcome: Approve claim 11 with a free remake?, Reject claim.',
+          'Both dialogs say the patient is e-mailed, and a missing reason reads Give the reason for the rejection.',
+          'Decisions read Approved: free remake, or Rejected: and the reason.',
+        ],
+      },
+    }),
+  },
   component: ClaimReviewList,
   args: { claims, onApprove: fn(), onReject: fn() },
 } satisfies Meta<typeof ClaimReviewList>;

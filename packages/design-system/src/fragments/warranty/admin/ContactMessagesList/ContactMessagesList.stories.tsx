@@ -2,11 +2,33 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { contactMessages } from '../../warranty.fixtures';
 import { ContactMessagesList } from './ContactMessagesList';
+import { docsPage } from '../../../../components/storybook/usage';
 
 const meta = {
   title: 'Warranty/Admin/ContactMessagesList',
   component: ContactMessagesList,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...docsPage({
+      usage: {
+        use: 'The admin’s Messages screen at /admin/messages: the messages sent through the contact form, unhandled first and then newest, each with the sender, an e-mail link, the date, a New or Handled badge and Mark as handled.',
+        do: [
+          'Pass the page’s messages as the server sends them: the list puts unhandled ones first itself.',
+          'Set `busyMessageId` while a message is marked, and confirm with a toast, as the app does (Message marked handled.).',
+          'Pass `page`, `pageCount` and `onPageChange` when there is more than one page.',
+        ],
+        dont: [
+          'Don’t review warranty claims in it: they have ClaimReviewList.',
+          'Don’t expect to reply in it: the e-mail link opens the mail program; the list only records that a message was handled.',
+        ],
+        content: [
+          'The title is Messages; badges read New and Handled; the button reads Mark as handled.',
+          'The sender is named as typed in the form, first and last name.',
+          'Empty, it says No messages yet.',
+        ],
+      },
+    }),
+  },
   args: { messages: contactMessages, onMarkHandled: fn() },
 } satisfies Meta<typeof ContactMessagesList>;
 

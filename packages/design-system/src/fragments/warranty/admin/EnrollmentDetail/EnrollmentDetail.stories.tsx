@@ -3,11 +3,33 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { enrollment } from '../../warranty.fixtures';
 import { EnrollmentDetail } from './EnrollmentDetail';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
+import { docsPage } from '../../../../components/storybook/usage';
 
 const meta = {
   title: 'Warranty/Admin/EnrollmentDetail',
   component: EnrollmentDetail,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...docsPage({
+      usage: {
+        use: 'The admin’s view of one enrolment at /admin/warranty/{id}: contact details, plan and coverage, the dues with how each was paid and Record payment, and the enrolment’s claims to review.',
+        do: [
+          'Pass `recordingDueId` and `recordPaymentError` from the save, so the question waits and explains a refusal.',
+          'Pass `claimReview` with the same approve and reject handlers as the claims list, so a decision works the same on both screens.',
+          'Point `backHref` at the enrolments list (/admin/warranty).',
+        ],
+        dont: [
+          'Don’t show it to patients: they see EnrollmentSummary, without Record payment or the review buttons.',
+          'Don’t use it for the list of enrolments: EnrollmentsTable lists them, each linking here.',
+        ],
+        content: [
+          'The title reads Enrolment and the reference (Enrolment PW-7K3M9Q); the first term says Patient or Office.',
+          'The plan line reads 6 YEAR PLAN: $199.00 fee, $20.00 on day 15.',
+          'The dues and claims keep the texts of DuesTable and ClaimReviewList.',
+        ],
+      },
+    }),
+  },
   args: {
     enrollment,
     backHref: '/admin/warranty',

@@ -3,11 +3,33 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { enrollmentSummaries } from '../../warranty.fixtures';
 import { EnrollmentsTable } from './EnrollmentsTable';
+import { docsPage } from '../../../../components/storybook/usage';
 
 const meta = {
   title: 'Warranty/Admin/EnrollmentsTable',
   component: EnrollmentsTable,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...docsPage({
+      usage: {
+        use: 'The admin’s list of warranty enrolments at /admin/warranty: reference (a link to the enrolment), name, e-mail, plan, date enrolled, how the dues are paid and whether any is overdue, with a search box and pages.',
+        do: [
+          'Search on the server with `search` (reference, name, company or e-mail) and go back to page 1 when it changes, as the app does.',
+          'Set `showHeading` to false inside the admin frame, whose header already says Warranty.',
+          'Make `enrollmentHref` give the enrolment’s admin address (/admin/warranty/{id}).',
+        ],
+        dont: [
+          'Don’t show it to patients: it lists every enrolment; a patient looks up their own with EnrollmentLookupForm.',
+          'Don’t list claims in it: ClaimReviewList shows them under it.',
+        ],
+        content: [
+          'Status reads 1 overdue or Up to date; Payment reads Transfer, Card, monthly charge on, Card declined with the day, or Card, charges ended.',
+          'An office’s name is followed by (office).',
+          'Empty, it says No enrolments yet, or No enrolments match "lopez". after a search.',
+        ],
+      },
+    }),
+  },
   args: {
     enrollments: enrollmentSummaries,
     page: 1,
