@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ForgotPasswordScreen } from '@idl/design-system';
 import { expect, fn } from 'storybook/test';
+import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
-/** The Forgot Password page (route /forgot-password): the screen alone, without header or footer. */
 const meta = {
   title: 'Pages/Forgot Password',
   component: ForgotPasswordScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...pageDocs({
+      address: '/forgot-password',
+      about:
+        'Someone who has forgotten their password enters their account’s e-mail here; if the account exists the shop e-mails a link to set a new one, and a ‘Check your inbox’ message follows. A card without header or footer, with the E-mail field, Check E-mail and Go back (to log in). The stories show it on a phone and on a desktop.',
+    }),
+  },
   args: { onSubmit: fn() },
 } satisfies Meta<typeof ForgotPasswordScreen>;
 

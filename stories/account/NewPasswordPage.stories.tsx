@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NewPasswordScreen } from '@idl/design-system';
 import { expect, fn } from 'storybook/test';
+import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
-/** The New Password page (route /new-password): the screen alone, without header or footer. */
 const meta = {
   title: 'Pages/New Password',
   component: NewPasswordScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...pageDocs({
+      address: '/new-password',
+      about:
+        'The page the password-reset e-mail links to (its link carries a token): the customer types a new password twice, and Reset Password ends in a ‘Password Reset’ message; a missing, invalid or expired link is told so instead. A card without header or footer. The stories show the form on a phone and on a desktop.',
+    }),
+  },
   args: { onSubmit: fn() },
 } satisfies Meta<typeof NewPasswordScreen>;
 

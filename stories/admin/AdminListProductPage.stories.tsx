@@ -11,6 +11,7 @@ import {
   tallViewportParameters,
 } from './adminProductPages';
 import { expectVisible } from '../../packages/design-system/src/components/storybook/expectVisible';
+import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
 /** /admin/list-product: the empty product form with its Add Category and Add Brand modals. */
 function ListProductPage() {
@@ -45,7 +46,15 @@ function ListProductPage() {
 const meta = {
   title: 'Pages/Admin/List Product',
   component: ListProductPage,
-  parameters: { layout: 'fullscreen', ...tallViewportParameters },
+  parameters: {
+    layout: 'fullscreen',
+    ...tallViewportParameters,
+    ...pageDocs({
+      address: '/admin/list-product',
+      about:
+        'Administrators add a product here (Add Product on the product list leads here): the empty Add/List Product form with Discard and Save, inside the admin frame with Products current. The Category and Brand drop-downs end in Add Category and Add Brand entries that open their modals. The stories show it on a desktop and a tablet, and the Add Category modal opened from the Category drop-down.',
+    }),
+  },
 } satisfies Meta<typeof ListProductPage>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { AdminLayout, AdminOrderDetail, type AdminOrderDetailTab } from '@idl/design-system';
 import { adminOrderByStatus } from '../../packages/design-system/src/fragments/admin/orders/adminOrders.fixtures';
 import { adminFrame, desktop, tablet } from './adminPage.fixtures';
+import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
 /** /admin/orders/{orderId}: one order inside the admin frame (header 'Order' over '#1042'). */
 function AdminOrderDetailPage({ tab }: { tab: AdminOrderDetailTab }) {
@@ -22,7 +23,14 @@ function AdminOrderDetailPage({ tab }: { tab: AdminOrderDetailTab }) {
 const meta = {
   title: 'Pages/Admin/Order Detail',
   component: AdminOrderDetailPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...pageDocs({
+      address: '/admin/orders/:orderId',
+      about:
+        'Administrators open one order here from the orders list or the dashboard: the header shows ‘Order’ over its number, and the page gives its status, the day it was placed and the buttons that move it on (Mark as shipped and Cancel order for this In Progress order). Order Detail lists the products and the summary; Track Order shows the delivery detail and the status line. The stories show both tabs on a desktop and on a tablet.',
+    }),
+  },
   args: { tab: 'detail' },
 } satisfies Meta<typeof AdminOrderDetailPage>;
 

@@ -4,6 +4,7 @@ import { AdminLayout, AdminOrderList } from '@idl/design-system';
 import { adminOrderRows } from '../../packages/design-system/src/fragments/admin/orders/adminOrders.fixtures';
 import { adminFrame, desktop, tablet } from './adminPage.fixtures';
 import { expectVisible } from '../../packages/design-system/src/components/storybook/expectVisible';
+import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
 /** /admin/orders: the orders list inside the admin frame. */
 function AdminOrdersPage() {
@@ -32,7 +33,14 @@ function AdminOrdersPage() {
 const meta = {
   title: 'Pages/Admin/Orders',
   component: AdminOrdersPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...pageDocs({
+      address: '/admin/orders',
+      about:
+        'Administrators find every customer’s orders here: status tabs (All, Pending, In Progress, Shipped, Completed, Cancelled), a search box with the field it searches, a sortable table and pages; a row opens the order. The stories show a page of sample orders on a desktop and on a tablet, where the side menu sits behind the Menu button.',
+    }),
+  },
 } satisfies Meta<typeof AdminOrdersPage>;
 
 export default meta;

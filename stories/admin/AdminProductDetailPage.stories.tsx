@@ -11,6 +11,7 @@ import {
   tallViewportParameters,
 } from './adminProductPages';
 import { expectVisible } from '../../packages/design-system/src/components/storybook/expectVisible';
+import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
 const product = sampleProducts[0]!;
 
@@ -43,7 +44,15 @@ function ProductDetailPage() {
 const meta = {
   title: 'Pages/Admin/Product Detail',
   component: ProductDetailPage,
-  parameters: { layout: 'fullscreen', ...tallViewportParameters },
+  parameters: {
+    layout: 'fullscreen',
+    ...tallViewportParameters,
+    ...pageDocs({
+      address: '/admin/products/:productId',
+      about:
+        'Administrators check one product here, opened from the product list: its images, price, rating, description, stock, category, sold count and customer feedback, with Delete, Edit (to the update form) and Add Stock, which opens the Update Product Quantities modal. The header shows ‘Products’ over the product’s number. The stories show it on a desktop and on a tablet.',
+    }),
+  },
 } satisfies Meta<typeof ProductDetailPage>;
 
 export default meta;

@@ -18,6 +18,7 @@ import {
   tallViewportParameters,
 } from './adminProductPages';
 import { expectVisible } from '../../packages/design-system/src/components/storybook/expectVisible';
+import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
 const onSubmitStock = fn();
 
@@ -65,7 +66,15 @@ function ProductsPage() {
 const meta = {
   title: 'Pages/Admin/Products',
   component: ProductsPage,
-  parameters: { layout: 'fullscreen', ...tallViewportParameters },
+  parameters: {
+    layout: 'fullscreen',
+    ...tallViewportParameters,
+    ...pageDocs({
+      address: '/admin/products',
+      about:
+        'Administrators manage the catalogue here: the Product List with search, Filter, Add Product and pages, each name opening the product’s page. Checking rows brings up a bar with Delete Product and Add Stock; Add Stock opens the Update Product Quantities modal for the chosen products. The stories show the list on a desktop and on a tablet, and stock being added to two products.',
+    }),
+  },
 } satisfies Meta<typeof ProductsPage>;
 
 export default meta;

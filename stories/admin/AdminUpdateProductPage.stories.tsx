@@ -11,6 +11,7 @@ import {
   tallViewportParameters,
   valuesOf,
 } from './adminProductPages';
+import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
 const product = sampleProducts[3]!;
 const initialValues = valuesOf(product);
@@ -38,7 +39,15 @@ function UpdateProductPage() {
 const meta = {
   title: 'Pages/Admin/Update Product',
   component: UpdateProductPage,
-  parameters: { layout: 'fullscreen', ...tallViewportParameters },
+  parameters: {
+    layout: 'fullscreen',
+    ...tallViewportParameters,
+    ...pageDocs({
+      address: '/admin/update-product/:productId',
+      about:
+        'Administrators edit a product here, reached with Edit on its admin page: the product form filled with its values, titled Update Product, with Discard and Update. The header shows ‘Products’ over the product’s number. The stories show it on a desktop and on a tablet.',
+    }),
+  },
 } satisfies Meta<typeof UpdateProductPage>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { AdminLayout, AdminUserList } from '@idl/design-system';
 import { adminUserRows } from '../../packages/design-system/src/fragments/admin/users/AdminUserList/adminUsers.fixtures';
 import { adminFrame, desktop, phone, phoneViewportParameters, tablet } from './adminPage.fixtures';
+import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
 /** /admin/users: the users list inside the admin frame. */
 function AdminUsersPage() {
@@ -25,7 +26,14 @@ function AdminUsersPage() {
 const meta = {
   title: 'Pages/Admin/Users',
   component: AdminUsersPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...pageDocs({
+      address: '/admin/users',
+      about:
+        'Administrators look after the shop’s accounts here: the tabs All, New Users and Deactive Users, a search by e-mail, and a table of names, e-mails, member-since dates and account status, each row with a menu to deactivate or activate the account. The stories show sample users on a desktop, a tablet and a 390 px phone, where only the table scrolls sideways, never the page.',
+    }),
+  },
 } satisfies Meta<typeof AdminUsersPage>;
 
 export default meta;

@@ -12,6 +12,7 @@ import {
   sampleNotifications,
 } from '../../packages/design-system/src/fragments/admin/layout/AdminHeader/AdminHeader.fixtures';
 import { expectVisible } from '../../packages/design-system/src/components/storybook/expectVisible';
+import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
 const seriesByRange = { week: sampleDashboard.series, month: sampleMonthSeries, year: sampleYearSeries };
 
@@ -59,7 +60,14 @@ async function expectChartFitsCard(canvas: ReturnType<typeof within>) {
 const meta = {
   title: 'Pages/Admin/Dashboard',
   component: DashboardPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...pageDocs({
+      address: '/admin/dashboard',
+      about:
+        'Where administrators land after logging in: a welcome header with the unread notifications, the Total Sales and Total Revenue cards, the Sale Summary chart with its period choice, the best-selling and out-of-stock products and the recent orders. The stories show sample figures weekly on a desktop, a tablet (side menu behind the Menu button) and a phone, and monthly on a desktop and a phone.',
+    }),
+  },
   args: { onRangeChange: fn(), onLogout: fn(), onOrderOpen: fn() },
 } satisfies Meta<typeof DashboardPage>;
 

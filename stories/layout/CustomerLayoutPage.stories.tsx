@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { CustomerPageFrame } from './CustomerPageFrame';
 import { desktop, phone } from './pageFrames.fixtures';
 import { expectVisible } from '../../packages/design-system/src/components/storybook/expectVisible';
+import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
 /** The frame every customer page shares (shop, product, wishlist, orders): header, content, footer. */
 function CustomerLayoutPage() {
@@ -16,7 +17,14 @@ function CustomerLayoutPage() {
 const meta = {
   title: 'Pages/Customer layout',
   component: CustomerLayoutPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...pageDocs({
+      address: '/shop, /brands, /categories, /product/:productId, /wishlist, /orders, /order-info',
+      about:
+        'Not a page of its own: the frame every shop page shares, with the customer header (categories, search, cart, wishlist, notifications and the account menu), the page’s content and the footer. The stories show it for a signed-in customer on a desktop and on a phone, where the shop links, the account menu and the footer columns sit behind menu buttons.',
+    }),
+  },
 } satisfies Meta<typeof CustomerLayoutPage>;
 
 export default meta;

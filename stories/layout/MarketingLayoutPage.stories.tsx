@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { MarketingPageFrame } from './MarketingPageFrame';
 import { desktop, phone } from './pageFrames.fixtures';
 import { expectVisible } from '../../packages/design-system/src/components/storybook/expectVisible';
+import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
 /** The frame every public page shares (home, about us, contact, patient, doctor, 404). */
 function MarketingLayoutPage() {
@@ -16,7 +17,14 @@ function MarketingLayoutPage() {
 const meta = {
   title: 'Pages/Marketing layout',
   component: MarketingLayoutPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...pageDocs({
+      address: '/, /aboutus, /about-us, /contact-us, /patient, /doctor, /warranty',
+      about:
+        'Not a page of its own: the frame every public page shares, with the marketing header (Home, Shop, Patient, Doctor, About Us, Contact Us, Log In, Register Now), the page’s content and the footer. The stories mark About Us as the current page, on a desktop and on a phone, where the page links and the footer columns sit behind menu buttons.',
+    }),
+  },
 } satisfies Meta<typeof MarketingLayoutPage>;
 
 export default meta;

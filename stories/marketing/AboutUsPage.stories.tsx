@@ -5,6 +5,7 @@ import { sampleImage } from './marketingPages.fixtures';
 import { MarketingPageFrame } from '../layout/MarketingPageFrame';
 import { desktop, phone } from '../layout/pageFrames.fixtures';
 import { expectVisible } from '../../packages/design-system/src/components/storybook/expectVisible';
+import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
 /** /aboutus: the lab's introduction with View More, and the Why-us cards. */
 function AboutUsPage() {
@@ -19,7 +20,14 @@ function AboutUsPage() {
 const meta = {
   title: 'Pages/AboutUs',
   component: AboutUsPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...pageDocs({
+      address: '/aboutus',
+      about:
+        'Visitors read who the lab is here (the page also answers at /about-us): the lab’s introduction, whose View More opens the whole story in a dialog, and the Why-us cards. The stories show it on a desktop, where View More is opened and closed, and on a phone.',
+    }),
+  },
 } satisfies Meta<typeof AboutUsPage>;
 
 export default meta;

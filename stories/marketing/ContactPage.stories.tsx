@@ -4,6 +4,7 @@ import { expect, fn } from 'storybook/test';
 import { contactDetails } from './marketingPages.fixtures';
 import { MarketingPageFrame } from '../layout/MarketingPageFrame';
 import { desktop, phone } from '../layout/pageFrames.fixtures';
+import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
 /** /contact-us: the contact form and the contact block. */
 function ContactPage() {
@@ -17,7 +18,14 @@ function ContactPage() {
 const meta = {
   title: 'Pages/Contact',
   component: ContactPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...pageDocs({
+      address: '/contact-us',
+      about:
+        'Visitors write to the lab here: the Contact Us form (first name, last name, e-mail, message) beside the lab’s phone, e-mail, address and social links. The stories show it on a desktop and on a phone.',
+    }),
+  },
 } satisfies Meta<typeof ContactPage>;
 
 export default meta;

@@ -12,6 +12,7 @@ import { FormBand } from './FormBand';
 import { doctorPlanBenefits, doctorPlans, doctorReferralPlan, pricingPlans } from './marketingPages.fixtures';
 import { MarketingPageFrame } from '../layout/MarketingPageFrame';
 import { desktop, phone } from '../layout/pageFrames.fixtures';
+import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
 const doctorSteps = [
   { title: 'Register your office', text: 'Give us your office information and licence number.' },
@@ -48,7 +49,14 @@ function DoctorPage() {
 const meta = {
   title: 'Pages/Doctor',
   component: DoctorPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...pageDocs({
+      address: '/doctor',
+      about:
+        'Dentist offices learn about the lab’s program for offices and enroll here. The story shows the intro, the enrollment plans (the referral plan marked Coming Soon!), the monthly pricing plans, the steps to enroll and the Register your office form; choosing a pricing plan starts the form with it, as the desktop story does with the $475.00 plan. Shown on a desktop and on a phone.',
+    }),
+  },
 } satisfies Meta<typeof DoctorPage>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { expect, fn } from 'storybook/test';
 import { contactDetails, featuredProducts, sampleImage } from './marketingPages.fixtures';
 import { MarketingPageFrame } from '../layout/MarketingPageFrame';
 import { desktop, phone } from '../layout/pageFrames.fixtures';
+import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
 /** The landing page: hero, about, featured products, patients, doctors, warranty, contact. */
 function HomePage() {
@@ -40,7 +41,14 @@ function HomePage() {
 const meta = {
   title: 'Pages/Home',
   component: HomePage,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...pageDocs({
+      address: '/',
+      about:
+        'The public landing page for patients, dentists and shoppers: the hero, the lab’s introduction, four featured products with View All, the patient, doctor and extended-warranty teasers, and the contact section. The stories show it with sample products and pictures on a desktop and on a phone.',
+    }),
+  },
 } satisfies Meta<typeof HomePage>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { ErrorScreen } from '@idl/design-system';
 import { expect } from 'storybook/test';
 import { MarketingPageFrame } from '../layout/MarketingPageFrame';
 import { desktop, phone } from '../layout/pageFrames.fixtures';
+import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
 /** Any unknown address: the 404 screen between the header and footer. */
 function NotFoundPage() {
@@ -16,7 +17,14 @@ function NotFoundPage() {
 const meta = {
   title: 'Pages/NotFound',
   component: NotFoundPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...pageDocs({
+      address: '*',
+      about:
+        'Shown for any address no page answers (the admin area has its own) and for an order that is not the customer’s: 404, Page not found, a line saying the page does not exist or has moved, and a link back to the home page. The stories show it between the public header and footer, on a desktop and on a phone.',
+    }),
+  },
 } satisfies Meta<typeof NotFoundPage>;
 
 export default meta;

@@ -13,6 +13,7 @@ import { FormBand } from './FormBand';
 import { contactDetails, patientPlans, warrantyCases } from './marketingPages.fixtures';
 import { MarketingPageFrame } from '../layout/MarketingPageFrame';
 import { desktop, phone } from '../layout/pageFrames.fixtures';
+import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
 /** /patient: intro, yearly plans, common concerns, get-started steps, registration, contact. */
 function PatientPage() {
@@ -43,7 +44,14 @@ function PatientPage() {
 const meta = {
   title: 'Pages/Patient',
   component: PatientPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...pageDocs({
+      address: '/patient',
+      about:
+        'Patients learn about the extended warranty for their crowns, bridges and veneers and register for it here. The story shows the intro, the 3, 6 and 9 year plans, common concerns, the get-started steps, the registration form and the contact section; choosing a plan card starts the form with that plan, as the desktop story does with the 9 year plan. Shown on a desktop and on a phone.',
+    }),
+  },
 } satisfies Meta<typeof PatientPage>;
 
 export default meta;

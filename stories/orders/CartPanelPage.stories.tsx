@@ -11,7 +11,7 @@ import { orders } from '../../packages/design-system/src/fragments/orders/OrderL
 import { CustomerPageFrame } from '../layout/CustomerPageFrame';
 import { desktop, phone } from '../layout/pageFrames.fixtures';
 import { expectVisible } from '../../packages/design-system/src/components/storybook/expectVisible';
-import { ownFrameInDocs } from '../../packages/design-system/src/components/storybook/ownFrameInDocs';
+import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
 /** The orders page with the cart side panel opened over it, as after pressing the header's cart icon. */
 function CartOverPage({ step }: { step: CartStep }) {
@@ -39,7 +39,15 @@ function CartOverPage({ step }: { step: CartStep }) {
 const meta = {
   title: 'Pages/Cart Panel',
   component: CartOverPage,
-  parameters: { layout: 'fullscreen', ...ownFrameInDocs(900) },
+  parameters: {
+    layout: 'fullscreen',
+    ...pageDocs({
+      address: '/shop?cart=open',
+      about:
+        'The Shopping Cart side panel, which a signed-in customer opens over any shop page with the header’s cart icon (/shop?cart=open opens it over the shop), with the steps Cart, Checkout, Review and Completion. The stories show it over My Orders: the Cart step with its items and the Checkout step (buyer’s details, shipping and payment method), each on a desktop and on a phone.',
+      ownFrame: 900,
+    }),
+  },
   args: { step: 'cart' },
 } satisfies Meta<typeof CartOverPage>;
 

@@ -7,6 +7,7 @@ import {
 } from '../../packages/design-system/src/fragments/orders/OrderDetail/OrderDetail.fixtures';
 import { CustomerPageFrame } from '../layout/CustomerPageFrame';
 import { desktop, phone } from '../layout/pageFrames.fixtures';
+import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
 /** The customer's order page (/order-info). */
 function OrderInfoPage(props: OrderDetailProps) {
@@ -20,7 +21,14 @@ function OrderInfoPage(props: OrderDetailProps) {
 const meta = {
   title: 'Pages/Order Info',
   component: OrderInfoPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...pageDocs({
+      address: '/order-info?orderId=:orderId',
+      about:
+        'Signed-in customers open one of their orders here from My Orders or an e-mail. Order Detail lists the products (with Leave Review or View Review once the order is completed) and the summary; Track Order shows the delivery detail and the status line. The stories show a completed order on Order Detail and a shipped order on Track Order, each on a desktop and on a phone.',
+    }),
+  },
   args: { order: completedOrder },
 } satisfies Meta<typeof OrderInfoPage>;
 

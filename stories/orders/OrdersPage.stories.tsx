@@ -4,6 +4,7 @@ import { OrderList } from '@idl/design-system';
 import { orders } from '../../packages/design-system/src/fragments/orders/OrderList/OrderList.fixtures';
 import { CustomerPageFrame } from '../layout/CustomerPageFrame';
 import { desktop, phone } from '../layout/pageFrames.fixtures';
+import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
 /** The customer's orders page (/orders). */
 function OrdersPage() {
@@ -17,7 +18,14 @@ function OrdersPage() {
 const meta = {
   title: 'Pages/Orders',
   component: OrdersPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...pageDocs({
+      address: '/orders',
+      about:
+        'Signed-in customers follow their orders here: My Orders with the tabs Active, Shipped, Completed and Cancelled, each card opening the order’s page. The stories show sample orders on a desktop, where the Shipped tab is opened, and on a phone.',
+    }),
+  },
 } satisfies Meta<typeof OrdersPage>;
 
 export default meta;

@@ -9,6 +9,7 @@ import {
 } from '../../packages/design-system/src/fragments/shop/shop.fixtures';
 import { CustomerPageFrame } from '../layout/CustomerPageFrame';
 import { desktop, phone } from '../layout/pageFrames.fixtures';
+import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
 /** The /product/{id} screen with sample data; carousels do not autoplay so pixels stay put. */
 function ProductPage() {
@@ -34,7 +35,14 @@ function ProductPage() {
 const meta = {
   title: 'Pages/Product',
   component: ProductPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...pageDocs({
+      address: '/product/:productId',
+      about:
+        'Shoppers see one product here, opened from the shop, a search or the wishlist: its images, price, description, size or colour choice, quantity, Buy Now, Add to Cart and the wishlist heart, then Customer Feedback and Related Products. The stories show a product sold in sizes on a desktop and on a phone, with the image carousels standing still.',
+    }),
+  },
 } satisfies Meta<typeof ProductPage>;
 
 export default meta;

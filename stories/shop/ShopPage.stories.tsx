@@ -16,6 +16,7 @@ import {
 import { CustomerPageFrame } from '../layout/CustomerPageFrame';
 import { desktop, phone } from '../layout/pageFrames.fixtures';
 import * as styles from './ShopPage.css';
+import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
 const PAGE_SIZE = 6;
 
@@ -80,7 +81,14 @@ function ShopPage() {
 const meta = {
   title: 'Pages/Shop',
   component: ShopPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...pageDocs({
+      address: '/shop',
+      about:
+        'Shoppers browse the catalogue here: the filter panel (price, availability, categories, brands) beside the product grid with its count, sort choice and pages; filters, search, sort and page are kept in the address. The stories show sample products on a desktop, the same list filtered to Out of stock, and a phone.',
+    }),
+  },
 } satisfies Meta<typeof ShopPage>;
 
 export default meta;

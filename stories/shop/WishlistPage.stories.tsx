@@ -5,6 +5,7 @@ import { WishlistList } from '@idl/design-system';
 import { sampleWishlist } from '../../packages/design-system/src/fragments/shop/WishlistList/WishlistList.fixtures';
 import { CustomerPageFrame } from '../layout/CustomerPageFrame';
 import { desktop, phone } from '../layout/pageFrames.fixtures';
+import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
 /** The /wishlist screen with sample data; the heart really removes an item. */
 function WishlistPage() {
@@ -23,7 +24,14 @@ function WishlistPage() {
 const meta = {
   title: 'Pages/Wishlist',
   component: WishlistPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...pageDocs({
+      address: '/wishlist',
+      about:
+        'Signed-in customers keep the products they saved here, each card with Add to Cart and a heart that removes it. The stories show sample items on a desktop and on a phone, and the list after an item is removed.',
+    }),
+  },
 } satisfies Meta<typeof WishlistPage>;
 
 export default meta;
