@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usageHeadings } from '../../packages/design-system/src/components/storybook/usage';
 import { buildIsCurrent, rememberBuild, type BuildInputs } from './build-cache';
 import { launchBrowser } from './browser';
 import { e2eResultsDir } from './failure-evidence';
@@ -106,6 +107,12 @@ async function problemsOf(
   return seen;
 }
 
+/** What a docs page explains besides its stories: how to use a piece, or where a page lives. */
+function guidanceOf(id: string): 'usage' | 'page' | 'none' {
+  if (id.startsWith('pages-')) return 'page';
+  return id.startsWith('introduction-') || id.startsWith('foundations-') ? 'none' : 'usage';
+}
+
 /**
  * Docs pages are checked a few at a time, each in its own tab: a page spends most of its second
  * waiting for its frames, so one at a time left the cores idle (2 min 24 s alone, one at a time).
@@ -188,7 +195,7 @@ describe('Storybook docs pages', { timeout: 60_000 }, () => {
 
   describe.concurrent('each docs page', () => {
     it.for(docsPages.map((entry) => [entry.title, entry.id] as const))(
-      '%s: every story in its own box, every prop typed, no error',
+      '%s: guidance, every story in its own box, every prop typed, no error',
       async ([, id], { expect, onTestFailed }) => {
         const tab = await takeTab();
         const problems = problemsOfTab.get(tab)!;
@@ -215,6 +222,20 @@ describe('Storybook docs pages', { timeout: 60_000 }, () => {
             untypedProps: [],
             problems: [],
           });
+          const { headings, text } = await tab.evaluate(() => ({
+            headings: [...document.querySelectorAll('.sbdocs-content h3')].map(
+              (heading) => heading.textContent?.trim() ?? '',
+            ),
+            text: document.querySelector('.sbdocs-content')?.textContent ?? '',
+          }));
+          const kind = guidanceOf(id);
+          // A whole page says where it lives; a component or fragment says how to use it.
+          if (kind === 'page') expect(text).toContain('Address:');
+          if (kind === 'usage') {
+            expect(
+              headings.filter((heading) => (usageHeadings as readonly string[]).includes(heading)),
+            ).toEqual(usageHeadings);
+          }
         } finally {
           giveBack(tab);
         }
