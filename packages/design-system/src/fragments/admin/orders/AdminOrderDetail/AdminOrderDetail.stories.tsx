@@ -87,7 +87,8 @@ export const ConfirmPaymentCancelled: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onStatusChange).not.toHaveBeenCalled();
-    await expect(confirmPayment).toHaveFocus();
+    // react-aria gives the focus back once the dialog has gone, a frame later.
+    await waitFor(() => expect(confirmPayment).toHaveFocus());
   },
 };
 
@@ -120,7 +121,8 @@ export const ConfirmPaymentByKeyboard: Story = {
     await screen.findByRole('alertdialog', { name: 'Confirm payment of order #1042?' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(confirmPayment).toHaveFocus();
+    // react-aria gives the focus back once the dialog has gone, a frame later.
+    await waitFor(() => expect(confirmPayment).toHaveFocus());
     await expect(args.onStatusChange).not.toHaveBeenCalled();
 
     await userEvent.keyboard('{Enter}');
@@ -162,7 +164,8 @@ export const Shipped: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onStatusChange).not.toHaveBeenCalled();
-    await expect(markCompleted).toHaveFocus();
+    // react-aria gives the focus back once the dialog has gone, a frame later.
+    await waitFor(() => expect(markCompleted).toHaveFocus());
   },
 };
 
