@@ -54,9 +54,12 @@ const docsPages = (
 ).filter((entry) => entry.type === 'docs');
 
 /** What is wrong with the docs page on screen, once its stories had time to render. */
-async function problemsOf(
-  page: Page,
-): Promise<{ emptyStories: string[]; strayOverlays: string[]; untypedProps: string[] }> {
+async function problemsOf(page: Page): Promise<{
+  emptyStories: string[];
+  strayOverlays: string[];
+  untypedProps: string[];
+  preparing: number;
+}> {
   const look = () =>
     page.evaluate(() => {
       const frames = [...document.querySelectorAll<HTMLIFrameElement>('.docs-story iframe')];
@@ -72,7 +75,18 @@ async function problemsOf(
             return frame.getBoundingClientRect().height < 4 || text === '';
           })
           .map((frame) => frame.id || frame.title),
+        // A story in its own frame that failed to render shows Storybook's error instead.
+        ...frames
+          .filter((frame) => frame.contentDocument?.body?.classList.contains('sb-show-errordisplay'))
+          .map((frame) => `${frame.id || frame.title} (error)`),
       ];
+      // Frames whose story Storybook has not finished preparing yet (no verdict on them so far).
+      const preparing = frames.filter(
+        (frame) =>
+          !['sb-show-main', 'sb-show-errordisplay', 'sb-show-nopreview'].some((shown) =>
+            frame.contentDocument?.body?.classList.contains(shown),
+          ),
+      ).length;
       // A dialog drawn over the docs page instead of inside its own story's box.
       const strayOverlays = [
         ...document.querySelectorAll<HTMLElement>(
@@ -85,7 +99,7 @@ async function problemsOf(
       const untypedProps = [...document.querySelectorAll('.docblock-argstable-body tr')]
         .filter((row) => row.textContent?.includes('unknown['))
         .map((row) => row.querySelector('td')?.textContent ?? '');
-      return { emptyStories, strayOverlays, untypedProps };
+      return { emptyStories, strayOverlays, untypedProps, preparing };
     });
   // Frames load only once they come near the screen, as they would for a reviewer scrolling down
   // the page; loading them all at once shows the same stories without scrolling through them.
@@ -94,15 +108,21 @@ async function problemsOf(
       frame.loading = 'eager';
     }
   });
-  // Stories render one after another, those in frames after their frame loads: wait while they
-  // keep appearing, and report those still empty once nothing has changed for a while.
+  // Stories render one after another, those in frames after their frame loads. While frames are
+  // still being prepared, wait for them (a page with 15 frames on a busy machine takes a while);
+  // once all are, wait while stories keep appearing, and report those still empty once nothing
+  // has changed for a while.
+  const started = Date.now();
   let seen = await look();
   let lastChange = Date.now();
-  while (seen.emptyStories.length > 0 && Date.now() - lastChange < 10_000) {
+  while (
+    (seen.preparing > 0 && Date.now() - started < 60_000) ||
+    (seen.emptyStories.length > 0 && Date.now() - lastChange < 10_000)
+  ) {
     await page.waitForTimeout(250);
-    const before = seen.emptyStories.length;
+    const before = `${seen.preparing} ${seen.emptyStories.length}`;
     seen = await look();
-    if (seen.emptyStories.length !== before) lastChange = Date.now();
+    if (`${seen.preparing} ${seen.emptyStories.length}` !== before) lastChange = Date.now();
   }
   return seen;
 }
@@ -119,7 +139,8 @@ function guidanceOf(id: string): 'usage' | 'page' | 'none' {
  */
 const pagesAtOnce = 4;
 
-describe('Storybook docs pages', { timeout: 60_000 }, () => {
+// A page waits up to a minute for its frames on a busy machine, then up to 10 s for its stories.
+describe('Storybook docs pages', { timeout: 120_000 }, () => {
   let server: http.Server;
   let browser: Browser;
   let context: BrowserContext;
