@@ -59,23 +59,12 @@ groups=(e2e storybook api:postgres api:sqlite unit checks)
 [ -z "${TEST_GROUPS:-}" ] || read -r -a groups <<<"$TEST_GROUPS"
 jobs_limit=${TEST_JOBS:-${#groups[@]}}
 
-# The two browser groups are the longest and mostly wait on Chromium, so they are the run's critical
-# path: the other groups run at a lower CPU priority (nice) and take the cycles the browsers leave.
-# Without it every group got an equal share and the browser groups finished last, with the cores
-# half idle.
-priority() {
-  case "$1" in
-    storybook | e2e) ;;
-    *) echo nice -n 10 ;;
-  esac
-}
-
 for group in "${groups[@]}"; do
   while [ "$(jobs -rp | wc -l)" -ge "$jobs_limit" ]; do wait -n; done
   if [ "$group" = checks ]; then
-    run_group checks $(priority checks) bash -c "$(declare -f checks); checks" &
+    run_group checks checks &
   else
-    run_group "$group" $(priority "$group") bash -c "$(declare -f vitest_project); results=$results vitest_project $group" &
+    run_group "$group" vitest_project "$group" &
   fi
 done
 wait
