@@ -42,9 +42,6 @@ checks() {
 vitest_project() {
   local projects=(--project "$1")
   case "$1" in api:*) projects+=(--project "$1:mocks") ;; esac
-  # The story group is the longest and mostly waits on its browser: two story files at once (each
-  # in its own page) keep a core busy while the other waits. Vitest alone runs one at a time here.
-  [ "$1" = storybook ] && projects+=(--maxWorkers=2)
   npx vitest run "${projects[@]}" --reporter=default --reporter=json \
     --outputFile.json="$results/runs/$1.json"
 }
