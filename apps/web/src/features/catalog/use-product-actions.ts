@@ -38,22 +38,22 @@ export function useProductActions() {
 
   const wishlistedIds = wishlist.data?.items.map((item) => item.productId) ?? [];
 
-  const setWishlisted = (productId: number, wished: boolean) => {
-    if (!shell.requireAccount()) return;
-    if (wished) {
-      addToWishlist.mutate(productId, {
-        onSuccess: () => toast.success('Added to Wishlist !'),
+  const setWishlisted = (productId: number, wished: boolean) =>
+    shell.requireAccount(() => {
+      if (wished) {
+        addToWishlist.mutate(productId, {
+          onSuccess: () => toast.success('Added to Wishlist !'),
+          onError: (error) => toast.error(errorMessage(error)),
+        });
+        return;
+      }
+      const line = wishlistLineFor(wishlist.data, productId);
+      if (!line) return;
+      removeFromWishlist.mutate(line.id, {
+        onSuccess: () => toast.success('Product Removed From Wishlist !'),
         onError: (error) => toast.error(errorMessage(error)),
       });
-      return;
-    }
-    const line = wishlistLineFor(wishlist.data, productId);
-    if (!line) return;
-    removeFromWishlist.mutate(line.id, {
-      onSuccess: () => toast.success('Product Removed From Wishlist !'),
-      onError: (error) => toast.error(errorMessage(error)),
     });
-  };
 
   /** Adds to the cart; resolves true when the server took it. */
   const add = async ({
@@ -62,7 +62,13 @@ export function useProductActions() {
     optionValue,
     via = 'add',
   }: AddToCartRequest): Promise<boolean> => {
-    if (!shell.requireAccount()) return false;
+    const signedIn = await new Promise<boolean>((resolve) =>
+      shell.requireAccount(
+        () => resolve(true),
+        () => resolve(false),
+      ),
+    );
+    if (!signedIn) return false;
     const key = `${via}:${productId}:${optionValue ?? ''}`;
     const now = Date.now();
     if (adding.current || (lastAdd.current?.key === key && now - lastAdd.current.at < DOUBLE_CLICK_MS)) {

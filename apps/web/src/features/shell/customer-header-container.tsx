@@ -76,8 +76,8 @@ export function CustomerHeaderContainer() {
         wishlistCount={signedIn ? wishlist.data?.items.length : undefined}
         notifications={signedIn ? notifications.data?.notifications : []}
         onCartPress={() => shell.openCart()}
-        onWishlistPress={() => shell.requireAccount() && void navigate(paths.wishlist)}
-        onNotificationsPress={() => shell.requireAccount() && void notifications.refetch()}
+        onWishlistPress={() => shell.requireAccount(() => void navigate(paths.wishlist))}
+        onNotificationsPress={() => shell.requireAccount(() => void notifications.refetch())}
         onMarkAllNotificationsRead={() =>
           markAllRead.mutate(undefined, { onError: (error) => toast.error(errorMessageOf(error)) })
         }

@@ -1,5 +1,14 @@
 import type { CartStep } from '@idl/design-system';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useSession } from '../session/session';
 
 /**
@@ -14,8 +23,12 @@ export interface Shell {
   setCartStep(step: CartStep): void;
   closeCart(): void;
   accountRequiredOpen: boolean;
-  /** True when someone is signed in; otherwise opens the Account Required modal and returns false. */
-  requireAccount(): boolean;
+  /**
+   * Runs `action` when someone is signed in; when nobody is, opens the Account Required modal and
+   * runs `otherwise`. While a reload is still restoring the session, the press waits for its answer
+   * rather than calling a signed-in customer a visitor.
+   */
+  requireAccount(action: () => void, otherwise?: () => void): void;
   closeAccountRequired(): void;
 }
 
@@ -27,18 +40,47 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   const [cartStep, setCartStep] = useState<CartStep>('cart');
   const [accountRequiredOpen, setAccountRequiredOpen] = useState(false);
 
-  const requireAccount = useCallback(() => {
-    if (session.status === 'authenticated') return true;
-    setAccountRequiredOpen(true);
-    return false;
+  const waiting = useRef<Array<{ action: () => void; otherwise?: () => void }>>([]);
+  const [askedWhileLoading, setAskedWhileLoading] = useState(false);
+
+  const requireAccount = useCallback(
+    (action: () => void, otherwise?: () => void) => {
+      if (session.status === 'loading') {
+        waiting.current.push({ action, otherwise });
+        setAskedWhileLoading(true);
+      } else if (session.status === 'authenticated') {
+        action();
+      } else {
+        setAccountRequiredOpen(true);
+        otherwise?.();
+      }
+    },
+    [session.status],
+  );
+
+  // The session has answered a press made while it was being restored: nobody is signed in after
+  // all, so the press asks for an account now.
+  if (askedWhileLoading && session.status !== 'loading') {
+    setAskedWhileLoading(false);
+    if (session.status === 'anonymous') setAccountRequiredOpen(true);
+  }
+  // ...and the presses themselves go on (or are told no).
+  useEffect(() => {
+    if (session.status === 'loading' || waiting.current.length === 0) return;
+    const presses = waiting.current;
+    waiting.current = [];
+    for (const press of presses) {
+      if (session.status === 'authenticated') press.action();
+      else press.otherwise?.();
+    }
   }, [session.status]);
 
   const openCart = useCallback(
-    (step: CartStep = 'cart') => {
-      if (!requireAccount()) return;
-      setCartStep(step);
-      setCartOpen(true);
-    },
+    (step: CartStep = 'cart') =>
+      requireAccount(() => {
+        setCartStep(step);
+        setCartOpen(true);
+      }),
     [requireAccount],
   );
 

@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEY } from '../../app/api-client';
+import { userProfileSchema } from '@idl/api-contract';
 import {
   api,
+  apiError,
   catalogueHandlers,
+  patient,
   product,
   productPage,
   signIn,
@@ -160,6 +163,44 @@ describe('the customer header for a signed-in patient', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/wishlist'));
     await user.click(screen.getByRole('button', { name: 'Cart, 3 items' }));
     expect(screen.queryByRole('dialog', { name: 'Account Required' })).not.toBeInTheDocument();
+  });
+
+  it('a press made while a reload restores the session waits for it, not calling the patient a visitor', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(api('/api/users/me'), async () => {
+        await answered;
+        return HttpResponse.json(userProfileSchema.parse(patient));
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderCustomerLayout('/shop');
+    // Still restoring: the header cannot name the account yet.
+    await user.click(await screen.findByRole('button', { name: 'Wishlist' }));
+    expect(screen.queryByRole('dialog', { name: 'Account Required' })).not.toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wishlist'));
+    expect(await screen.findByRole('button', { name: 'Jane.doe' })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Account Required' })).not.toBeInTheDocument();
+  });
+
+  it('a press made while restoring a session that has ended asks for an account once it is known', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(api('/api/users/me'), async () => {
+        await answered;
+        return apiError(401, 'UNAUTHORIZED', 'Your session has expired');
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderCustomerLayout('/shop');
+    await user.click(await screen.findByRole('button', { name: 'Wishlist' }));
+    expect(screen.queryByRole('dialog', { name: 'Account Required' })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('dialog', { name: 'Account Required' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/shop');
   });
 
   it('lists the real notifications and marks them all read on the server', async () => {
