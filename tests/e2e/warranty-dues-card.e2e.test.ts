@@ -125,7 +125,8 @@ describe('warranty dues paid by card (Stripe, a local fake of it)', () => {
     await signInThroughUi(page, baseUrl(), patient.email, patient.password);
     // The shop's header carries the account's notifications.
     await page.goto('/shop');
-    await page.getByRole('button', { name: /^Notifications/ }).click();
+    // The bell opens its list once the reloaded page knows who is signed in (it shows the count).
+    await page.getByRole('button', { name: 'Notifications, 1 item' }).click();
     const dropdown = page.getByRole('dialog', { name: 'Notifications' });
     await dropdown
       .getByText(`$15.00 due of ${firstMonthly.dueOn} on warranty ${enrolment.reference}`)
