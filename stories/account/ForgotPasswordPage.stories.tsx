@@ -11,7 +11,7 @@ const meta = {
     ...pageDocs({
       address: '/forgot-password',
       about:
-        'Someone who has forgotten their password enters their account’s e-mail here; if the account exists the shop e-mails a link to set a new one, and a ‘Check your inbox’ message follows. A card without header or footer, with the E-mail field, Check E-mail and Go back (to log in). The stories show it on a phone and on a desktop.',
+        'Someone who has forgotten their password enters their account’s e-mail here; if the account exists the shop e-mails a link to set a new one, and a ‘Check Your Inbox’ message follows. A card without header or footer, with the E-mail field, Check E-mail and Go back (to log in). The stories show it on a phone and on a desktop.',
     }),
   },
   args: { onSubmit: fn() },

@@ -28,7 +28,7 @@ const meta = {
     ...pageDocs({
       address: '/admin/orders/:orderId',
       about:
-        'Administrators open one order here from the orders list or the dashboard: the header shows ‘Order’ over its number, and the page gives its status, the day it was placed and the buttons that move it on (Mark as shipped and Cancel order for this In Progress order). Order Detail lists the products and the summary; Track Order shows the delivery detail and the status line. The stories show both tabs on a desktop and on a tablet.',
+        'Administrators open one order here from the orders list or the dashboard: the header shows ‘Order’ over its number, and the page gives its status, the day it was placed and the buttons that move it on (Mark as Shipped and Cancel Order for this In Progress order). Order Detail lists the products and the summary; Track Order shows the delivery detail and the status line. The stories show both tabs on a desktop and on a tablet.',
     }),
   },
   args: { tab: 'detail' },
@@ -42,7 +42,7 @@ export const Desktop: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: /#1042/ })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Mark as shipped' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Mark as Shipped' })).toBeVisible();
   },
 };
 

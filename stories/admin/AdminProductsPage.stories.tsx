@@ -98,8 +98,8 @@ export const AddStock: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Stock' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Product Quantities' });
     await expectVisible(within(dialog).getByText('2 Variants selected'));
-    await userEvent.type(within(dialog).getByLabelText('Amount to add to Curaprox CPS Prime'), '30');
-    await userEvent.type(within(dialog).getByLabelText('Amount to add to Expanding Dental Floss'), '50');
+    await userEvent.type(within(dialog).getByLabelText('Amount to Add to Curaprox CPS Prime'), '30');
+    await userEvent.type(within(dialog).getByLabelText('Amount to Add to Expanding Dental Floss'), '50');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await expect(onSubmitStock).toHaveBeenCalledWith([
       { productId: 102, quantity: 30 },

@@ -36,7 +36,7 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     await expectVisible(canvas.getByRole('button', { name: 'Menu' }));
     await expect(canvas.queryByRole('navigation', { name: 'Shop sections' })).not.toBeInTheDocument();
-    await expectVisible(canvas.getByRole('button', { name: 'Footer menu' }));
+    await expectVisible(canvas.getByRole('button', { name: 'Footer Menu' }));
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026 Interdental Lab');
   },
 };

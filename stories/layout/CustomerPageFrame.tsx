@@ -23,7 +23,7 @@ export interface CustomerPageFrameProps {
  * Page-story frame of the customer pages (/shop, /brands, /categories, /product, /wishlist,
  * /orders, /order-info and the cart panel): the real CustomerHeader for a signed-in customer with
  * sample counts and notifications, the page's content, and the real Footer. On a phone the header
- * collapses behind its 'Menu' button and the footer behind 'Footer menu'.
+ * collapses behind its 'Menu' button and the footer behind 'Footer Menu'.
  */
 export function CustomerPageFrame({ children, withMain = true }: CustomerPageFrameProps) {
   const [searchText, setSearchText] = useState('');

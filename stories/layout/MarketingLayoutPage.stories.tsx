@@ -35,7 +35,7 @@ export const Phone: Story = {
   globals: phone,
   play: async ({ canvas }) => {
     await expectVisible(canvas.getByRole('button', { name: 'Menu' }));
-    await expectVisible(canvas.getByRole('button', { name: 'Footer menu' }));
+    await expectVisible(canvas.getByRole('button', { name: 'Footer Menu' }));
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026 Interdental Lab');
   },
 };

@@ -14,7 +14,7 @@ export interface MarketingPageFrameProps {
 /**
  * Page-story frame of the public pages (/, /aboutus, /contact-us, /patient, /doctor and the 404
  * page): the real MarketingHeader, the page's sections, and the real Footer. On a phone the header
- * collapses behind its 'Menu' button and the footer behind 'Footer menu'.
+ * collapses behind its 'Menu' button and the footer behind 'Footer Menu'.
  */
 export function MarketingPageFrame({ children, currentPath, withMain = true }: MarketingPageFrameProps) {
   return (

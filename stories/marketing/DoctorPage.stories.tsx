@@ -15,10 +15,10 @@ import { desktop, phone } from '../layout/pageFrames.fixtures';
 import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
 
 const doctorSteps = [
-  { title: 'Register your office', text: 'Give us your office information and licence number.' },
+  { title: 'Register your office', text: 'Give us your office information and license number.' },
   { title: 'Accept the terms', text: 'Read and accept the terms of the program.' },
   { title: 'Choose a plan', text: 'Start with the 3 month trial or a monthly plan.' },
-  { title: 'Pay', text: 'Pay the enrollment fee and your first month.' },
+  { title: 'Pay', text: 'Pay the enrolment fee and your first month.' },
   { title: 'Get your reference', text: 'Receive your office-specific reference number by e-mail.' },
 ];
 
@@ -29,11 +29,11 @@ function DoctorPage() {
     <MarketingPageFrame currentPath="/doctor">
       <PageIntro
         title="Partner with Interdental Lab"
-        text="Enroll your office in the extended-warranty program and save 50-70% on lab fees (implant parts excluded)."
+        text="Enrol your office in the extended-warranty program and save 50-70% on lab fees (implant parts excluded)."
       />
       <DoctorEnrollmentPlans benefits={doctorPlanBenefits} referralPlan={doctorReferralPlan} />
       <DoctorPricingPlans plans={pricingPlans} selectedPlanId={plan} onSelectPlan={setPlan} />
-      <GetStartedSteps title="How offices enroll" steps={doctorSteps} />
+      <GetStartedSteps title="How offices enrol" steps={doctorSteps} />
       <FormBand title="Register your office">
         <DoctorRegistrationForm
           key={plan ?? 'none'}
@@ -54,7 +54,7 @@ const meta = {
     ...pageDocs({
       address: '/doctor',
       about:
-        'Dentist offices learn about the lab’s program for offices and enroll here. The story shows the intro, the enrollment plans (the referral plan marked Coming Soon!), the monthly pricing plans, the steps to enroll and the Register your office form; choosing a pricing plan starts the form with it, as the desktop story does with the $475.00 plan. Shown on a desktop and on a phone.',
+        'Dentist offices learn about the lab’s program for offices and enrol here. The story shows the intro, the enrolment plans (the referral plan marked Coming Soon!), the monthly pricing plans, the steps to enrol and the Register your office form; choosing a pricing plan starts the form with it, as the desktop story does with the $475.00 plan. Shown on a desktop and on a phone.',
     }),
   },
 } satisfies Meta<typeof DoctorPage>;

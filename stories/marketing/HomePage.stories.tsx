@@ -17,21 +17,21 @@ function HomePage() {
         title="For patients"
         text="Protect your crowns, bridges and veneers with an extended warranty paid monthly."
         points={['3, 6 or 9 year plans', 'Free remake or replacement for chipped and loose crowns']}
-        link={{ label: 'See patient plans', href: '/patient' }}
+        link={{ label: 'See Patient Plans', href: '/patient' }}
         imageUrl={sampleImage('Patients')}
       />
       <LandingPromo
         tone="muted"
         title="For doctors"
-        text="Enroll your office: 50-70% discount on lab fees with the standard plan, from a free 3 month trial."
-        link={{ label: 'See doctor plans', href: '/doctor' }}
+        text="Enrol your office: 50-70% discount on lab fees with the standard plan, from a free 3 month trial."
+        link={{ label: 'See Doctor Plans', href: '/doctor' }}
         imageUrl={sampleImage('Doctors')}
       />
       <LandingPromo
         tone="brand"
         title="Extended warranty"
         text="Chipped, loose or displaced crown? Look up your warranty, check your dues and file a claim with your dentist."
-        link={{ label: 'Check my warranty', href: '/patient' }}
+        link={{ label: 'Check My Warranty', href: '/patient' }}
       />
       <ContactSection form={{ onSubmit: fn() }} details={contactDetails} />
     </MarketingPageFrame>

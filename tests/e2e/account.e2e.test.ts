@@ -141,14 +141,14 @@ describe('an account, from a guest to a reset password', () => {
     await page.waitForURL('**/forgot-password');
     await page.getByLabel('E-mail', { exact: true }).fill(shopper.email);
     await page.getByRole('button', { name: 'Check E-mail' }).click();
-    await dialog(page, 'Check your inbox').getByRole('button', { name: 'OK' }).click();
+    await dialog(page, 'Check Your Inbox').getByRole('button', { name: 'OK' }).click();
 
     const link = new URL(await waitForResetLink(shopper.email));
     await page.goto(link.pathname + link.search);
     await page.getByLabel('New Password', { exact: true }).fill(shopper.newPassword);
     await page.getByLabel('Confirm Password', { exact: true }).fill(shopper.newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await dialog(page, 'Password Reset').getByRole('button', { name: 'Back to log in' }).click();
+    await dialog(page, 'Password Reset').getByRole('button', { name: 'Back to Log in' }).click();
     await page.waitForURL('**/login');
 
     const landed = await signInThroughUi(page, baseUrl(), shopper.email, shopper.newPassword);

@@ -126,8 +126,8 @@ describe('issue 20: the admin double-clicks, manages categories and brands, read
     const grid = page.getByRole('grid', { name: 'Categories' });
 
     await grid.getByRole('button', { name: `Edit ${used}` }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
-    const refuse = page.getByRole('alertdialog', { name: 'Delete this category?' });
+    await page.getByRole('menuitem', { name: 'Delete Category' }).click();
+    const refuse = page.getByRole('alertdialog', { name: 'Delete This Category?' });
     await refuse.getByRole('button', { name: 'Delete Category' }).click();
     await expect
       .poll(() => refuse.getByRole('alert').textContent())
@@ -136,20 +136,20 @@ describe('issue 20: the admin double-clicks, manages categories and brands, read
     expect(await categoriesNamed(used)).toHaveLength(1);
 
     await grid.getByRole('button', { name: `Edit ${spare}` }).click();
-    await page.getByRole('menuitem', { name: 'Rename' }).click();
-    const rename = page.getByRole('dialog', { name: 'Rename category' });
-    await rename.getByRole('textbox', { name: 'Category name' }).fill(used.toUpperCase());
+    await page.getByRole('menuitem', { name: 'Rename Category' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename Category' });
+    await rename.getByRole('textbox', { name: 'Category Name' }).fill(used.toUpperCase());
     await rename.getByRole('button', { name: 'Save' }).click();
     await expect
       .poll(() => rename.getByRole('alert').textContent())
       .toBe(`A category named "${used.toUpperCase()}" already exists`);
-    await rename.getByRole('textbox', { name: 'Category name' }).fill(`${spare} renamed`);
+    await rename.getByRole('textbox', { name: 'Category Name' }).fill(`${spare} renamed`);
     await rename.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Category renamed successfully').waitFor();
     await grid.getByRole('button', { name: `Edit ${spare} renamed` }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('menuitem', { name: 'Delete Category' }).click();
     await page
-      .getByRole('alertdialog', { name: 'Delete this category?' })
+      .getByRole('alertdialog', { name: 'Delete This Category?' })
       .getByRole('button', { name: 'Delete Category' })
       .click();
     await page.getByText('Category deleted successfully').waitFor();
@@ -163,8 +163,8 @@ describe('issue 20: the admin double-clicks, manages categories and brands, read
       .getByRole('grid', { name: 'Brands' })
       .getByRole('button', { name: `Edit ${usedBrand.name}` })
       .click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
-    const refuseBrand = page.getByRole('alertdialog', { name: 'Delete this brand?' });
+    await page.getByRole('menuitem', { name: 'Delete Brand' }).click();
+    const refuseBrand = page.getByRole('alertdialog', { name: 'Delete This Brand?' });
     await refuseBrand.getByRole('button', { name: 'Delete Brand' }).click();
     await expect
       .poll(() => refuseBrand.getByRole('alert').textContent())

@@ -258,22 +258,22 @@ describe('the admin at work, in Chromium against the real server', () => {
       await page.getByRole('row', { name: new RegExp(`#${placed.orderId}`) }).click();
       await page.waitForURL(`**/admin/orders/${placed.orderId}`);
 
-      await page.getByRole('button', { name: 'Confirm payment' }).click();
+      await page.getByRole('button', { name: 'Confirm Payment' }).click();
       await page
-        .getByRole('alertdialog', { name: `Confirm payment of order #${placed.orderId}?` })
-        .getByRole('button', { name: 'Confirm payment' })
+        .getByRole('alertdialog', { name: `Confirm Payment of Order #${placed.orderId}?` })
+        .getByRole('button', { name: 'Confirm Payment' })
         .click();
-      await page.getByRole('button', { name: 'Mark as shipped' }).waitFor();
+      await page.getByRole('button', { name: 'Mark as Shipped' }).waitFor();
       const paid = await customerView();
       expect(paid.orderStatus).toBe('In Progress');
       expect(stepAt(paid, 'In Progress')).not.toBeNull();
 
-      await page.getByRole('button', { name: 'Mark as shipped' }).click();
-      const ship = page.getByRole('dialog', { name: `Mark order #${placed.orderId} as shipped` });
+      await page.getByRole('button', { name: 'Mark as Shipped' }).click();
+      const ship = page.getByRole('dialog', { name: `Mark Order #${placed.orderId} as Shipped` });
       await ship.getByRole('textbox', { name: /Tracking Id/ }).fill(`UPS-${stamp}`);
       await ship.getByRole('textbox', { name: /Expected Delivery Date/ }).fill('2030-01-15');
-      await ship.getByRole('button', { name: 'Mark as shipped' }).click();
-      await page.getByRole('button', { name: 'Mark as completed' }).waitFor();
+      await ship.getByRole('button', { name: 'Mark as Shipped' }).click();
+      await page.getByRole('button', { name: 'Mark as Completed' }).waitFor();
       const shipped = await customerView();
       expect(shipped).toMatchObject({
         orderStatus: 'Shipped',
@@ -282,10 +282,10 @@ describe('the admin at work, in Chromium against the real server', () => {
       });
       expect(stepAt(shipped, 'Shipped')).not.toBeNull();
 
-      await page.getByRole('button', { name: 'Mark as completed' }).click();
+      await page.getByRole('button', { name: 'Mark as Completed' }).click();
       await page
-        .getByRole('alertdialog', { name: `Mark order #${placed.orderId} as completed?` })
-        .getByRole('button', { name: 'Mark as completed' })
+        .getByRole('alertdialog', { name: `Mark Order #${placed.orderId} as Completed?` })
+        .getByRole('button', { name: 'Mark as Completed' })
         .click();
       await page.getByText(/This order is completed/).waitFor();
       const completed = await customerView();
@@ -300,11 +300,11 @@ describe('the admin at work, in Chromium against the real server', () => {
     it('deactivates the customer, who can no longer sign in, and activates them again', async () => {
       const name = `${customer.firstName} ${customer.lastName}`;
       await page.goto('/admin/users');
-      await page.getByRole('textbox', { name: 'Search by e-mail' }).fill(customer.email);
+      await page.getByRole('textbox', { name: 'Search by E-mail' }).fill(customer.email);
       await page.getByRole('button', { name: `Actions for ${name}` }).click();
       await page.getByRole('menuitem', { name: 'Deactivate User' }).click();
       await page
-        .getByRole('alertdialog', { name: 'Deactivate this user?' })
+        .getByRole('alertdialog', { name: 'Deactivate This User?' })
         .getByRole('button', { name: 'Deactivate User' })
         .click();
       await page.getByText('User De-Activated successfully!').waitFor();
@@ -338,7 +338,7 @@ describe('the admin at work, in Chromium against the real server', () => {
       await page.getByRole('button', { name: `Actions for ${name}` }).click();
       await page.getByRole('menuitem', { name: 'Activate User' }).click();
       await page
-        .getByRole('alertdialog', { name: 'Activate this user?' })
+        .getByRole('alertdialog', { name: 'Activate This User?' })
         .getByRole('button', { name: 'Activate User' })
         .click();
       await page.getByText('User Activated successfully!').waitFor();

@@ -181,11 +181,11 @@ describe('the price filter covers the whole catalogue', () => {
     const { page, problems } = await newPage(browser);
     await page.goto(`/shop?q=${encodeURIComponent(implant.name)}`);
     await page.getByRole('link', { name: implant.name }).waitFor();
-    await page.getByRole('button', { name: 'Clear filters', disabled: true }).waitFor();
+    await page.getByRole('button', { name: 'Clear Filters', disabled: true }).waitFor();
 
     await page.goto(`/shop?q=${encodeURIComponent(implant.name)}&maxPrice=1000`);
     await page.getByText('Sorry ! No products match these filters.').waitFor();
-    await page.getByRole('button', { name: 'Clear filters', disabled: false }).click();
+    await page.getByRole('button', { name: 'Clear Filters', disabled: false }).click();
     await page.waitForURL((url) => !url.search.includes('maxPrice'));
     await page.getByRole('link', { name: implant.name }).waitFor();
     expect(problems).toEqual([]);

@@ -56,7 +56,7 @@ describe('paying by card through Stripe (a local fake of it), then a refund', ()
     orderId = Number(new URL(page.url()).searchParams.get('orderId'));
     await page.getByText(/^Paid on [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
     await page.getByText('In Progress', { exact: true }).first().waitFor();
-    await expect(page.getByRole('button', { name: 'Pay now by card' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Pay Now by Card' }).count()).resolves.toBe(0);
     expect(problems).toEqual([]);
   });
 
@@ -65,9 +65,9 @@ describe('paying by card through Stripe (a local fake of it), then a refund', ()
     const adminPage = await newPage(browser);
     await signInThroughUi(adminPage.page, baseUrl(), E2E_ADMIN.email, E2E_ADMIN.password);
     await adminPage.page.goto(`/admin/orders/${orderId}`);
-    await adminPage.page.getByRole('button', { name: 'Cancel order' }).click();
-    const dialog = adminPage.page.getByRole('alertdialog', { name: `Cancel order #${orderId}?` });
-    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await adminPage.page.getByRole('button', { name: 'Cancel Order' }).click();
+    const dialog = adminPage.page.getByRole('alertdialog', { name: `Cancel Order #${orderId}?` });
+    await dialog.getByRole('button', { name: 'Cancel Order' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(adminPage.problems).toEqual([]);
 

@@ -35,11 +35,11 @@ describe('a manual transfer to the shop’s own account', () => {
     for (let remove = adminPage.page.getByRole('button', { name: /^Remove / }); (await remove.count()) > 0;) {
       await remove.first().click();
     }
-    await adminPage.page.getByRole('button', { name: 'Add transfer method' }).click();
+    await adminPage.page.getByRole('button', { name: 'Add Transfer Method' }).click();
     const method = adminPage.page.getByRole('group', { name: 'Method 1' });
     await method.getByRole('textbox', { name: /^Method/ }).fill('Zelle');
     const zelle = adminPage.page.getByRole('group', { name: 'Zelle' });
-    await zelle.getByRole('textbox', { name: /^Payee name/ }).fill(payee);
+    await zelle.getByRole('textbox', { name: /^Payee Name/ }).fill(payee);
     await zelle.getByRole('textbox', { name: /^Send to/ }).fill('payments@interdentallab.com');
     await zelle.getByRole('textbox', { name: /^Instructions/ }).fill('Write the order number in the memo.');
     await adminPage.page.getByRole('button', { name: 'Save' }).click();
@@ -67,8 +67,8 @@ describe('a manual transfer to the shop’s own account', () => {
     await panel.getByRole('textbox', { name: 'State/Province' }).fill('Florida');
     await panel.getByRole('textbox', { name: 'City' }).fill('Miami');
     await panel.getByRole('textbox', { name: 'Street' }).fill('9 Flagler St');
-    await panel.getByRole('textbox', { name: 'User name or account number' }).fill('tara-zelle');
-    await panel.getByRole('textbox', { name: 'E-mail or phone of the account' }).fill('+1 305 555 0199');
+    await panel.getByRole('textbox', { name: 'User Name or Account Number' }).fill('tara-zelle');
+    await panel.getByRole('textbox', { name: 'E-mail or Phone of the Account' }).fill('+1 305 555 0199');
     await panel.getByRole('button', { name: 'Next' }).click();
     await panel.getByRole('button', { name: 'Confirm Order' }).click();
     await panel.getByText('Your Order Has Been Successfully Placed!').waitFor();

@@ -22,9 +22,9 @@ async function fillCheckout(page: Page) {
   await panel.getByRole('textbox', { name: 'State/Province' }).fill('Florida');
   await panel.getByRole('textbox', { name: 'City' }).fill('Miami');
   await panel.getByRole('textbox', { name: 'Street' }).fill('120 Brickell Ave');
-  await panel.getByRole('textbox', { name: 'Name on the account' }).fill('Eve Tester');
-  await panel.getByRole('textbox', { name: 'User name or account number' }).fill('eve-pays');
-  await panel.getByRole('textbox', { name: 'E-mail or phone of the account' }).fill('eve@e2e.test');
+  await panel.getByRole('textbox', { name: 'Name on the Account' }).fill('Eve Tester');
+  await panel.getByRole('textbox', { name: 'User Name or Account Number' }).fill('eve-pays');
+  await panel.getByRole('textbox', { name: 'E-mail or Phone of the Account' }).fill('eve@e2e.test');
 }
 
 describe('shopping, from browsing to a review', () => {

@@ -39,10 +39,10 @@ async function chargeNextMonth(email: string, outcome: 'pay' | 'decline') {
 async function lookUp(page: Page, reference: string, email: string, path = '/warranty') {
   if (path) await page.goto(path);
   const form = page.getByRole('form', { name: 'Find my warranty' });
-  await form.getByRole('textbox', { name: 'Reference number', exact: true }).fill(reference);
+  await form.getByRole('textbox', { name: 'Reference Number', exact: true }).fill(reference);
   await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await form.getByRole('button', { name: 'Find my warranty' }).click();
-  await page.getByRole('button', { name: 'Download contract' }).waitFor();
+  await form.getByRole('button', { name: 'Find My Warranty' }).click();
+  await page.getByRole('button', { name: 'Download Contract' }).waitFor();
 }
 
 const dueRow = (page: Page, due: WarrantyEnrollment['dues'][number]) =>
@@ -53,7 +53,7 @@ async function payByCard(page: Page, enrolment: WarrantyEnrollment) {
   await lookUp(page, enrolment.reference, enrolment.email);
   const card = page.getByRole('region', { name: 'Pay by card' });
   await card.getByText('Pay $99.00 now').waitFor();
-  await card.getByRole('button', { name: 'Pay by card' }).click();
+  await card.getByRole('button', { name: 'Pay by Card' }).click();
   await page.waitForURL((url) => url.href.startsWith(`${inject('stripeUrl')}/pay/cs_test_`));
   await page.getByText('Amount: $99.00').waitFor();
   await page.getByRole('button', { name: 'Pay $99.00' }).click();
@@ -82,7 +82,7 @@ describe('warranty dues paid by card (Stripe, a local fake of it)', () => {
     await expect(
       page
         .getByRole('form', { name: 'Find my warranty' })
-        .getByRole('textbox', { name: 'Reference number', exact: true })
+        .getByRole('textbox', { name: 'Reference Number', exact: true })
         .inputValue(),
     ).resolves.toBe(enrolment.reference);
     await lookUp(page, enrolment.reference, email, '');

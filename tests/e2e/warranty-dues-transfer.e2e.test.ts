@@ -17,10 +17,10 @@ import { adminToken, call } from './shop-api';
 async function lookUp(page: Page, reference: string, email: string) {
   await page.goto('/warranty');
   const form = page.getByRole('form', { name: 'Find my warranty' });
-  await form.getByRole('textbox', { name: 'Reference number', exact: true }).fill(reference);
+  await form.getByRole('textbox', { name: 'Reference Number', exact: true }).fill(reference);
   await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await form.getByRole('button', { name: 'Find my warranty' }).click();
-  await page.getByRole('button', { name: 'Download contract' }).waitFor();
+  await form.getByRole('button', { name: 'Find My Warranty' }).click();
+  await page.getByRole('button', { name: 'Download Contract' }).waitFor();
 }
 
 describe('a warranty due paid by transfer', () => {
@@ -97,25 +97,25 @@ describe('a warranty due paid by transfer', () => {
       `Send exactly ${dollars(fee.amount)} to this account and quote ${enrolment.reference} with the transfer.`,
     );
     await expect(howToPay.getByRole('list', { name: 'Dues to pay now' }).textContent()).resolves.toBe(
-      `${formatDay(fee.dueOn)}, enrollment feeDue${dollars(fee.amount)}`,
+      `${formatDay(fee.dueOn)}, enrolment feeDue${dollars(fee.amount)}`,
     );
 
     // The money arrives; the admin records it on the enrolment's screen.
     const lab = await newPage(browser);
     await signInThroughUi(lab.page, baseUrl(), E2E_ADMIN.email, E2E_ADMIN.password);
     await lab.page.goto(`/admin/warranty/${enrolment.id}`);
-    await lab.page.getByRole('button', { name: `Record payment: ${formatDay(fee.dueOn)}` }).click();
+    await lab.page.getByRole('button', { name: `Record Payment: ${formatDay(fee.dueOn)}` }).click();
     await lab.page
       .getByRole('alertdialog', {
-        name: `Record a payment of ${dollars(fee.amount)} for the due of ${formatDay(fee.dueOn)}?`,
+        name: `Record a Payment of ${dollars(fee.amount)} for the Due of ${formatDay(fee.dueOn)}?`,
       })
-      .getByRole('button', { name: 'Record payment' })
+      .getByRole('button', { name: 'Record Payment' })
       .click();
     await lab.page.getByText(`Paid ${formatDay(fee.dueOn)}`).waitFor();
 
     // The patient looks again: the fee is Paid, and the next due is what to pay now.
     await lookUp(patient.page, enrolment.reference, email);
-    const feeRow = patient.page.getByRole('row').filter({ hasText: 'Enrollment fee' });
+    const feeRow = patient.page.getByRole('row').filter({ hasText: 'Enrolment fee' });
     await expect(feeRow.getByText('Paid', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(payTo.textContent()).resolves.toContain(
       `Send exactly ${dollars(firstMonthly.amount)} to this account and quote ${enrolment.reference}`,

@@ -34,12 +34,12 @@ describe('an office looks up its enrolment on /warranty', () => {
     const { page, problems } = await newPage(browser);
     await page.goto('/warranty');
     const lookup = page.getByRole('form', { name: 'Find my warranty' });
-    await lookup.getByRole('textbox', { name: 'Reference number', exact: true }).fill(office.reference);
+    await lookup.getByRole('textbox', { name: 'Reference Number', exact: true }).fill(office.reference);
     await lookup.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await lookup.getByRole('button', { name: 'Find my warranty' }).click();
-    await page.getByRole('button', { name: 'Download contract' }).waitFor();
+    await lookup.getByRole('button', { name: 'Find My Warranty' }).click();
+    await page.getByRole('button', { name: 'Download Contract' }).waitFor();
     const dues = (await page.getByRole('table').first().textContent()) ?? '';
-    expect(dues).toContain('Enrollment fee');
+    expect(dues).toContain('Enrolment fee');
     expect(dues).toContain('$275.00');
     expect(problems).toEqual([]);
   });

@@ -39,18 +39,18 @@ describe('the extended-warranty journeys', () => {
     const { page, problems } = await newPage(browser);
     await page.goto('/doctor');
     const form = 'Doctor registration';
-    await fillText(page, form, 'First name', 'Alan');
-    await fillText(page, form, 'Company name', 'Smile Studio');
+    await fillText(page, form, 'First Name', 'Alan');
+    await fillText(page, form, 'Company Name', 'Smile Studio');
     await fillText(page, form, 'E-mail', office.email);
     await fillText(page, form, 'Phone', '305-555-0199');
     await fillText(page, form, 'Address', '200 Brickell Ave');
     await fillText(page, form, 'City', 'Miami');
     await fillText(page, form, 'ZIP', '33131');
-    await fillText(page, form, "Doctor's license number", 'DN-12345');
+    await fillText(page, form, "Doctor's License Number", 'DN-12345');
     await page.getByRole('button', { name: /Select a plan/ }).click();
     await page.getByRole('option', { name: /Silver.*\$275/ }).click();
     await page.getByRole('checkbox', { name: 'I accept the terms of the program' }).check({ force: true });
-    await page.getByRole('button', { name: 'Register office' }).click();
+    await page.getByRole('button', { name: 'Register Office' }).click();
     await page.getByText('Your office is registered').waitFor();
     const shown = await page.locator('main').textContent();
     office.reference = shown?.match(/IDL-D-[A-Z0-9]{6}/)?.[0] ?? '';
@@ -64,14 +64,14 @@ describe('the extended-warranty journeys', () => {
     await page.goto('/patient');
     await page.getByText('6 YEAR PLAN').click();
     const form = 'Patient registration';
-    await fillText(page, form, 'First name', 'Maria');
-    await fillText(page, form, 'Last name', 'Lopez');
+    await fillText(page, form, 'First Name', 'Maria');
+    await fillText(page, form, 'Last Name', 'Lopez');
     await fillText(page, form, 'Phone', '+1 305 555 0101');
     await fillText(page, form, 'E-mail', patient.email);
     await fillText(page, form, 'Address', '100 Biscayne Blvd');
     await fillText(page, form, 'City', 'Miami');
     await fillText(page, form, 'ZIP', '33132');
-    await page.getByRole('button', { name: /Preferred monthly charge day/ }).click();
+    await page.getByRole('button', { name: /Preferred Monthly Charge Day/ }).click();
     await page.getByRole('option', { name: '15', exact: true }).click();
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await page.getByText('Thank you for registering').waitFor();
@@ -85,17 +85,17 @@ describe('the extended-warranty journeys', () => {
     // Look it up with the reference from the e-mail (typed in lower case) and the e-mail address.
     const lookup = page.getByRole('form', { name: 'Find my warranty' });
     await lookup
-      .getByRole('textbox', { name: 'Reference number', exact: true })
+      .getByRole('textbox', { name: 'Reference Number', exact: true })
       .fill(patient.reference.toLowerCase());
     await lookup.getByRole('textbox', { name: 'E-mail' }).fill(patient.email);
-    await lookup.getByRole('button', { name: 'Find my warranty' }).click();
-    await page.getByRole('button', { name: 'Download contract' }).waitFor();
-    await expect(page.getByRole('table').first().textContent()).resolves.toContain('Enrollment fee');
+    await lookup.getByRole('button', { name: 'Find My Warranty' }).click();
+    await page.getByRole('button', { name: 'Download Contract' }).waitFor();
+    await expect(page.getByRole('table').first().textContent()).resolves.toContain('Enrolment fee');
 
     const [contract, download] = await Promise.all([
       page.waitForResponse((response) => response.url().endsWith('/warranty/patient-enrollments/contract')),
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download contract' }).click(),
+      page.getByRole('button', { name: 'Download Contract' }).click(),
     ]);
     expect(contract.status()).toBe(200);
     expect(contract.headers()['content-type']).toContain('application/pdf');
@@ -110,9 +110,9 @@ describe('the extended-warranty journeys', () => {
     // The claim form starts with the enrolment just found.
     const claim = page.getByRole('form', { name: 'Claim request' });
     await expect(
-      claim.getByRole('textbox', { name: 'Reference number', exact: true }).inputValue(),
+      claim.getByRole('textbox', { name: 'Reference Number', exact: true }).inputValue(),
     ).resolves.toBe(patient.reference);
-    await claim.getByRole('textbox', { name: 'Dentist office reference number' }).fill(office.reference);
+    await claim.getByRole('textbox', { name: 'Dentist Office Reference Number' }).fill(office.reference);
     await claim.getByRole('radio', { name: 'Chipped crown' }).check({ force: true });
     await claim
       .getByRole('textbox', { name: 'Description' })
@@ -131,7 +131,7 @@ describe('the extended-warranty journeys', () => {
       const img = document.querySelector<HTMLImageElement>('img[alt="Preview of chipped-crown.png"]');
       return !!img && img.getAttribute('src')!.startsWith('/interdentallab/uploads/') && img.naturalWidth > 0;
     });
-    await claim.getByRole('button', { name: 'Send claim' }).click();
+    await claim.getByRole('button', { name: 'Send Claim' }).click();
     await page.getByText('Your claim was received').waitFor();
     // A reference to quote, and the acknowledgement e-mail that carries it.
     const claimReference = await page.getByText(/^IDL-C-[2-9A-HJKMNP-Z]{6}$/).textContent();
@@ -143,7 +143,7 @@ describe('the extended-warranty journeys', () => {
     const { page, problems } = await newPage(browser);
     await signInAdmin(page);
     await page.goto('/admin/warranty');
-    await page.getByRole('textbox', { name: 'Search enrolments' }).fill('maria.lopez');
+    await page.getByRole('textbox', { name: 'Search Enrolments' }).fill('maria.lopez');
     await page.getByRole('link', { name: patient.reference }).waitFor();
     const claims = page.getByRole('list', { name: 'Claims' });
     // The patient's photo is there to review, and it is the stored image.
@@ -154,11 +154,11 @@ describe('the extended-warranty journeys', () => {
     expect(stored.status()).toBe(200);
     expect(stored.headers()['content-type']).toContain('image/webp');
     expect((await sharp(await stored.body()).metadata()).width).toBe(64);
-    const approve = claims.getByRole('button', { name: /Approve: remake/ });
+    const approve = claims.getByRole('button', { name: /Approve: Remake/ });
     await approve.click();
     await page
-      .getByRole('alertdialog', { name: /^Approve claim \d+ with a free remake\?$/ })
-      .getByRole('button', { name: 'Approve: remake' })
+      .getByRole('alertdialog', { name: /^Approve Claim \d+ with a Free Remake\?$/ })
+      .getByRole('button', { name: 'Approve: Remake' })
       .click();
     await claims.getByText('Approved: free remake').waitFor();
     await waitForMail('remake', { to: patient.email });
@@ -167,7 +167,7 @@ describe('the extended-warranty journeys', () => {
     await page.getByRole('link', { name: patient.reference }).click();
     await page.getByRole('heading', { level: 1, name: `Enrolment ${patient.reference}` }).waitFor();
     await page
-      .getByRole('button', { name: /Record payment/ })
+      .getByRole('button', { name: /Record Payment/ })
       .first()
       .waitFor();
     expect(problems).toEqual([]);
@@ -177,8 +177,8 @@ describe('the extended-warranty journeys', () => {
     const visitor = await newPage(browser);
     await visitor.page.goto('/contact-us');
     const form = 'Contact form';
-    await fillText(visitor.page, form, 'First name', 'Grace');
-    await fillText(visitor.page, form, 'Last name', 'Hopper');
+    await fillText(visitor.page, form, 'First Name', 'Grace');
+    await fillText(visitor.page, form, 'Last Name', 'Hopper');
     await fillText(visitor.page, form, 'E-mail', 'grace@example.com');
     await fillText(visitor.page, form, 'Message', 'Do you ship zirconia crowns to Orlando?');
     await visitor.page.getByRole('button', { name: 'Send' }).click();
@@ -189,7 +189,7 @@ describe('the extended-warranty journeys', () => {
     await signInAdmin(admin.page);
     await admin.page.goto('/admin/messages');
     await admin.page.getByText('Do you ship zirconia crowns to Orlando?').waitFor();
-    await admin.page.getByRole('button', { name: 'Mark as handled: message from Grace Hopper' }).click();
+    await admin.page.getByRole('button', { name: 'Mark as Handled: message from Grace Hopper' }).click();
     await admin.page.getByText('Handled', { exact: true }).waitFor();
     expect(admin.problems).toEqual([]);
   });
@@ -214,7 +214,7 @@ describe('the extended-warranty journeys', () => {
       await expect(menu.getByRole('link', { name: 'Contact Us' }).isVisible()).resolves.toBe(true);
       await expect(page.getByRole('link', { name: 'Register Now' }).isVisible()).resolves.toBe(true);
 
-      await page.getByRole('button', { name: 'Footer menu' }).focus();
+      await page.getByRole('button', { name: 'Footer Menu' }).focus();
       await page.keyboard.press('Enter');
       await expect(
         page.getByRole('contentinfo').getByRole('link', { name: 'My Orders' }).isVisible(),

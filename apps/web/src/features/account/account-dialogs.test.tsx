@@ -227,7 +227,7 @@ describe('Signed-in Devices', () => {
     expect(thisBrowser).toHaveTextContent('Last active Nov 24, 2026, 3:15 AM EST');
     expect(phone).toHaveTextContent('Safari on iOS');
     expect(phone).toHaveTextContent('Signed in Nov 2, 2026');
-    await user.click(within(dialog).getByRole('button', { name: 'Sign out Safari on iOS' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sign Out Safari on iOS' }));
     expect(await screen.findByText('Safari on iOS is signed out.')).toBeVisible();
     await waitFor(() => expect(within(dialog).queryByText('Safari on iOS')).not.toBeInTheDocument());
     expect(within(dialog).getByText('No other devices are signed in.')).toBeVisible();
@@ -241,7 +241,7 @@ describe('Signed-in Devices', () => {
   it('says so when the device was signed out meanwhile, and shows the list as it is now', async () => {
     const { endElsewhere } = sessionsApi();
     const { user, dialog } = await openFromAccountMenu('Signed-in Devices', 'Signed-in Devices');
-    const signOutPhone = await within(dialog).findByRole('button', { name: 'Sign out Safari on iOS' });
+    const signOutPhone = await within(dialog).findByRole('button', { name: 'Sign Out Safari on iOS' });
     endElsewhere('janes-phone');
     await user.click(signOutPhone);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This session was not found');
@@ -252,17 +252,17 @@ describe('Signed-in Devices', () => {
     const { calls } = sessionsApi();
     const { user, router, dialog } = await openFromAccountMenu('Signed-in Devices', 'Signed-in Devices');
     await within(dialog).findByRole('list', { name: 'Signed-in devices' });
-    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign Out Everywhere' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Sign Out Everywhere?' });
     expect(calls).toEqual([]);
-    await user.click(within(confirm).getByRole('button', { name: 'Sign out everywhere' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Sign Out Everywhere' }));
     expect(await screen.findByText('You are signed out on every device.')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.getItem(SESSION_KEY)).toBeNull();
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Jane.doe' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alertdialog', { name: 'Sign out everywhere?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: 'Sign Out Everywhere?' })).not.toBeInTheDocument();
     // The server ended this session already: nothing asks it to sign out again.
     expect(calls).toEqual(['end all']);
   });

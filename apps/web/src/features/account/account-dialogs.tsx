@@ -27,7 +27,7 @@ export type AccountDialog = Extract<
 export interface AccountDialogsProps {
   open: AccountDialog | null;
   onClose: () => void;
-  /** This browser was signed out (Sign out everywhere): go where Sign Out goes. */
+  /** This browser was signed out (Sign Out Everywhere): go where Sign Out goes. */
   onSignedOut: () => void;
 }
 

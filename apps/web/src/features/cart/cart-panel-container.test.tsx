@@ -98,9 +98,9 @@ async function fillCheckout(panel: HTMLElement) {
   await enter(field('State/Province'), 'Florida');
   await enter(field('City'), 'Miami');
   await enter(field('Street'), '1 Ocean Dr');
-  await enter(field('Name on the account'), 'Ada');
-  await enter(field('User name or account number'), 'ada');
-  await enter(field('E-mail or phone of the account'), 'ada@example.com');
+  await enter(field('Name on the Account'), 'Ada');
+  await enter(field('User Name or Account Number'), 'ada');
+  await enter(field('E-mail or Phone of the Account'), 'ada@example.com');
 }
 
 function OpenCart() {
@@ -188,7 +188,7 @@ describe('the cart panel', () => {
     expect(
       within(notice).getByText('Product 8: only 1 left (you have 2): lower the quantity to order'),
     ).toBeVisible();
-    await userEvent.click(within(notice).getByRole('button', { name: 'OK, noted' }));
+    await userEvent.click(within(notice).getByRole('button', { name: 'OK, Noted' }));
     await waitFor(() => expect(acknowledged).toBe(1));
     // The price is noted; the short stock is still said until the quantity fits.
     await waitFor(() => expect(within(panel).queryByText(/Product 7: now/)).not.toBeInTheDocument());

@@ -29,7 +29,7 @@ export interface Session {
   signIn(email: string, password: string): Promise<SignedInUser>;
   /** Ends the session on the server and forgets every cached answer. */
   signOut(): void;
-  /** The server has ended this session already (e.g. Sign out everywhere): forget it here as signOut does. */
+  /** The server has ended this session already (e.g. Sign Out Everywhere): forget it here as signOut does. */
   forgetSession(): void;
   /** The API said the account was deactivated while signed in: the app tells the user why. */
   deactivated: boolean;

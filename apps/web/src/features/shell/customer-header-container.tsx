@@ -46,7 +46,7 @@ export function CustomerHeaderContainer() {
   const openDialog = signedIn ? dialog : null;
   const dialogsShown = useShownOnce(openDialog !== null);
 
-  // Signed out (Sign Out, or Sign out everywhere in the devices dialog): on to the login page.
+  // Signed out (Sign Out, or Sign Out Everywhere in the devices dialog): on to the login page.
   const leave = () => void navigate(paths.login);
 
   function onAccountAction(action: AccountMenuAction) {

@@ -46,7 +46,7 @@ describe('the admin frame', () => {
     );
     renderApp('/admin/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: /Notifications/ }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark as read: New order #1042' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Read: New order #1042' }));
     await waitFor(() => expect(marked).toBe('5'));
   });
 

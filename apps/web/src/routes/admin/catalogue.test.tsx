@@ -46,8 +46,8 @@ describe('/admin/categories', () => {
     expect(within(menu).getByRole('link', { name: 'Brands' })).toHaveAttribute('href', '/admin/brands');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Brushes' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }));
-    const field = await screen.findByRole('textbox', { name: 'Category name' });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename Category' }));
+    const field = await screen.findByRole('textbox', { name: 'Category Name' });
     await userEvent.clear(field);
     await userEvent.type(field, 'Toothbrushes{Enter}');
     expect(await screen.findByText('Category renamed successfully')).toBeInTheDocument();
@@ -55,8 +55,8 @@ describe('/admin/categories', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Toothbrushes' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this category?' });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete Category' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete This Category?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Category' }));
     expect(await screen.findByText('Category deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Toothbrushes/ })).not.toBeInTheDocument());
@@ -66,8 +66,8 @@ describe('/admin/categories', () => {
     categoriesServer();
     renderApp('/admin/categories');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Floss' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this category?' });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete Category' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete This Category?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Category' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This category cannot be deleted: 2 products use it.',
@@ -89,8 +89,8 @@ describe('/admin/brands', () => {
     );
     renderApp('/admin/brands');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Curaprox' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }));
-    const field = await screen.findByRole('textbox', { name: 'Brand name' });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename Brand' }));
+    const field = await screen.findByRole('textbox', { name: 'Brand Name' });
     await userEvent.clear(field);
     await userEvent.type(field, 'Curaprox AG{Enter}');
     expect(await screen.findByText('Brand renamed successfully')).toBeInTheDocument();

@@ -44,10 +44,10 @@ describe('/admin/dashboard: backups and e-mail', () => {
     renderApp('/admin/dashboard');
     expect(await screen.findByText('Up to date')).toBeInTheDocument();
     expect(screen.getByText('Mail command failed: 451 Mailbox busy')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Send again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Again' }));
     await waitFor(() => expect(resent).toEqual(['7']));
     expect(await screen.findByText('The e-mail is queued and will be sent again.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Send again' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Send Again' })).toBeNull());
   });
 
   it('says plainly when no backup was ever taken', async () => {

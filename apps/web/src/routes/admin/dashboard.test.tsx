@@ -72,7 +72,7 @@ describe('/admin/dashboard', () => {
     );
     renderApp('/admin/dashboard');
     expect(await screen.findByText('The server is having a moment.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('$1,234.50')).toBeInTheDocument();
   });
 });

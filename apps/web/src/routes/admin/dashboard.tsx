@@ -31,7 +31,7 @@ export function AdminDashboardRoute() {
   );
 }
 
-/** Last backup and e-mails the shop could not send, with "Send again". */
+/** Last backup and e-mails the shop could not send, with "Send Again". */
 function OperationsPanel() {
   const { query, resend } = useOperations();
   const status = query.data;

@@ -24,7 +24,7 @@ export function LoadState({
     <div role="alert">
       <p>{errorMessage(error, 'This page could not be loaded.')}</p>
       <Button variant="secondary" onPress={onRetry}>
-        Try again
+        Try Again
       </Button>
     </div>
   );

@@ -61,9 +61,9 @@ describe('/admin/messages', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/admin/messages');
     expect(await screen.findByText('Do you ship zirconia crowns to Orlando?')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Mark as handled: message from Grace Hopper' }));
+    await user.click(screen.getByRole('button', { name: 'Mark as Handled: message from Grace Hopper' }));
     expect(await screen.findByText('Handled')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Mark as handled/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Mark as Handled/ })).not.toBeInTheDocument();
   });
 
   it('shows a loading state, then an error with a retry that works', async () => {
@@ -79,7 +79,7 @@ describe('/admin/messages', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/admin/messages');
     expect(await screen.findByText('We could not load the messages. Please try again.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Do you ship zirconia crowns to Orlando?')).toBeInTheDocument();
   });
 
@@ -93,7 +93,7 @@ describe('/admin/messages', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/admin/messages');
     await user.click(
-      await screen.findByRole('button', { name: 'Mark as handled: message from Grace Hopper' }),
+      await screen.findByRole('button', { name: 'Mark as Handled: message from Grace Hopper' }),
     );
     expect(await screen.findByText('The message was not found')).toBeInTheDocument();
   });

@@ -43,20 +43,20 @@ describe('/admin/orders/:orderId', () => {
   it('moves the order through every status, each step updating the view', async () => {
     const changes = orderServer(makeOrder('Pending'));
     renderApp('/admin/orders/1042');
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirm payment' }));
-    const payment = await screen.findByRole('alertdialog', { name: 'Confirm payment of order #1042?' });
-    await userEvent.click(within(payment).getByRole('button', { name: 'Confirm payment' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark as shipped' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mark order #1042 as shipped' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Payment' }));
+    const payment = await screen.findByRole('alertdialog', { name: 'Confirm Payment of Order #1042?' });
+    await userEvent.click(within(payment).getByRole('button', { name: 'Confirm Payment' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Shipped' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Order #1042 as Shipped' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Tracking Id/ }), 'UPS-777');
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /Expected Delivery Date/ }),
       '2026-03-21',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark as completed' }));
-    const complete = await screen.findByRole('alertdialog', { name: 'Mark order #1042 as completed?' });
-    await userEvent.click(within(complete).getByRole('button', { name: 'Mark as completed' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Completed' }));
+    const complete = await screen.findByRole('alertdialog', { name: 'Mark Order #1042 as Completed?' });
+    await userEvent.click(within(complete).getByRole('button', { name: 'Mark as Completed' }));
     expect(await screen.findByText(/This order is completed/)).toBeInTheDocument();
     expect(changes).toEqual([
       { status: 'In Progress' },
@@ -70,19 +70,19 @@ describe('/admin/orders/:orderId', () => {
   it('confirms a payment only after the admin confirms, then offers the next move', async () => {
     const changes = orderServer(makeOrder('Pending'));
     renderApp('/admin/orders/1042');
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirm payment' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm payment of order #1042?' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Payment' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Payment of Order #1042?' });
     expect(dialog).toHaveTextContent('the customer is told their order is confirmed and being prepared');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(changes).toEqual([]);
     // Nothing moved: the same button is still there, and focus went back to it.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm payment' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm Payment' })).toHaveFocus());
 
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm payment' }));
-    const again = await screen.findByRole('alertdialog', { name: 'Confirm payment of order #1042?' });
-    await userEvent.click(within(again).getByRole('button', { name: 'Confirm payment' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark as shipped' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Payment' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Confirm Payment of Order #1042?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Confirm Payment' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark as Shipped' })).toHaveFocus());
     expect(again).not.toBeInTheDocument();
     expect(changes).toEqual([{ status: 'In Progress' }]);
   });
@@ -90,16 +90,16 @@ describe('/admin/orders/:orderId', () => {
   it('marks the order completed only after the admin confirms', async () => {
     const changes = orderServer(makeOrder('Shipped'));
     renderApp('/admin/orders/1042');
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark as completed' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Mark order #1042 as completed?' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Completed' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark Order #1042 as Completed?' });
     expect(dialog).toHaveTextContent('The customer is told it has been delivered');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(changes).toEqual([]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Mark as completed' }));
-    const again = await screen.findByRole('alertdialog', { name: 'Mark order #1042 as completed?' });
-    await userEvent.click(within(again).getByRole('button', { name: 'Mark as completed' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as Completed' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Mark Order #1042 as Completed?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Mark as Completed' }));
     await waitFor(() => expect(screen.getByText(/This order is completed/)).toHaveFocus());
     expect(changes).toEqual([{ status: 'Completed' }]);
   });
@@ -107,13 +107,13 @@ describe('/admin/orders/:orderId', () => {
   it('cancels only after the admin confirms', async () => {
     const changes = orderServer(makeOrder('Pending'));
     renderApp('/admin/orders/1042');
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel order #1042?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel Order #1042?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Order' }));
     expect(changes).toEqual([]);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
-    const again = await screen.findByRole('alertdialog', { name: 'Cancel order #1042?' });
-    await userEvent.click(within(again).getByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Cancel Order #1042?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Cancel Order' }));
     expect(await screen.findByText(/This order is cancelled/)).toBeInTheDocument();
     expect(changes).toEqual([{ status: 'Cancelled' }]);
   });
@@ -126,13 +126,13 @@ describe('/admin/orders/:orderId', () => {
       ),
     );
     renderApp('/admin/orders/1042');
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirm payment' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm payment of order #1042?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Payment' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Payment of Order #1042?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
     expect(await within(dialog).findByText('This order was already cancelled')).toBeInTheDocument();
   });
 
-  it('shows a load failure with Try again', async () => {
+  it('shows a load failure with Try Again', async () => {
     let calls = 0;
     server.use(
       http.get(api('/api/orders/:orderId'), () => {
@@ -142,7 +142,7 @@ describe('/admin/orders/:orderId', () => {
     );
     renderApp('/admin/orders/1042');
     expect(await screen.findByText('The server is having a moment.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Floss Picks')).toBeInTheDocument();
   });
 

@@ -106,7 +106,7 @@ describe('/admin/orders', () => {
     expect(await screen.findByText('No orders found for the status of "Cancelled"')).toBeInTheDocument();
   });
 
-  it('shows the error and loads again on Try again', async () => {
+  it('shows the error and loads again on Try Again', async () => {
     let calls = 0;
     server.use(
       http.get(api('/orders/getAllOrders'), () => {
@@ -118,7 +118,7 @@ describe('/admin/orders', () => {
     );
     renderApp('/admin/orders');
     expect(await screen.findByText('The server is having a moment.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('row', { name: /#1042/ })).toBeInTheDocument();
   });
 });

@@ -39,7 +39,7 @@ describe('/admin/products/:productId', () => {
     renderApp('/admin/products/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Add Stock' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Product Quantities' });
-    await userEvent.type(within(dialog).getByLabelText('Amount to add to Floss Picks'), '10');
+    await userEvent.type(within(dialog).getByLabelText('Amount to Add to Floss Picks'), '10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(stockCalls).toEqual([{ items: [{ productId: 7, quantity: 10 }] }]));
   });
@@ -67,13 +67,13 @@ describe('/admin/products/:productId', () => {
     );
     const { router } = renderApp('/admin/products/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this product?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete This Product?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Product' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
     expect(await screen.findByText(/Product archived/)).toBeInTheDocument();
   });
 
-  it('shows a load failure with Try again, and not found for an unknown product', async () => {
+  it('shows a load failure with Try Again, and not found for an unknown product', async () => {
     let calls = 0;
     server.use(
       http.get(api('/product/get/:productId'), ({ params }) => {
@@ -85,7 +85,7 @@ describe('/admin/products/:productId', () => {
     );
     const { unmount } = renderApp('/admin/products/7');
     expect(await screen.findByText('The server is having a moment.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Floss Picks' })).toBeInTheDocument();
     unmount();
     renderApp('/admin/products/404');

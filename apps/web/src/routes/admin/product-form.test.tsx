@@ -216,12 +216,12 @@ describe('/admin/list-product', () => {
     const { router } = renderApp('/admin/list-product');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Title' }), 'Half done');
     await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard Changes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard Changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
   });
 
-  it('shows a failure to load the choices, with Try again', async () => {
+  it('shows a failure to load the choices, with Try Again', async () => {
     formServer();
     let calls = 0;
     server.use(
@@ -232,7 +232,7 @@ describe('/admin/list-product', () => {
     );
     renderApp('/admin/list-product');
     expect(await screen.findByText('The server is having a moment.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('textbox', { name: 'Title' })).toBeInTheDocument();
   });
 });
@@ -268,7 +268,7 @@ describe('/admin/update-product/:productId', () => {
     expect(title).toHaveValue('Floss Picks');
     await userEvent.clear(screen.getByRole('textbox', { name: /Pricing/ }));
     await userEvent.type(screen.getByRole('textbox', { name: /Pricing/ }), '13.75');
-    const most = screen.getByRole('textbox', { name: /Most per order/ });
+    const most = screen.getByRole('textbox', { name: /Most per Order/ });
     expect(most).toHaveValue('40');
     await userEvent.clear(most);
     await userEvent.type(most, '60');

@@ -71,8 +71,8 @@ describe('/admin/products', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Stock' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Product Quantities' });
     expect(within(dialog).getByText('2 Variants selected')).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText('Amount to add to Floss Picks'), '30');
-    await userEvent.type(within(dialog).getByLabelText('Amount to add to Interdental Brush'), '20');
+    await userEvent.type(within(dialog).getByLabelText('Amount to Add to Floss Picks'), '30');
+    await userEvent.type(within(dialog).getByLabelText('Amount to Add to Interdental Brush'), '20');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('Stock updated successfully')).toBeInTheDocument();
     expect(stockCalls).toEqual([
@@ -92,8 +92,8 @@ describe('/admin/products', () => {
     renderApp('/admin/products');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Floss Picks' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete Product' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this product?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete This Product?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Product' }));
     expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
     expect(deleted).toEqual([7]);
     await waitFor(() => expect(screen.queryByRole('row', { name: /Floss Picks/ })).not.toBeInTheDocument());
@@ -127,7 +127,7 @@ describe('/admin/products', () => {
     expect(await screen.findByText('No products yet. Add your first product.')).toBeInTheDocument();
   });
 
-  it('shows a load failure and loads again on Try again', async () => {
+  it('shows a load failure and loads again on Try Again', async () => {
     let calls = 0;
     server.use(
       http.get(api('/product/getAll'), () => {
@@ -137,7 +137,7 @@ describe('/admin/products', () => {
     );
     renderApp('/admin/products');
     expect(await screen.findByText('The server is having a moment.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('row', { name: /Floss Picks/ })).toBeInTheDocument();
   });
 });

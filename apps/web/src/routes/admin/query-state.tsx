@@ -19,7 +19,7 @@ export function AdminLoadError({ label, onRetry }: { label: string; onRetry: () 
       <p role="alert">{`We could not load the ${label.toLowerCase()}. Please try again.`}</p>
       <div>
         <Button variant="secondary" onPress={onRetry}>
-          Try again
+          Try Again
         </Button>
       </div>
     </section>

@@ -44,7 +44,7 @@ describe('/admin/users', () => {
     expect(within(row).getByText('Active')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Actions for Ada Lovelace' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Deactivate User' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate this user?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate This User?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate User' }));
     expect(await screen.findByText('User De-Activated successfully!')).toBeInTheDocument();
     await waitFor(() =>
@@ -61,7 +61,7 @@ describe('/admin/users', () => {
     const row = await screen.findByRole('row', { name: /Ada Lovelace/ });
     await userEvent.click(within(row).getByRole('button', { name: 'Actions for Ada Lovelace' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Activate User' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Activate this user?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Activate This User?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Activate User' }));
     expect(await screen.findByText('User Activated successfully!')).toBeInTheDocument();
     await waitFor(() =>
@@ -82,7 +82,7 @@ describe('/admin/users', () => {
     const row = await screen.findByRole('row', { name: /Ada Lovelace/ });
     await userEvent.click(within(row).getByRole('button', { name: 'Actions for Ada Lovelace' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Deactivate User' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate this user?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate This User?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate User' }));
     expect(await screen.findByText('Error: You cannot deactivate yourself')).toBeInTheDocument();
   });
@@ -95,14 +95,14 @@ describe('/admin/users', () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: /Ada Lovelace/ })).not.toBeInTheDocument());
     expect(screen.getByRole('row', { name: /Alan Turing/ })).toBeInTheDocument();
     expect(queries.some((q) => q.get('status') === 'INACTIVE')).toBe(true);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search by e-mail' }), 'nobody');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search by E-mail' }), 'nobody');
     expect(await screen.findByText('No users found with an e-mail containing "nobody"')).toBeInTheDocument();
     // The search is debounced: the message can come from the answer to 'nob', the call for the
     // whole word follows.
     await waitFor(() => expect(queries.some((q) => q.get('q') === 'nobody')).toBe(true));
   });
 
-  it('shows a load failure and loads again on Try again', async () => {
+  it('shows a load failure and loads again on Try Again', async () => {
     let calls = 0;
     server.use(
       http.get(api('/api/admin/users'), () => {
@@ -112,7 +112,7 @@ describe('/admin/users', () => {
     );
     renderApp('/admin/users');
     expect(await screen.findByText('The server is having a moment.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('row', { name: /Ada Lovelace/ })).toBeInTheDocument();
   });
 });

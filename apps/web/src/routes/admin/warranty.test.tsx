@@ -84,7 +84,7 @@ describe('/admin/warranty', { timeout: 60_000 }, () => {
     const claims = screen.getByRole('list', { name: 'Claims' });
     expect(within(claims).getByText(/Chipped crown: IDL-P-7K3M9Q, Maria Lopez/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('textbox', { name: 'Search enrolments' }));
+    await user.click(screen.getByRole('textbox', { name: 'Search Enrolments' }));
     await user.paste('nobody');
     expect(await screen.findByText('No enrolments match "nobody".')).toBeInTheDocument();
     expect(searches).toContain('nobody');
@@ -107,7 +107,7 @@ describe('/admin/warranty', { timeout: 60_000 }, () => {
       await screen.findByText('We could not load the enrolments. Please try again.'),
     ).toBeInTheDocument();
     expect(await screen.findByText('No claims.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('link', { name: 'IDL-P-7K3M9Q' })).toBeInTheDocument();
   });
 
@@ -132,9 +132,9 @@ describe('/admin/warranty', { timeout: 60_000 }, () => {
     );
     const user = userEvent.setup({ delay: null });
     renderApp('/admin/warranty');
-    const approve = await screen.findByRole('button', { name: 'Approve: remake, claim 31' });
+    const approve = await screen.findByRole('button', { name: 'Approve: Remake, claim 31' });
     await user.click(approve);
-    const question = 'Approve claim 31 with a free remake?';
+    const question = 'Approve Claim 31 with a Free Remake?';
     const dialog = await screen.findByRole('alertdialog', { name: question });
     expect(dialog).toHaveTextContent('the patient is e-mailed that the claim is approved');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -144,7 +144,7 @@ describe('/admin/warranty', { timeout: 60_000 }, () => {
 
     await user.click(approve);
     const again = await screen.findByRole('alertdialog', { name: question });
-    await user.click(within(again).getByRole('button', { name: 'Approve: remake' }));
+    await user.click(within(again).getByRole('button', { name: 'Approve: Remake' }));
     const decision = await screen.findByText('Approved: free remake');
     await waitFor(() => expect(decision).toHaveFocus());
     expect(again).not.toBeInTheDocument();
@@ -165,11 +165,11 @@ describe('/admin/warranty', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/admin/warranty');
     await user.click(await screen.findByRole('button', { name: 'Reject, claim 31' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject claim' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Claim' });
     expect(dialog).toHaveTextContent('the patient is e-mailed the reason you give');
     await user.click(within(dialog).getByRole('textbox', { name: 'Reason' }));
     await user.paste('The crown is not ours');
-    await user.click(within(dialog).getByRole('button', { name: 'Reject claim' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Claim' }));
     await waitFor(() => expect(review).toEqual({ decision: 'reject', reason: 'The crown is not ours' }));
   });
 
@@ -193,9 +193,9 @@ describe('/admin/warranty', { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Enrolment IDL-P-7K3M9Q' }),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /Record payment/ })).toHaveLength(2);
-    const record = screen.getByRole('button', { name: /Record payment: Feb/ });
-    const question = 'Record a payment of $15.00 for the due of Feb 15, 2026?';
+    expect(screen.getAllByRole('button', { name: /Record Payment/ })).toHaveLength(2);
+    const record = screen.getByRole('button', { name: /Record Payment: Feb/ });
+    const question = 'Record a Payment of $15.00 for the Due of Feb 15, 2026?';
     await user.click(record);
     const dialog = await screen.findByRole('alertdialog', { name: question });
     expect(dialog).toHaveTextContent('The monthly due is marked as paid, dated today.');
@@ -206,8 +206,8 @@ describe('/admin/warranty', { timeout: 60_000 }, () => {
 
     await user.click(record);
     const again = await screen.findByRole('alertdialog', { name: question });
-    await user.click(within(again).getByRole('button', { name: 'Record payment' }));
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /Record payment/ })).toHaveLength(1));
+    await user.click(within(again).getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /Record Payment/ })).toHaveLength(1));
     expect(screen.queryByText('Overdue')).not.toBeInTheDocument();
     expect(again).not.toBeInTheDocument();
     expect(payments).toBe(1);
@@ -263,11 +263,11 @@ describe('/admin/warranty', { timeout: 60_000 }, () => {
     );
     const user = userEvent.setup({ delay: null });
     renderApp('/admin/warranty/7');
-    await user.click(await screen.findByRole('button', { name: /Record payment: Feb/ }));
+    await user.click(await screen.findByRole('button', { name: /Record Payment: Feb/ }));
     const dialog = await screen.findByRole('alertdialog', {
-      name: 'Record a payment of $15.00 for the due of Feb 15, 2026?',
+      name: 'Record a Payment of $15.00 for the Due of Feb 15, 2026?',
     });
-    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
     expect(await within(dialog).findByText('This due of 2026-02-15 is already paid')).toBeInTheDocument();
   });
 

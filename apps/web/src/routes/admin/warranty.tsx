@@ -123,13 +123,13 @@ function ClaimsSection() {
           {claims.data.total > (page + 1) * claims.data.size ? (
             <div>
               <Button variant="secondary" onPress={() => setPage(page + 1)}>
-                Next claims
+                Next Claims
               </Button>
             </div>
           ) : page > 0 ? (
             <div>
               <Button variant="secondary" onPress={() => setPage(page - 1)}>
-                Previous claims
+                Previous Claims
               </Button>
             </div>
           ) : null}

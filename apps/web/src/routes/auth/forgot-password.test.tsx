@@ -41,7 +41,7 @@ describe('/forgot-password', () => {
     const user = await ask('jane.doe@example.com');
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     answer();
-    const modal = await screen.findByRole('dialog', { name: 'Check your inbox' });
+    const modal = await screen.findByRole('dialog', { name: 'Check Your Inbox' });
     expect(modal).toHaveTextContent('jane.doe@example.com');
     expect(sent).toEqual([{ email: 'jane.doe@example.com' }]);
     await user.click(within(modal).getByRole('button', { name: 'OK' }));

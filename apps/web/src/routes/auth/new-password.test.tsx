@@ -47,7 +47,7 @@ describe('/new-password', () => {
     answer();
     const modal = await screen.findByRole('dialog', { name: 'Password Reset' });
     expect(sent).toEqual([{ token: 'abc123', password: 'a brand new one' }]);
-    await user.click(within(modal).getByRole('button', { name: 'Back to log in' }));
+    await user.click(within(modal).getByRole('button', { name: 'Back to Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 

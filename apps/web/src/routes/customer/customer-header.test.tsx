@@ -219,7 +219,7 @@ describe('the customer header for a signed-in patient', () => {
     expect(entries).toHaveLength(2);
     expect(entries[0]).toHaveTextContent('Order Shipped');
     expect(entries[0]).toHaveTextContent('Unread');
-    await user.click(within(dropdown).getByRole('button', { name: 'Mark all as read' }));
+    await user.click(within(dropdown).getByRole('button', { name: 'Mark All as Read' }));
     await waitFor(() => expect(within(dropdown).queryByText(/Unread/)).not.toBeInTheDocument());
     expect(markedAll).toBe(true);
     // The bell's count is gone (the open dropdown hides the rest of the page from the tree).
@@ -255,7 +255,7 @@ describe('the customer header for a signed-in patient', () => {
     renderCustomerLayout('/shop');
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 item' }));
     const dropdown = await screen.findByRole('dialog', { name: 'Notifications' });
-    await user.click(within(dropdown).getByRole('button', { name: 'Mark all as read' }));
+    await user.click(within(dropdown).getByRole('button', { name: 'Mark All as Read' }));
     expect(await screen.findByText('Something went wrong.')).toBeVisible();
     expect(within(dropdown).getByText(/Unread/)).toBeInTheDocument();
   });

@@ -129,15 +129,15 @@ describe('/shop', () => {
     expect(lastQuery().has('maxPrice')).toBe(false);
     await waitFor(() => expect(screen.getByRole('slider', { name: /Maximum price/ })).toHaveValue('1450'));
     expect(screen.getByRole('slider', { name: /Minimum price/ })).toHaveValue('2');
-    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
   });
 
-  it('shows a price filter from the URL as one: Clear filters is on and clears it', async () => {
+  it('shows a price filter from the URL as one: Clear Filters is on and clears it', async () => {
     priceRange = { minPrice: 2.5, maxPrice: 1450 };
     const { router } = renderApp('/shop?maxPrice=1000');
     await screen.findByRole('link', { name: 'Product 1' });
     expect(lastQuery().get('maxPrice')).toBe('1000');
-    const clear = screen.getByRole('button', { name: 'Clear filters' });
+    const clear = screen.getByRole('button', { name: 'Clear Filters' });
     await waitFor(() => expect(clear).toBeEnabled());
     await userEvent.click(clear);
     await waitFor(() => expect(router.state.location.search).toBe(''));

@@ -34,9 +34,9 @@ async function fill(user: User, field: HTMLElement, text: string) {
 
 async function fillClaim(user: User) {
   const form = await claimForm();
-  await fill(user, form.getByRole('textbox', { name: 'Reference number' }), 'IDL-P-7K3M9Q');
+  await fill(user, form.getByRole('textbox', { name: 'Reference Number' }), 'IDL-P-7K3M9Q');
   await fill(user, form.getByRole('textbox', { name: 'E-mail' }), 'maria.lopez@example.com');
-  await fill(user, form.getByRole('textbox', { name: 'Dentist office reference number' }), 'IDL-O-4TR2WX');
+  await fill(user, form.getByRole('textbox', { name: 'Dentist Office Reference Number' }), 'IDL-O-4TR2WX');
   await user.click(form.getByRole('radio', { name: 'Chipped crown' }));
   await fill(user, form.getByRole('textbox', { name: 'Description' }), 'The upper left crown chipped.');
 }
@@ -93,7 +93,7 @@ describe('/patient: photos on a claim', { timeout: 60_000 }, () => {
     expect(uploads).toEqual([
       { reference: 'IDL-P-7K3M9Q', email: 'maria.lopez@example.com', filePart: true },
     ]);
-    await user.click(screen.getByRole('button', { name: 'Send claim' }));
+    await user.click(screen.getByRole('button', { name: 'Send Claim' }));
     expect(await screen.findByText('Your claim was received')).toBeInTheDocument();
     expect(claims).toEqual([expect.objectContaining({ photoUrls: [stored.imageUrl] })]);
   });
@@ -116,7 +116,7 @@ describe('/patient: photos on a claim', { timeout: 60_000 }, () => {
     expect(
       await photos.findByText('No warranty enrolment matches this reference number and e-mail'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Send claim' }));
+    await user.click(screen.getByRole('button', { name: 'Send Claim' }));
     expect(await screen.findByText('Your claim was received')).toBeInTheDocument();
     expect(claims).toEqual([expect.objectContaining({ photoUrls: [] })]);
   });
@@ -137,7 +137,7 @@ describe('/patient: photos on a claim', { timeout: 60_000 }, () => {
     );
     await user.click(photos.getByRole('button', { name: 'Remove crown.png' }));
     expect(screen.queryByRole('list', { name: 'Attached photos' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Send claim' }));
+    await user.click(screen.getByRole('button', { name: 'Send Claim' }));
     expect(await screen.findByText('Your claim was received')).toBeInTheDocument();
     expect(claims).toEqual([expect.objectContaining({ photoUrls: [] })]);
   });
@@ -168,12 +168,12 @@ describe('/patient: photos on a claim', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/warranty');
     const lookUp = within(await screen.findByRole('form', { name: 'Find my warranty' }));
-    await fill(user, lookUp.getByRole('textbox', { name: 'Reference number' }), 'IDL-P-7K3M9Q');
+    await fill(user, lookUp.getByRole('textbox', { name: 'Reference Number' }), 'IDL-P-7K3M9Q');
     await fill(user, lookUp.getByRole('textbox', { name: 'E-mail' }), 'maria.lopez@example.com');
-    await user.click(lookUp.getByRole('button', { name: 'Find my warranty' }));
+    await user.click(lookUp.getByRole('button', { name: 'Find My Warranty' }));
     const claim = await claimForm();
     await waitFor(() =>
-      expect(claim.getByRole('textbox', { name: 'Reference number' })).toHaveValue(anEnrollment().reference),
+      expect(claim.getByRole('textbox', { name: 'Reference Number' })).toHaveValue(anEnrollment().reference),
     );
     await attach(user, png());
     await waitFor(() =>

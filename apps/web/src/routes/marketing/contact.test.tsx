@@ -20,8 +20,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 async function fillContactForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'Ada');
-  await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
+  await user.type(await screen.findByRole('textbox', { name: 'First Name' }), 'Ada');
+  await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Lovelace');
   await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ada@example.com');
   await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Do you make Emax veneers?');
 }
@@ -39,7 +39,7 @@ describe('/contact-us', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/contact-us');
     await user.click(await screen.findByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(await screen.findByText('Enter your first name')).toBeInTheDocument();
   });
 
   it('posts the message and shows the sent state', async () => {
@@ -80,7 +80,7 @@ describe('/contact-us', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('This address cannot receive mail')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Do you make Emax veneers?');
-    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Ada');
 
     server.use(
       http.post(contactUrl, () =>
@@ -98,6 +98,6 @@ describe('/contact-us', { timeout: 60_000 }, () => {
     await fillContactForm(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('could not reach the server'));
-    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lovelace');
+    expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Lovelace');
   });
 });

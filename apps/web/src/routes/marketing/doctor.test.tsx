@@ -28,14 +28,14 @@ async function fill(user: User, label: string, text: string) {
 
 async function fillOffice(user: User) {
   await screen.findByRole('form', { name: 'Doctor registration' });
-  await fill(user, 'First name', 'Alan');
-  await fill(user, 'Company name', 'Brickell Dental');
+  await fill(user, 'First Name', 'Alan');
+  await fill(user, 'Company Name', 'Brickell Dental');
   await fill(user, 'E-mail', 'office@brickelldental.example.com');
   await fill(user, 'Phone', '305-555-0199');
   await fill(user, 'Address', '200 Brickell Ave');
   await fill(user, 'City', 'Miami');
   await fill(user, 'ZIP', '33131');
-  await fill(user, "Doctor's license number", 'DN-12345');
+  await fill(user, "Doctor's License Number", 'DN-12345');
   await user.click(form().getByRole('button', { name: /Select a plan/ }));
   await user.click(await screen.findByRole('option', { name: /Trial/ }));
 }
@@ -45,8 +45,8 @@ describe('/doctor: office registration', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/doctor');
     await fillOffice(user);
-    await user.click(form().getByRole('button', { name: 'Register office' }));
-    expect(await screen.findByText('Please accept the terms to enrol')).toBeInTheDocument();
+    await user.click(form().getByRole('button', { name: 'Register Office' }));
+    expect(await screen.findByText('Accept the terms to enrol')).toBeInTheDocument();
   });
 
   it('enrols the office and shows its reference number', async () => {
@@ -72,7 +72,7 @@ describe('/doctor: office registration', { timeout: 60_000 }, () => {
     renderApp('/doctor');
     await fillOffice(user);
     await user.click(form().getByRole('checkbox', { name: 'I accept the terms of the program' }));
-    await user.click(form().getByRole('button', { name: 'Register office' }));
+    await user.click(form().getByRole('button', { name: 'Register Office' }));
     expect(await screen.findByText('Your office is registered')).toBeInTheDocument();
     expect(screen.getAllByText('IDL-O-4TR2WX').length).toBeGreaterThan(0);
     expect(received).toMatchObject({ companyName: 'Brickell Dental', plan: 'trial', acceptTerms: true });
@@ -96,9 +96,9 @@ describe('/doctor: office registration', { timeout: 60_000 }, () => {
     renderApp('/doctor');
     await fillOffice(user);
     await user.click(form().getByRole('checkbox', { name: 'I accept the terms of the program' }));
-    await user.click(form().getByRole('button', { name: 'Register office' }));
+    await user.click(form().getByRole('button', { name: 'Register Office' }));
     expect(await form().findByText('Licence number is required')).toBeInTheDocument();
-    expect(form().getByRole('textbox', { name: 'Company name' })).toHaveValue('Brickell Dental');
+    expect(form().getByRole('textbox', { name: 'Company Name' })).toHaveValue('Brickell Dental');
     expect(form().getByRole('checkbox', { name: 'I accept the terms of the program' })).toBeChecked();
   });
 

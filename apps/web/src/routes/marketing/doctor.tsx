@@ -22,10 +22,10 @@ import { FormBand } from './form-band';
 const pricingPlans = doctorPlans.filter((plan) => plan.monthlyChargeCents > 0);
 
 const doctorSteps = [
-  { title: 'Register your office', text: 'Give us your office information and licence number.' },
+  { title: 'Register your office', text: 'Give us your office information and license number.' },
   { title: 'Accept the terms', text: 'Read and accept the terms of the program.' },
   { title: 'Choose a plan', text: 'Start with the 3 month trial or a monthly plan.' },
-  { title: 'Pay', text: 'Pay the enrollment fee and your first month.' },
+  { title: 'Pay', text: 'Pay the enrolment fee and your first month.' },
   { title: 'Get your reference', text: 'Receive your office-specific reference number by e-mail.' },
 ];
 
@@ -36,11 +36,11 @@ export function DoctorRoute() {
     <>
       <PageIntro
         title="Partner with Interdental Lab"
-        text="Enroll your office in the extended-warranty program and save 50-70% on lab fees (implant parts excluded)."
+        text="Enrol your office in the extended-warranty program and save 50-70% on lab fees (implant parts excluded)."
       />
       <DoctorEnrollmentPlans benefits={doctorPlanBenefits} referralPlan={doctorReferralPlan} />
       <DoctorPricingPlans plans={pricingPlans} selectedPlanId={plan} onSelectPlan={setPlan} />
-      <GetStartedSteps title="How offices enroll" steps={doctorSteps} />
+      <GetStartedSteps title="How offices enrol" steps={doctorSteps} />
       <FormBand title="Register your office">
         <DoctorRegistrationContainer planId={plan} />
       </FormBand>
@@ -48,7 +48,7 @@ export function DoctorRoute() {
         <ul>
           {doctorPlans.map((item) => (
             <li key={item.id}>
-              {`${item.name}: ${item.monthlyChargeCents === 0 ? 'no monthly charge' : `${formatPrice(item.monthlyChargeCents)} a month`}, ${item.enrollmentFeeCents === 0 ? 'no enrollment fee' : `${formatPrice(item.enrollmentFeeCents)} enrollment fee`}, ${item.termMonths} months, ${item.patientsPerMonth === null ? 'unlimited patients' : `${item.patientsPerMonth} patients per month`}.`}
+              {`${item.name}: ${item.monthlyChargeCents === 0 ? 'no monthly charge' : `${formatPrice(item.monthlyChargeCents)} a month`}, ${item.enrollmentFeeCents === 0 ? 'no enrolment fee' : `${formatPrice(item.enrollmentFeeCents)} enrolment fee`}, ${item.termMonths} months, ${item.patientsPerMonth === null ? 'unlimited patients' : `${item.patientsPerMonth} patients per month`}.`}
             </li>
           ))}
           {doctorPlanBenefits.map((benefit) => (

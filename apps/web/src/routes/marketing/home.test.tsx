@@ -87,7 +87,7 @@ describe('the landing page', { timeout: 60_000 }, () => {
     renderApp('/');
     expect(await screen.findByText('Loading featured products...')).toBeInTheDocument();
     expect(await screen.findByText('We could not load the featured products.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Three-Unit Bridge' })).toBeInTheDocument();
   });
 

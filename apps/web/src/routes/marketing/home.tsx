@@ -21,8 +21,8 @@ export function HomeRoute() {
   return (
     <>
       <LandingHero
-        primaryLink={{ label: 'Shop now', href: paths.shop }}
-        secondaryLink={{ label: 'Extended warranty', href: paths.patient }}
+        primaryLink={{ label: 'Shop Now', href: paths.shop }}
+        secondaryLink={{ label: 'Extended Warranty', href: paths.patient }}
       />
       <AboutIntro />
       <FeaturedProductsContainer />
@@ -30,19 +30,19 @@ export function HomeRoute() {
         title="For patients"
         text="Protect your crowns, bridges and veneers with an extended warranty paid monthly."
         points={['3, 6 or 9 year plans', 'Free remake or replacement for chipped and loose crowns']}
-        link={{ label: 'See patient plans', href: paths.patient }}
+        link={{ label: 'See Patient Plans', href: paths.patient }}
       />
       <LandingPromo
         tone="muted"
         title="For doctors"
-        text="Enroll your office: 50-70% discount on lab fees with the standard plan, from a free 3 month trial."
-        link={{ label: 'See doctor plans', href: paths.doctor }}
+        text="Enrol your office: 50-70% discount on lab fees with the standard plan, from a free 3 month trial."
+        link={{ label: 'See Doctor Plans', href: paths.doctor }}
       />
       <LandingPromo
         tone="brand"
         title="Extended warranty"
         text="Chipped, loose or displaced crown? Look up your warranty, check your dues and file a claim with your dentist."
-        link={{ label: 'Check my warranty', href: paths.warranty }}
+        link={{ label: 'Check My Warranty', href: paths.warranty }}
       />
       <ContactSectionContainer />
     </>
@@ -68,7 +68,7 @@ function FeaturedProductsContainer() {
       <section aria-label="Featured products" className={band}>
         <p role="alert">We could not load the featured products.</p>
         <Button variant="secondary" onPress={() => void products.refetch()}>
-          Try again
+          Try Again
         </Button>
       </section>
     );

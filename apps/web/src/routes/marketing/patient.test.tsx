@@ -30,23 +30,23 @@ const registration = () => screen.getByRole('form', { name: 'Patient registratio
 
 async function fillRegistration(user: User) {
   const form = within(await screen.findByRole('form', { name: 'Patient registration' }));
-  await fill(user, form.getByRole('textbox', { name: 'First name' }), 'Maria');
-  await fill(user, form.getByRole('textbox', { name: 'Last name' }), 'Lopez');
+  await fill(user, form.getByRole('textbox', { name: 'First Name' }), 'Maria');
+  await fill(user, form.getByRole('textbox', { name: 'Last Name' }), 'Lopez');
   await fill(user, form.getByRole('textbox', { name: 'Phone' }), '+1 305 555 0101');
   await fill(user, form.getByRole('textbox', { name: 'E-mail' }), 'maria.lopez@example.com');
   await fill(user, form.getByRole('textbox', { name: 'Address' }), '100 Biscayne Blvd');
   await fill(user, form.getByRole('textbox', { name: 'City' }), 'Miami');
   await fill(user, form.getByRole('textbox', { name: 'ZIP' }), '33132');
   await user.click(form.getByRole('radio', { name: '6 years' }));
-  await user.click(form.getByRole('button', { name: /Preferred monthly charge day/ }));
+  await user.click(form.getByRole('button', { name: /Preferred Monthly Charge Day/ }));
   await user.click(await screen.findByRole('option', { name: '15' }));
 }
 
 async function lookUp(user: User, reference = 'idl-p-7k3m9q') {
   const form = within(await screen.findByRole('form', { name: 'Find my warranty' }));
-  await fill(user, form.getByRole('textbox', { name: 'Reference number' }), reference);
+  await fill(user, form.getByRole('textbox', { name: 'Reference Number' }), reference);
   await fill(user, form.getByRole('textbox', { name: 'E-mail' }), 'maria.lopez@example.com');
-  await user.click(form.getByRole('button', { name: 'Find my warranty' }));
+  await user.click(form.getByRole('button', { name: 'Find My Warranty' }));
 }
 
 describe('/patient: registration', { timeout: 60_000 }, () => {
@@ -58,7 +58,7 @@ describe('/patient: registration', { timeout: 60_000 }, () => {
         name: 'Register',
       }),
     );
-    expect(within(registration()).getByText('First name is required')).toBeInTheDocument();
+    expect(within(registration()).getByText('Enter your first name')).toBeInTheDocument();
     expect(within(registration()).getByText('Choose a day of the month from 1 to 28')).toBeInTheDocument();
   });
 
@@ -95,7 +95,7 @@ describe('/patient: registration', { timeout: 60_000 }, () => {
     await fillRegistration(user);
     await user.click(within(registration()).getByRole('button', { name: 'Register' }));
     expect(await within(registration()).findByText('We do not serve this ZIP code yet')).toBeInTheDocument();
-    expect(within(registration()).getByRole('textbox', { name: 'First name' })).toHaveValue('Maria');
+    expect(within(registration()).getByRole('textbox', { name: 'First Name' })).toHaveValue('Maria');
     expect(within(registration()).getByRole('radio', { name: '6 years' })).toBeChecked();
   });
 
@@ -104,15 +104,15 @@ describe('/patient: registration', { timeout: 60_000 }, () => {
     renderApp('/patient');
     const firstName = within(await screen.findByRole('form', { name: 'Patient registration' })).getByRole(
       'textbox',
-      { name: 'First name' },
+      { name: 'First Name' },
     );
     await user.type(firstName, 'Maria');
     await user.click(await screen.findByText('9 YEAR PLAN'));
     expect(within(registration()).getByRole('radio', { name: '9 years' })).toBeChecked();
-    expect(within(registration()).getByRole('textbox', { name: 'First name' })).toHaveValue('Maria');
+    expect(within(registration()).getByRole('textbox', { name: 'First Name' })).toHaveValue('Maria');
     await user.click(screen.getByText('3 YEAR PLAN'));
     expect(within(registration()).getByRole('radio', { name: '3 years' })).toBeChecked();
-    expect(within(registration()).getByRole('textbox', { name: 'First name' })).toHaveValue('Maria');
+    expect(within(registration()).getByRole('textbox', { name: 'First Name' })).toHaveValue('Maria');
   });
 });
 
@@ -135,11 +135,11 @@ describe('/patient and /warranty: my warranty', { timeout: 60_000 }, () => {
     expect(within(dues).getByText('Paid')).toBeInTheDocument();
     expect(within(dues).getByText('Overdue')).toBeInTheDocument();
     expect(within(dues).getByText('Due')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download contract' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Contract' })).toBeInTheDocument();
     expect(received).toEqual({ reference: 'IDL-P-7K3M9Q', email: 'maria.lopez@example.com' });
     // The claim form starts with the enrolment just found.
     const claim = within(screen.getByRole('form', { name: 'Claim request' }));
-    expect(claim.getByRole('textbox', { name: 'Reference number' })).toHaveValue('IDL-P-7K3M9Q');
+    expect(claim.getByRole('textbox', { name: 'Reference Number' })).toHaveValue('IDL-P-7K3M9Q');
   });
 
   it('says when nothing matches, keeping the reference typed', async () => {
@@ -156,7 +156,7 @@ describe('/patient and /warranty: my warranty', { timeout: 60_000 }, () => {
     await lookUp(user, 'IDL-P-WRONG1');
     const form = screen.getByRole('form', { name: 'Find my warranty' });
     expect(await within(form).findByRole('alert')).toHaveTextContent('No enrolment matches');
-    expect(within(form).getByRole('textbox', { name: 'Reference number' })).toHaveValue('IDL-P-WRONG1');
+    expect(within(form).getByRole('textbox', { name: 'Reference Number' })).toHaveValue('IDL-P-WRONG1');
   });
 
   it('downloads the contract PDF generated by the server', async () => {
@@ -177,7 +177,7 @@ describe('/patient and /warranty: my warranty', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/warranty');
     await lookUp(user);
-    await user.click(await screen.findByRole('button', { name: 'Download contract' }));
+    await user.click(await screen.findByRole('button', { name: 'Download Contract' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
     expect(blob.size).toBe(4);
@@ -198,7 +198,7 @@ describe('/patient and /warranty: my warranty', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/warranty');
     await lookUp(user);
-    await user.click(await screen.findByRole('button', { name: 'Download contract' }));
+    await user.click(await screen.findByRole('button', { name: 'Download Contract' }));
     expect(await screen.findByText(/Something went wrong/)).toBeInTheDocument();
   });
 });
@@ -206,15 +206,15 @@ describe('/patient and /warranty: my warranty', { timeout: 60_000 }, () => {
 describe('/patient: claim request', { timeout: 60_000 }, () => {
   async function fillClaim(user: User) {
     const form = within(await screen.findByRole('form', { name: 'Claim request' }));
-    await fill(user, form.getByRole('textbox', { name: 'Reference number' }), 'IDL-P-7K3M9Q');
+    await fill(user, form.getByRole('textbox', { name: 'Reference Number' }), 'IDL-P-7K3M9Q');
     await fill(user, form.getByRole('textbox', { name: 'E-mail' }), 'maria.lopez@example.com');
-    await fill(user, form.getByRole('textbox', { name: 'Dentist office reference number' }), 'IDL-O-4TR2WX');
+    await fill(user, form.getByRole('textbox', { name: 'Dentist Office Reference Number' }), 'IDL-O-4TR2WX');
     await user.click(form.getByRole('radio', { name: 'Chipped crown' }));
     await fill(user, form.getByRole('textbox', { name: 'Description' }), 'The upper left crown chipped.');
   }
   const sendClaim = (user: User) =>
     user.click(
-      within(screen.getByRole('form', { name: 'Claim request' })).getByRole('button', { name: 'Send claim' }),
+      within(screen.getByRole('form', { name: 'Claim request' })).getByRole('button', { name: 'Send Claim' }),
     );
 
   it('files the claim and shows its number', async () => {

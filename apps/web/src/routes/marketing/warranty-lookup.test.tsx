@@ -28,11 +28,11 @@ async function lookUp() {
   const user = userEvent.setup({ delay: null });
   renderApp('/warranty');
   const form = within(await screen.findByRole('form', { name: 'Find my warranty' }));
-  await user.click(form.getByRole('textbox', { name: 'Reference number' }));
+  await user.click(form.getByRole('textbox', { name: 'Reference Number' }));
   await user.paste('IDL-P-7K3M9Q');
   await user.click(form.getByRole('textbox', { name: 'E-mail' }));
   await user.paste('maria.lopez@example.com');
-  await user.click(form.getByRole('button', { name: 'Find my warranty' }));
+  await user.click(form.getByRole('button', { name: 'Find My Warranty' }));
 }
 
 describe('/warranty: how to pay the dues', { timeout: 60_000 }, () => {
@@ -90,7 +90,7 @@ describe('/warranty: how to pay the dues', { timeout: 60_000 }, () => {
       paymentOptionsHandler([zelle], () => (asked += 1)),
     );
     await lookUp();
-    expect(await screen.findByRole('button', { name: 'Download contract' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Download Contract' })).toBeInTheDocument();
     expect(within(screen.getByRole('table')).getAllByText('Paid')).toHaveLength(3);
     expect(screen.queryByRole('region', { name: 'How to pay' })).not.toBeInTheDocument();
     expect(asked).toBe(0);
@@ -118,7 +118,7 @@ describe('/warranty: dues by card', { timeout: 60_000 }, () => {
     const card = await screen.findByRole('region', { name: 'Pay by card' });
     expect(card).toHaveTextContent('Pay $30.00 now');
     const user = userEvent.setup({ delay: null });
-    await user.click(within(card).getByRole('button', { name: 'Pay by card' }));
+    await user.click(within(card).getByRole('button', { name: 'Pay by Card' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1'));
     expect(asked).toEqual([{ reference: 'IDL-P-7K3M9Q', email: 'maria.lopez@example.com' }]);
   });
@@ -146,7 +146,7 @@ describe('/warranty: dues by card', { timeout: 60_000 }, () => {
     await lookUp();
     const card = await screen.findByRole('region', { name: 'Paying by card' });
     expect(card).toHaveTextContent('Your card was declined on Feb 15, 2026.');
-    expect(within(card).getByRole('link', { name: 'Update card' })).toHaveAttribute('href', updateCardPath);
+    expect(within(card).getByRole('link', { name: 'Update Card' })).toHaveAttribute('href', updateCardPath);
     expect(screen.queryByRole('region', { name: 'How to pay' })).not.toBeInTheDocument();
   });
 });

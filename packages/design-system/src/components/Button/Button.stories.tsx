@@ -9,7 +9,7 @@ const meta = {
   parameters: {
     ...docsPage({
       usage: {
-        use: 'The shop’s action button, built on react-aria’s Button: primary for the main action of a screen or dialog, secondary for the other choices (Cancel), ghost for light actions (Clear filters), critical for destructive ones.',
+        use: 'The shop’s action button, built on react-aria’s Button: primary for the main action of a screen or dialog, secondary for the other choices (Cancel), ghost for light actions (Clear Filters), critical for destructive ones.',
         do: [
           'While the action runs pass `busy` and a `busyLabel`: the button is disabled, so it cannot be pressed twice.',
           'Use `type="submit"` for a form’s send button, with `form` when it sits outside the form, as in a dialog’s actions.',

@@ -100,4 +100,4 @@ export const NoMatch: Story = {
 
 export const Selected: Story = { args: { defaultSelectedKey: 'FR' } };
 
-export const Error: Story = { args: { errorMessage: 'Please choose a country' } };
+export const Error: Story = { args: { errorMessage: 'Choose your country' } };

@@ -12,16 +12,16 @@ const meta = {
       usage: {
         use: 'Asks to confirm one action before it runs, as an alert dialog built on Modal: deactivating or activating a user, cancelling an order, deleting a category or brand, approving a claim, recording a payment, signing out everywhere.',
         do: [
-          'Use `tone` critical (a red button, the default) for destructive moves and neutral for the others, like Activate User or Record payment.',
+          'Use `tone` critical (a red button, the default) for destructive moves and neutral for the others, like Activate User or Record Payment.',
           'While the action runs pass `busy` and `busyLabel`: the buttons are disabled and the dialog cannot be closed.',
           'Close it yourself once the action succeeded (it stays open after `onConfirm`); on failure keep it open with `errorMessage`.',
         ],
         dont: [
           'Don’t use it for a form or a message with one button: use Modal (Add Category, Account Deactivated).',
-          'Don’t label the buttons Yes and No: name the action (Deactivate User) and the way back (Cancel, Keep order).',
+          'Don’t label the buttons Yes and No: name the action (Deactivate User) and the way back (Cancel, Keep Order).',
         ],
         content: [
-          'The title is a question naming the action and its object: Deactivate this user? Cancel order #1042?',
+          'The title is a question naming the action and its object, in Title Case: Deactivate This User? Cancel Order #1042?',
           'The message says what will happen, in whole sentences, and says so when it cannot be undone.',
           'The confirm button repeats the action in Title Case (Deactivate User, Delete Category); its busy label says it is running (Deactivating...).',
           'An error says what failed and what to do: The user could not be deactivated. Please try again.',
@@ -32,7 +32,7 @@ const meta = {
   component: ConfirmDialog,
   argTypes: { tone: { control: 'inline-radio', options: confirmDialogTones } },
   args: {
-    title: 'Deactivate this user?',
+    title: 'Deactivate This User?',
     message: 'Jane Doe will no longer be able to sign in until the account is activated again.',
     confirmLabel: 'Deactivate User',
     tone: 'critical',
@@ -47,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async () => {
-    await expectVisible(await screen.findByRole('alertdialog', { name: 'Deactivate this user?' }));
+    await expectVisible(await screen.findByRole('alertdialog', { name: 'Deactivate This User?' }));
   },
 };
 
@@ -67,7 +67,7 @@ export const ConfirmAndCancel: Story = {
 
 export const Neutral: Story = {
   args: {
-    title: 'Activate this user?',
+    title: 'Activate This User?',
     message: 'Jane Doe will be able to sign in again.',
     confirmLabel: 'Activate User',
     tone: 'neutral',
@@ -96,10 +96,10 @@ export const WithError: Story = {
 
 export const LongText: Story = {
   args: {
-    title: 'Cancel order #104213 placed by Maria Fernanda Rodriguez-Castellanos?',
+    title: 'Cancel Order #104213 Placed by Maria Fernanda Rodriguez-Castellanos?',
     message:
       'The buyer will be told the order was cancelled. Stock reserved for its three products is released, and the order can no longer be confirmed, shipped or completed.',
-    confirmLabel: 'Cancel order',
-    cancelLabel: 'Keep order',
+    confirmLabel: 'Cancel Order',
+    cancelLabel: 'Keep Order',
   },
 };

@@ -7,7 +7,7 @@ export const confirmDialogTones = ['critical', 'neutral'] as const;
 export type ConfirmDialogTone = (typeof confirmDialogTones)[number];
 
 export interface ConfirmDialogProps {
-  /** Question that names the dialog, e.g. 'Cancel order #1042?'. */
+  /** Question that names the dialog, e.g. 'Cancel Order #1042?'. */
   title: ReactNode;
   /** What will happen if the user confirms. */
   message: ReactNode;

@@ -69,7 +69,7 @@ const meta = {
         ],
         dont: [
           'Don’t add a button per row for actions on many rows: use `selectionMode="multiple"` with `renderSelectionBar` (Delete Product, Add Stock).',
-          'Don’t show a load failure as an empty table: pass `error`, and `onRetry` for its Try again button.',
+          'Don’t show a load failure as an empty table: pass `error`, and `onRetry` for its Try Again button.',
         ],
         content: [
           'Column headers are short, do not wrap, and are in Title Case as the specification names them: Order ID, Buyer Name, Status, Date, Total, Items.',
@@ -176,7 +176,7 @@ export const ErrorWithRetry: Story = {
   args: { error: 'Orders could not be loaded.', onRetry: fn() },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Orders could not be loaded.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

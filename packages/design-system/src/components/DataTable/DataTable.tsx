@@ -96,7 +96,7 @@ export interface DataTableProps<Row> {
   loadingRowCount?: number;
   /** A message a user understands, shown in the body instead of rows, e.g. 'Orders could not be loaded.' */
   error?: ReactNode;
-  /** Shows a 'Try again' button with the error. */
+  /** Shows a 'Try Again' button with the error. */
   onRetry?: () => void;
   /** Page controls under the table; omit for a single page. */
   pagination?: DataTablePagination;
@@ -232,7 +232,7 @@ export function DataTable<Row>({
                   <span className={styles.errorText}>{error}</span>
                   {onRetry ? (
                     <Button variant="secondary" size="sm" onPress={onRetry}>
-                      Try again
+                      Try Again
                     </Button>
                   ) : null}
                 </div>

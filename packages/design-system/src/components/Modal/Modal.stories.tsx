@@ -10,7 +10,7 @@ function Stateful(props: ModalProps) {
   const [isOpen, setOpen] = useState(props.isOpen);
   return (
     <>
-      <Button onPress={() => setOpen(true)}>Open dialog</Button>
+      <Button onPress={() => setOpen(true)}>Open Dialog</Button>
       <Modal
         {...props}
         isOpen={isOpen}
@@ -104,7 +104,7 @@ export const NotDismissable: Story = {
 
 export const LongText: Story = {
   args: {
-    title: 'Why choose Interdental Lab for your crowns, bridges and veneers',
+    title: 'Why Choose Interdental Lab for Your Crowns, Bridges and Veneers',
     children:
       'We are a full-service prosthetic dental laboratory in Miami, Florida. Every case is made by certified technicians from zirconia or Emax, checked twice before shipping, and covered by our extended-warranty programme: chipped, loose or displaced crowns are remade free of charge.',
   },

@@ -13,7 +13,7 @@ const meta = {
         do: [
           'Give the group a `label` that names the question: Availability, How do you want to pay?',
           'When no choice is an answer too, make it an option (the shop filters’ Any and All categories): a chosen radio cannot be cleared.',
-          'Use `orientation="horizontal"` for two or three short options, like the product form’s Option type.',
+          'Use `orientation="horizontal"` for two or three short options, like the product form’s Option Type.',
         ],
         dont: [
           'Don’t use it for more options than fit at a glance: use Select, or Combobox when people would type.',
@@ -51,6 +51,6 @@ export const Default: Story = {
 
 export const Horizontal: Story = { args: { orientation: 'horizontal', defaultValue: 'inStock' } };
 
-export const Error: Story = { args: { errorMessage: 'Please choose one' } };
+export const Error: Story = { args: { errorMessage: 'Choose an availability' } };
 
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'outOfStock' } };

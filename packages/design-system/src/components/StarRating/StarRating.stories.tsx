@@ -11,7 +11,7 @@ const meta = {
       usage: {
         use: 'Stars for a rating out of 5. StarRatingInput asks for 1 to 5 stars (a react-aria radio group; hover previews), as in the rating dialog. StarRatingDisplay shows a rating, fractions filled in part, on product cards and pages.',
         do: [
-          'Give StarRatingInput a visible `label` (Your rating); its stars are read as 1 star to 5 stars.',
+          'Give StarRatingInput a visible `label` (Your Rating); its stars are read as 1 star to 5 stars.',
           'Show an error with `errorMessage` when a rating is required and missing, as the rating dialog does.',
           'Add `showValue` to StarRatingDisplay where the number helps (5.0 on the product page); screen readers hear Rated 4.5 out of 5 either way.',
         ],
@@ -21,13 +21,13 @@ const meta = {
         ],
         content: [
           'Ratings are shown with one decimal: 4.5, 5.0.',
-          'The label says whose rating it is: Your rating.',
-          'An error for a missing rating says what to do and the range, in the second person: choose a rating from 1 to 5 stars.',
+          'The label says whose rating it is, in Title Case: Your Rating.',
+          'An error for a missing rating says what to do and the range, in the second person: Choose a rating from 1 to 5 stars.',
         ],
       },
     }),
   },
-  args: { label: 'Your rating', onChange: fn() },
+  args: { label: 'Your Rating', onChange: fn() },
 } satisfies Meta<typeof StarRatingInput>;
 
 export default meta;

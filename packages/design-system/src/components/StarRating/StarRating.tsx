@@ -51,7 +51,7 @@ export function StarRatingDisplay({ value, showValue = false }: StarRatingDispla
 }
 
 export interface StarRatingInputProps {
-  /** Visible label, e.g. 'Your rating'. */
+  /** Visible label, e.g. 'Your Rating'. */
   label: string;
   /** Chosen stars (1..5) when controlled; `null` for none yet. */
   value?: number | null;

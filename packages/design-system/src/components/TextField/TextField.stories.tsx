@@ -65,7 +65,7 @@ export const Multiline: Story = {
 
 export const LongText: Story = {
   args: {
-    label: 'Street address including building, floor, suite and any delivery instructions',
+    label: 'Street Address Including Building, Floor, Suite and Any Delivery Instructions',
     defaultValue: '1234 North Biscayne Boulevard, Suite 5600, Miami, Florida 33132, United States',
   },
 };

@@ -10,7 +10,7 @@ function Stateful(props: AccountRequiredModalProps) {
   const [isOpen, setOpen] = useState(props.isOpen);
   return (
     <>
-      <Button onPress={() => setOpen(true)}>Open cart</Button>
+      <Button onPress={() => setOpen(true)}>Open Cart</Button>
       <AccountRequiredModal
         {...props}
         isOpen={isOpen}

@@ -32,7 +32,7 @@ const meta = {
     ...docsPage({
       ownFrame: 700,
       usage: {
-        use: 'The /forgot-password screen: one E-mail field and Check E-mail, which asks the server to e-mail a link to set a new password, then a Check your inbox confirmation. The server answers the same whether or not an account exists for the address.',
+        use: 'The /forgot-password screen: one E-mail field and Check E-mail, which asks the server to e-mail a link to set a new password, then a Check Your Inbox confirmation. The server answers the same whether or not an account exists for the address.',
         do: [
           'Set `sentTo` to the address once the request succeeded: it opens the confirmation; clear it in `onConfirmationClose`.',
           'Set `busy` while sending: Check E-mail reads Sending... and cannot be pressed twice.',
@@ -94,7 +94,7 @@ export const ConfirmationOpen: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'jane@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Check E-mail' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'jane@example.com' });
-    const dialog = await screen.findByRole('dialog', { name: 'Check your inbox' });
+    const dialog = await screen.findByRole('dialog', { name: 'Check Your Inbox' });
     await expect(dialog).toHaveTextContent('jane@example.com');
   },
 };
@@ -104,7 +104,7 @@ export const ConfirmationCloses: Story = {
   tags: ['!autodocs'],
   args: { sentTo: 'jane@example.com' },
   play: async ({ args }) => {
-    await screen.findByRole('dialog', { name: 'Check your inbox' });
+    await screen.findByRole('dialog', { name: 'Check Your Inbox' });
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onConfirmationClose).toHaveBeenCalled();

@@ -73,7 +73,7 @@ export function ForgotPasswordScreen({
         </a>
       </p>
       <Modal
-        title="Check your inbox"
+        title="Check Your Inbox"
         isOpen={sentTo !== null}
         onOpenChange={(open) => {
           if (!open) onConfirmationClose?.();

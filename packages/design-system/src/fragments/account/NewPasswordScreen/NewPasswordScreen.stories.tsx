@@ -12,7 +12,7 @@ const meta = {
     ...docsPage({
       ownFrame: 700,
       usage: {
-        use: 'The /new-password page the reset e-mail links to: New Password, Confirm Password and Reset Password. `status` chooses what shows: the form, the Password Reset modal (Continue, Back to log in), or a note that the link cannot be used with a link to ask for a new one.',
+        use: 'The /new-password page the reset e-mail links to: New Password, Confirm Password and Reset Password. `status` chooses what shows: the form, the Password Reset modal (Continue, Back to Log in), or a note that the link cannot be used with a link to ask for a new one.',
         do: [
           'Set `status` to `invalidLink` when the address has no token or the server refuses it, as the app does.',
           'Set `busy` while the request runs: the button reads Resetting... and cannot be pressed twice.',
@@ -23,7 +23,7 @@ const meta = {
           'Don’t ask for the e-mail here: the token in the link says whose password it is.',
         ],
         content: [
-          'The spec’s texts stay word for word: Set new Password, Reset Password, Password Reset, Continue, Back to log in.',
+          'The spec’s texts stay word for word: Set new Password, Reset Password, Password Reset, Continue; the modal’s Back to Log in is in Title Case.',
           'Field errors say what to enter or what is wrong: Enter a new password, Confirm your password, Password must be at least 8 characters.',
           'Two different passwords show the spec’s Passwords are not same !; a dead link says This password reset link is invalid or has expired.',
         ],
@@ -88,7 +88,7 @@ export const Success: Story = {
   args: { status: 'success' },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Password Reset' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to log in' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to Log in' }));
     await expect(args.onBackToLogin).toHaveBeenCalledOnce();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await expect(args.onContinue).toHaveBeenCalledOnce();

@@ -25,7 +25,7 @@ export interface NewPasswordScreenProps {
   errorMessage?: string;
   /** 'Continue' in the success modal (e.g. go to the shop, or log in). */
   onContinue?: () => void;
-  /** 'Back to log in' in the success modal. */
+  /** 'Back to Log in' in the success modal. */
   onBackToLogin?: () => void;
   /** Values to start with. */
   defaultValues?: Partial<NewPasswordValues>;
@@ -124,7 +124,7 @@ export function NewPasswordScreen({
         actions={
           <>
             <Button variant="secondary" onPress={onBackToLogin}>
-              Back to log in
+              Back to Log in
             </Button>
             <Button onPress={onContinue}>Continue</Button>
           </>

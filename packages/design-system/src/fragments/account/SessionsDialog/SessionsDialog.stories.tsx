@@ -15,10 +15,10 @@ const meta = {
     ...docsPage({
       ownFrame: 700,
       usage: {
-        use: 'The account menu’s Signed-in Devices: every browser signed in to the account, this one first and marked This device, each with when it signed in and was last active. Other devices can be signed out one by one; Sign out everywhere ends them all after a confirmation.',
+        use: 'The account menu’s Signed-in Devices: every browser signed in to the account, this one first and marked This device, each with when it signed in and was last active. Other devices can be signed out one by one; Sign Out Everywhere ends them all after a confirmation.',
         do: [
           'Pass `endingSessionId` or `endingAll` while a sign-out runs: that button is busy and the others wait.',
-          'When Sign out everywhere succeeds, close it and treat this browser as signed out too, as the app does.',
+          'When Sign Out Everywhere succeeds, close it and treat this browser as signed out too, as the app does.',
           'Pass `loadState` while the list is read: a spinner, or an alert with Retry.',
         ],
         dont: [
@@ -26,7 +26,7 @@ const meta = {
           'Don’t report a failed sign-out in a toast alone: pass `errorMessage`, shown in the confirmation while it is open, above the list otherwise.',
         ],
         content: [
-          'The specification does not quote this dialog; its texts are its own: Signed-in Devices, This device, Sign out, Sign out everywhere.',
+          'The specification does not quote this dialog; its texts are its own: Signed-in Devices, This device, Sign Out, Sign Out Everywhere.',
           'Device names are shown as the server sends them (Chrome on Linux); dates read Nov 21, 2026 and times carry their zone (3:15 AM EST).',
           'The confirmation says that this device is signed out too and that the password is needed to sign in again.',
         ],
@@ -47,7 +47,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each device with its dates; this one first, marked, and without a Sign out of its own. */
+/** Each device with its dates; this one first, marked, and without a Sign Out of its own. */
 export const Default: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Signed-in Devices' });
@@ -59,7 +59,7 @@ export const Default: Story = {
     await expect(rows[0]).toHaveTextContent('Signed in Nov 21, 2026');
     await expect(rows[0]).toHaveTextContent('Last active Nov 24, 2026, 3:15 AM EST');
     await expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
-    const signOutPhone = within(dialog).getByRole('button', { name: 'Sign out Safari on iOS' });
+    const signOutPhone = within(dialog).getByRole('button', { name: 'Sign Out Safari on iOS' });
     await expect(signOutPhone).toHaveAccessibleDescription(
       'Signed in Nov 2, 2026 Last active Nov 23, 2026, 4:07 PM EST',
     );
@@ -73,7 +73,7 @@ export const SignsOutAnotherDevice: Story = {
     // What Default checks, then the interaction.
     await Default.play?.(context);
     const { args } = context;
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out Safari on iOS' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out Safari on iOS' }));
     await expect(args.onSignOutSession).toHaveBeenCalledWith(phone!.id);
     await expect(args.onSignOutSession).toHaveBeenCalledOnce();
     await expect(args.onSignOutEverywhere).not.toHaveBeenCalled();
@@ -99,7 +99,7 @@ export const DeviceLeavesTheList: Story = {
   },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Signed-in Devices' });
-    within(dialog).getByRole('button', { name: 'Sign out Firefox on Windows' }).focus();
+    within(dialog).getByRole('button', { name: 'Sign Out Firefox on Windows' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(within(dialog).queryByText('Firefox on Windows')).not.toBeInTheDocument());
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
@@ -108,15 +108,15 @@ export const DeviceLeavesTheList: Story = {
   },
 };
 
-/** 'Sign out everywhere' asks first: Escape or Cancel back out, only the confirmation ends sessions. */
+/** 'Sign Out Everywhere' asks first: Escape or Cancel back out, only the confirmation ends sessions. */
 export const SignOutEverywhere: Story = {
   // An interaction test: run in the test suite and the canvas, left out of the docs page.
   tags: ['!autodocs'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Signed-in Devices' });
-    const everywhere = within(dialog).getByRole('button', { name: 'Sign out everywhere' });
+    const everywhere = within(dialog).getByRole('button', { name: 'Sign Out Everywhere' });
     await userEvent.click(everywhere);
-    let confirm = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
+    let confirm = await screen.findByRole('alertdialog', { name: 'Sign Out Everywhere?' });
     await expect(confirm).toHaveTextContent('this one included');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -124,12 +124,12 @@ export const SignOutEverywhere: Story = {
     await expectVisible(screen.getByRole('dialog', { name: 'Signed-in Devices' }));
     await waitFor(() => expect(everywhere).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    confirm = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
+    confirm = await screen.findByRole('alertdialog', { name: 'Sign Out Everywhere?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await expect(args.onSignOutEverywhere).not.toHaveBeenCalled();
     await userEvent.click(everywhere);
-    confirm = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Sign out everywhere' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Sign Out Everywhere?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sign Out Everywhere' }));
     await expect(args.onSignOutEverywhere).toHaveBeenCalledOnce();
     await expect(args.onSignOutSession).not.toHaveBeenCalled();
   },
@@ -139,9 +139,9 @@ export const SignOutEverywhere: Story = {
 export const EndingOneDevice: Story = {
   args: { endingSessionId: phone!.id },
   play: async () => {
-    await expect(await screen.findByRole('button', { name: 'Signing out... Safari on iOS' })).toBeDisabled();
-    await expect(screen.getByRole('button', { name: 'Sign out Firefox on Windows' })).toBeDisabled();
-    await expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeDisabled();
+    await expect(await screen.findByRole('button', { name: 'Signing Out... Safari on iOS' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Sign Out Firefox on Windows' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Sign Out Everywhere' })).toBeDisabled();
   },
 };
 
@@ -151,8 +151,8 @@ export const EndingEverywhere: Story = {
   tags: ['!autodocs'],
   args: { defaultConfirmOpen: true, endingAll: true },
   play: async ({ args }) => {
-    const confirm = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
-    await expect(within(confirm).getByRole('button', { name: 'Signing out...' })).toBeDisabled();
+    const confirm = await screen.findByRole('alertdialog', { name: 'Sign Out Everywhere?' });
+    await expect(within(confirm).getByRole('button', { name: 'Signing Out...' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expectVisible(screen.getByRole('alertdialog'));
     await expect(args.onOpenChange).not.toHaveBeenCalled();
@@ -175,9 +175,9 @@ export const EverywhereError: Story = {
     errorMessage: 'We could not reach the server. Check your connection and try again.',
   },
   play: async () => {
-    const confirm = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Sign Out Everywhere?' });
     await expect(within(confirm).getByRole('alert')).toHaveTextContent('could not reach the server');
-    await expect(within(confirm).getByRole('button', { name: 'Sign out everywhere' })).toBeEnabled();
+    await expect(within(confirm).getByRole('button', { name: 'Sign Out Everywhere' })).toBeEnabled();
   },
 };
 
@@ -195,7 +195,7 @@ export const Loading: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Signed-in Devices' });
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading your devices');
-    await expect(within(dialog).getByRole('button', { name: 'Sign out everywhere' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Sign Out Everywhere' })).toBeDisabled();
   },
 };
 
@@ -222,6 +222,6 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Signed-in Devices' });
-    await expectVisible(within(dialog).getByRole('button', { name: /^Sign out Mozilla/ }));
+    await expectVisible(within(dialog).getByRole('button', { name: /^Sign Out Mozilla/ }));
   },
 };

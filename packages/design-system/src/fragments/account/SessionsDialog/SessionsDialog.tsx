@@ -18,9 +18,9 @@ export interface SessionsDialogProps {
   loadState?: SessionsLoadState;
   /** 'Retry' pressed after the list could not be read. */
   onRetry?: () => void;
-  /** 'Sign out' pressed on another device, with its session id. */
+  /** 'Sign Out' pressed on another device, with its session id. */
   onSignOutSession: (id: string) => void;
-  /** 'Sign out everywhere' confirmed: every session ends, this one included. */
+  /** 'Sign Out Everywhere' confirmed: every session ends, this one included. */
   onSignOutEverywhere: () => void;
   /** The session being signed out: its button is busy, the others wait. */
   endingSessionId?: string;
@@ -34,7 +34,7 @@ export interface SessionsDialogProps {
 
 /**
  * Signed-in Devices: every browser signed in to the account, this one first and marked. Other
- * devices can be signed out one by one; 'Sign out everywhere' (after a confirmation) ends them all.
+ * devices can be signed out one by one; 'Sign Out Everywhere' (after a confirmation) ends them all.
  */
 export function SessionsDialog({
   isOpen,
@@ -98,7 +98,7 @@ export function SessionsDialog({
             <Button onPress={onRetry}>Retry</Button>
           ) : (
             <Button variant="critical" disabled={!ready || busy} onPress={() => setConfirming(true)}>
-              Sign out everywhere
+              Sign Out Everywhere
             </Button>
           )
         }
@@ -107,11 +107,11 @@ export function SessionsDialog({
       </Modal>
       <ConfirmDialog
         isOpen={isOpen && confirming}
-        title="Sign out everywhere?"
+        title="Sign Out Everywhere?"
         message="Every device signed in to your account will be signed out, this one included. You will need your password to sign in again."
-        confirmLabel="Sign out everywhere"
+        confirmLabel="Sign Out Everywhere"
         busy={endingAll}
-        busyLabel="Signing out..."
+        busyLabel="Signing Out..."
         errorMessage={errorMessage}
         onConfirm={onSignOutEverywhere}
         onCancel={() => setConfirming(false)}

@@ -7,7 +7,7 @@ import type { SignedInSession } from './SessionsDialog.types';
 
 export interface SessionsDialogRowProps {
   session: SignedInSession;
-  /** 'Sign out' pressed on this (other) device. */
+  /** 'Sign Out' pressed on this (other) device. */
   onSignOut: (id: string) => void;
   /** This device is being signed out. */
   ending: boolean;
@@ -15,7 +15,7 @@ export interface SessionsDialogRowProps {
   disabled: boolean;
 }
 
-/** One device: its name, when it signed in and was last active, and Sign out (for other devices). */
+/** One device: its name, when it signed in and was last active, and Sign Out (for other devices). */
 export function SessionsDialogRow({ session, onSignOut, ending, disabled }: SessionsDialogRowProps) {
   const datesId = useId();
   return (
@@ -46,14 +46,14 @@ export function SessionsDialogRow({ session, onSignOut, ending, disabled }: Sess
             variant="secondary"
             size="sm"
             busy={ending}
-            busyLabel="Signing out..."
+            busyLabel="Signing Out..."
             disabled={disabled}
             // The name starts with the words shown and adds the device, so each button says what it ends.
-            aria-label={`${ending ? 'Signing out...' : 'Sign out'} ${session.device}`}
+            aria-label={`${ending ? 'Signing Out...' : 'Sign Out'} ${session.device}`}
             aria-describedby={datesId}
             onPress={() => onSignOut(session.id)}
           >
-            Sign out
+            Sign Out
           </Button>
         </span>
       )}

@@ -12,7 +12,7 @@ const meta = {
       usage: {
         use: 'The /signup screen for patients: First Name, Last Name, Email, Password and Confirm Password (each can be shown), Sign Up, and links to reset the password and to log in. It checks the form before `onSubmit`; the app creates a PATIENT account, signs it in and goes home or back where the visitor came from.',
         do: [
-          'Set `busy` while the request runs: the button reads Signing up... and cannot be pressed twice.',
+          'Set `busy` while the request runs: the button reads Signing Up... and cannot be pressed twice.',
           'Pass a field’s problem from the server (an e-mail already registered) as `fieldErrors`, anything else as `errorMessage`.',
           'Keep ?redirect= in `loginHref`, as the app does, so logging in instead still returns the visitor to their page.',
         ],
@@ -90,7 +90,7 @@ export const ServerError: Story = {
 export const Busy: Story = {
   args: { busy: true, defaultValues: filled },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Signing up...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Signing Up...' })).toBeDisabled();
   },
 };
 

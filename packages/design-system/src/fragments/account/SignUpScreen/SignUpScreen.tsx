@@ -108,7 +108,7 @@ export function SignUpScreen({
         <a className={`${styles.inlineLink} ${styles.forgot}`} href={forgotPasswordHref}>
           Forgot Password ?
         </a>
-        <Button type="submit" fullWidth busy={busy} busyLabel="Signing up...">
+        <Button type="submit" fullWidth busy={busy} busyLabel="Signing Up...">
           Sign Up
         </Button>
       </form>

@@ -154,7 +154,7 @@ export const ChangesSinceAdded: Story = {
       'Floss Picks, Mint: only 1 left (you have 3): lower the quantity to order',
       'Zirconia Crown (single unit): out of stock: remove it to order the rest',
     ]);
-    await userEvent.click(within(notice).getByRole('button', { name: 'OK, noted' }));
+    await userEvent.click(within(notice).getByRole('button', { name: 'OK, Noted' }));
     await expect(args.onAcknowledgePrices).toHaveBeenCalledTimes(1);
   },
 };
@@ -214,7 +214,7 @@ export const Checkout: Story = {
     await expect(payFrom).toHaveAccessibleDescription(
       'So we can match your transfer to this order when it arrives.',
     );
-    await expect(within(payFrom).getByRole('textbox', { name: 'Name on the account' })).toHaveValue(
+    await expect(within(payFrom).getByRole('textbox', { name: 'Name on the Account' })).toHaveValue(
       filledCheckout.paymentMethod.recipientName,
     );
   },

@@ -53,7 +53,7 @@ export function CartPanelChangesNotice({ items, onAcknowledgePrices }: CartPanel
       </ul>
       {pricesChanged && onAcknowledgePrices && (
         <Button variant="secondary" size="sm" onPress={onAcknowledgePrices}>
-          OK, noted
+          OK, Noted
         </Button>
       )}
     </section>

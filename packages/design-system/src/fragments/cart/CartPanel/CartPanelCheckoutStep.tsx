@@ -175,21 +175,21 @@ export function CartPanelCheckoutStep({
                   So we can match your transfer to this order when it arrives.
                 </p>
                 <TextField
-                  label="Name on the account"
+                  label="Name on the Account"
                   autoComplete="name"
                   isRequired
                   errorMessage={errors['paymentMethod.recipientName']}
                   {...set('paymentMethod', 'recipientName')}
                 />
                 <TextField
-                  label="User name or account number"
+                  label="User Name or Account Number"
                   description="e.g. your Zelle user name or the last digits of your bank account"
                   isRequired
                   errorMessage={errors['paymentMethod.username']}
                   {...set('paymentMethod', 'username')}
                 />
                 <TextField
-                  label="E-mail or phone of the account"
+                  label="E-mail or Phone of the Account"
                   isRequired
                   errorMessage={errors['paymentMethod.contact']}
                   {...set('paymentMethod', 'contact')}

@@ -140,7 +140,7 @@ export const NotificationsOpen: Story = {
     await expectVisible(within(entries[0]!).getByText('Order Shipped'));
     await expect(within(entries[0]!).getByText(/Unread/)).toBeInTheDocument();
     await expect(within(entries[2]!).queryByText(/Unread/)).not.toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark All as Read' }));
     await expect(args.onMarkAllNotificationsRead).toHaveBeenCalledOnce();
   },
 };
@@ -167,7 +167,7 @@ export const NotificationsEmpty: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     await expectVisible(within(dialog).getByText('You have no notifications yet.'));
-    await expect(within(dialog).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Mark All as Read' })).toBeDisabled();
   },
 };
 

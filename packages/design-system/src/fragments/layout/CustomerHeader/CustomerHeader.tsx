@@ -59,7 +59,7 @@ export interface CustomerHeaderProps {
   onWishlistPress?: () => void;
   /** Bell pressed; for a visitor the dropdown does not open, only this is called. */
   onNotificationsPress?: () => void;
-  /** 'Mark all as read' pressed. */
+  /** 'Mark All as Read' pressed. */
   onMarkAllNotificationsRead?: () => void;
   /** Called with the id of a notification whose link is followed. */
   onOpenNotification?: (id: number) => void;

@@ -11,7 +11,7 @@ export interface CustomerHeaderNotificationsProps {
   notifications: HeaderNotification[];
   /** Called when the bell is pressed (e.g. to ask a logged-out visitor to log in). */
   onPress?: () => void;
-  /** Called by 'Mark all as read'. */
+  /** Called by 'Mark All as Read'. */
   onMarkAllRead?: () => void;
   /** Called with the id of a notification whose link is followed (e.g. to mark it read). */
   onOpenNotification?: (id: number) => void;
@@ -49,7 +49,7 @@ export function CustomerHeaderNotifications({
                   Notifications
                 </Heading>
                 <Button variant="ghost" size="sm" disabled={unread === 0} onPress={onMarkAllRead}>
-                  Mark all as read
+                  Mark All as Read
                 </Button>
               </div>
               {notifications.length === 0 ? (

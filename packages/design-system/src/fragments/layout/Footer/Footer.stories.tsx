@@ -11,7 +11,7 @@ const meta = {
     layout: 'fullscreen',
     ...docsPage({
       usage: {
-        use: 'The site footer under the shop’s and the marketing pages: a line on who the lab is, the Company, Support and Follow Us columns, and the copyright line with the current year. On a phone the columns fold behind a Footer menu button.',
+        use: 'The site footer under the shop’s and the marketing pages: a line on who the lab is, the Company, Support and Follow Us columns, and the copyright line with the current year. On a phone the columns fold behind a Footer Menu button.',
         do: [
           'Leave `year` out in the app so it is always the current year; stories fix it to keep screenshots stable.',
           'Pass link lists only to change them: the defaults point at the shop’s routes and four social networks.',
@@ -46,12 +46,12 @@ export const Default: Story = {
   },
 };
 
-/** On a phone the columns hide behind the 'Footer menu' button. */
+/** On a phone the columns hide behind the 'Footer Menu' button. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading', { name: 'Company' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Footer menu' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'Footer Menu' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -61,8 +61,8 @@ export const Phone: Story = {
 export const PhoneMenuOpen: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Footer menu' }));
-    await expect(canvas.getByRole('button', { name: 'Hide footer menu' })).toHaveAttribute(
+    await userEvent.click(canvas.getByRole('button', { name: 'Footer Menu' }));
+    await expect(canvas.getByRole('button', { name: 'Hide Footer Menu' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );

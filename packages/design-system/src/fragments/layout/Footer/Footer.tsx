@@ -42,7 +42,7 @@ export interface FooterProps {
 
 /**
  * The site footer: who the lab is, Company, Support and Follow Us columns, and the copyright line.
- * On a phone the columns collapse behind a 'Footer menu' button.
+ * On a phone the columns collapse behind a 'Footer Menu' button.
  */
 export function Footer({
   year = new Date().getFullYear(),
@@ -88,7 +88,7 @@ export function Footer({
             aria-controls={columnsId}
             onPress={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? 'Hide footer menu' : 'Footer menu'}
+            {menuOpen ? 'Hide Footer Menu' : 'Footer Menu'}
           </Button>
         </div>
         <div id={columnsId} className={styles.columns} data-open={menuOpen || undefined}>

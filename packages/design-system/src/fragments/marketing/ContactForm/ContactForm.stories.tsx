@@ -16,7 +16,7 @@ const meta = {
   parameters: {
     ...docsPage({
       usage: {
-        use: 'The contact form: First name, Last name, E-mail and Message, with Send. Once `status` is sent, a thank-you message replaces the form. In the app it always comes inside ContactSection.',
+        use: 'The contact form: First Name, Last Name, E-mail and Message, with Send. Once `status` is sent, a thank-you message replaces the form. In the app it always comes inside ContactSection.',
         do: [
           'Set `status` to busy while sending (the button reads Sending... and waits) and to sent once the message is stored.',
           'Pass the server’s field errors in `errors` and a whole-form message in `formError`; a field’s error goes once it is edited.',
@@ -27,7 +27,7 @@ const meta = {
           'Don’t use it to register for the warranty or file a claim: use PatientRegistrationForm or ClaimRequestForm.',
         ],
         content: [
-          'Its own errors are the API’s words, so a message reads the same whichever side finds it: First name is required, Enter a valid e-mail address.',
+          'Its own errors say what to enter: Enter your first name, Enter a valid e-mail address.',
           'A `formError` says what happened and what to do: We could not send your message. Please try again.',
           'The sent message is titled Thank you for your message and promises an answer by e-mail within two working days.',
         ],
@@ -46,18 +46,18 @@ export const Default: Story = {};
 export const EmptySubmitShowsErrors: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(canvas.getByText('First name is required')).toBeVisible();
-    await expect(canvas.getByText('Last name is required')).toBeVisible();
-    await expect(canvas.getByText('E-mail is required')).toBeVisible();
-    await expect(canvas.getByText('Message is required')).toBeVisible();
+    await expect(canvas.getByText('Enter your first name')).toBeVisible();
+    await expect(canvas.getByText('Enter your last name')).toBeVisible();
+    await expect(canvas.getByText('Enter your e-mail address')).toBeVisible();
+    await expect(canvas.getByText('Enter your message')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const SubmitsValues: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByLabelText('First name'), filled.firstName);
-    await userEvent.type(canvas.getByLabelText('Last name'), filled.lastName);
+    await userEvent.type(canvas.getByLabelText('First Name'), filled.firstName);
+    await userEvent.type(canvas.getByLabelText('Last Name'), filled.lastName);
     await userEvent.type(canvas.getByLabelText('E-mail'), filled.email);
     await userEvent.type(canvas.getByLabelText('Message'), filled.message);
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));

@@ -54,9 +54,9 @@ export function ContactForm({
     event.preventDefault();
     const ok = validate((v) => ({
       ...requiredErrors(v, {
-        firstName: 'First name is required',
-        lastName: 'Last name is required',
-        message: 'Message is required',
+        firstName: 'Enter your first name',
+        lastName: 'Enter your last name',
+        message: 'Enter your message',
       }),
       email: emailError(v.email),
     }));
@@ -71,7 +71,7 @@ export function ContactForm({
         </p>
       ) : null}
       <TextField
-        label="First name"
+        label="First Name"
         name="firstName"
         autoComplete="given-name"
         value={values.firstName}
@@ -79,7 +79,7 @@ export function ContactForm({
         errorMessage={errorOf('firstName')}
       />
       <TextField
-        label="Last name"
+        label="Last Name"
         name="lastName"
         autoComplete="family-name"
         value={values.lastName}

@@ -11,7 +11,7 @@ const meta = {
     layout: 'fullscreen',
     ...docsPage({
       usage: {
-        use: 'The doctor page’s Enrollment plans: the standard plan’s tiers with what every tier includes, beside the referral plan, marked Coming Soon! while it is not open.',
+        use: 'The doctor page’s Enrolment plans: the standard plan’s tiers with what every tier includes, beside the referral plan, marked Coming Soon! while it is not open.',
         do: [
           'Pass `benefits` and `referralPlan` from the contract’s warranty-plans data, as the doctor page does.',
           'Leave `tiers` unset to show the specification’s tiers: Trial (3 months, 10 patients per month), Silver (20), Gold (unlimited).',

@@ -36,7 +36,7 @@ export function DoctorEnrollmentPlans({
     <section className={`${shared.band} ${shared.bandTone.muted}`} aria-labelledby={titleId}>
       <div className={shared.inner}>
         <h2 id={titleId} className={shared.heading}>
-          Enrollment plans
+          Enrolment plans
         </h2>
         <div className={shared.cardGrid[2]}>
           <div className={shared.card}>

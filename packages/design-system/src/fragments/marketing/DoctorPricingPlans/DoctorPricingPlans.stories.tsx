@@ -13,7 +13,7 @@ const meta = {
     layout: 'fullscreen',
     ...docsPage({
       usage: {
-        use: 'The doctor page’s Pricing plans: the monthly plans ($175, $275 and $475) as cards to choose from, each with the $125 enrollment fee. Choosing one on /doctor preselects it in the office registration form.',
+        use: 'The doctor page’s Pricing plans: the monthly plans ($175, $275 and $475) as cards to choose from, each with the $125 enrolment fee. Choosing one on /doctor preselects it in the office registration form.',
         do: [
           'Pass the monthly plans only, as the doctor page does (the plans data without the trial).',
           'Control it with `selectedPlanId` and `onSelectPlan`, and hand the id to DoctorRegistrationForm’s `initialValues`.',
@@ -24,8 +24,8 @@ const meta = {
         ],
         content: [
           'Card titles are the plan names in capitals (DIAMOND, SILVER); the specification names both the $275 and the $475 plan Silver, so the price tells them apart.',
-          'Prices read $175.00 / month, with plus $125.00 enrollment fee under them.',
-          'The lead’s one-time $125 enrollment fee is written in the component: keep it in step with the plans data.',
+          'Prices read $175.00 / month, with plus $125.00 enrolment fee under them.',
+          'The lead’s one-time $125 enrolment fee is written in the component: keep it in step with the plans data.',
         ],
       },
     }),
@@ -41,7 +41,7 @@ export const Default: Story = {
     for (const price of ['$175.00 / month', '$275.00 / month', '$475.00 / month']) {
       await expect(canvas.getByText(price)).toBeVisible();
     }
-    await expect(canvas.getAllByText('plus $125.00 enrollment fee')).toHaveLength(3);
+    await expect(canvas.getAllByText('plus $125.00 enrolment fee')).toHaveLength(3);
   },
 };
 

@@ -22,13 +22,13 @@ export function doctorPlanOption(plan: DoctorPlan): PlanChoiceOption {
     price: monthly,
     detail:
       plan.enrollmentFeeCents > 0
-        ? `plus ${formatPrice(plan.enrollmentFeeCents)} enrollment fee`
+        ? `plus ${formatPrice(plan.enrollmentFeeCents)} enrolment fee`
         : `${plan.termMonths} month trial`,
     lines: plan.descriptionLines,
   };
 }
 
-/** The doctor page's pricing plans as selectable cards, each with the enrollment fee. */
+/** The doctor page's pricing plans as selectable cards, each with the enrolment fee. */
 export function DoctorPricingPlans({ plans, selectedPlanId, onSelectPlan }: DoctorPricingPlansProps) {
   const titleId = useId();
   return (
@@ -37,7 +37,7 @@ export function DoctorPricingPlans({ plans, selectedPlanId, onSelectPlan }: Doct
         <h2 id={titleId} className={shared.heading}>
           Pricing plans
         </h2>
-        <p className={shared.lead}>Every plan is billed monthly, plus a one-time $125 enrollment fee.</p>
+        <p className={shared.lead}>Every plan is billed monthly, plus a one-time $125 enrolment fee.</p>
         <PlanChoice
           label="Choose a pricing plan"
           hideLabel

@@ -25,7 +25,7 @@ const meta = {
   parameters: {
     ...docsPage({
       usage: {
-        use: 'A dentist office’s registration: office details, the doctor’s license number, an optional existing office reference, the plan and the terms, with Register office. Once `status` is sent it shows the office’s new reference number. /doctor shows it under the pricing cards.',
+        use: 'A dentist office’s registration: office details, the doctor’s license number, an optional existing office reference, the plan and the terms, with Register Office. Once `status` is sent it shows the office’s new reference number. /doctor shows it under the pricing cards.',
         do: [
           'Prefill the plan chosen on the pricing cards through `initialValues`.',
           'Point `termsHref` at the program terms (the doctor page uses #terms, its Program terms band).',
@@ -36,7 +36,7 @@ const meta = {
           'Don’t use it for patients: they register with PatientRegistrationForm.',
         ],
         content: [
-          'Its own errors are the API’s words: Company name is required, Choose a plan, Please accept the terms to enrol.',
+          'Its own errors say what to enter: Enter your company name, Choose a plan, Accept the terms to enrol.',
           'Plan options read Silver · $275.00 / month, and Trial (free) for the trial.',
           'The Plan hint names the specification’s service types: trial, or the $175, $275 or $475 basic plan.',
         ],
@@ -54,14 +54,14 @@ export const Default: Story = {};
 /** Registering with nothing filled in names every missing field, the terms included. */
 export const EmptySubmitShowsErrors: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Register office' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Register Office' }));
     for (const message of [
-      'First name is required',
-      'Company name is required',
-      'E-mail is required',
-      'Licence number is required',
+      'Enter your first name',
+      'Enter your company name',
+      'Enter your e-mail address',
+      'Enter your license number',
       'Choose a plan',
-      'Please accept the terms to enrol',
+      'Accept the terms to enrol',
     ]) {
       await expectVisible(canvas.getByText(message));
     }
@@ -78,7 +78,7 @@ export const PlanChoiceSelects: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Plan$/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Silver · $275.00 / month' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I accept the terms of the program' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Register office' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Register Office' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(filled);
   },
 };
@@ -86,7 +86,7 @@ export const PlanChoiceSelects: Story = {
 export const ServerErrors: Story = {
   args: {
     initialValues: filled,
-    errors: { licenceNumber: 'This licence number is already enrolled' },
+    errors: { licenceNumber: 'This license number is already enrolled' },
     formError: 'Please correct the marked field.',
   },
 };

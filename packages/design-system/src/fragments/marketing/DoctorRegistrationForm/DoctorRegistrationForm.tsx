@@ -102,17 +102,17 @@ export function DoctorRegistrationForm({
     event.preventDefault();
     const ok = validate((v) => ({
       ...requiredErrors(v, {
-        firstName: 'First name is required',
-        companyName: 'Company name is required',
-        address: 'Address is required',
-        city: 'City is required',
-        licenceNumber: 'Licence number is required',
+        firstName: 'Enter your first name',
+        companyName: 'Enter your company name',
+        address: 'Enter your address',
+        city: 'Enter your city',
+        licenceNumber: 'Enter your license number',
         plan: 'Choose a plan',
       }),
       email: emailError(v.email),
       phone: phoneError(v.phone),
       zip: zipError(v.zip),
-      acceptTerms: v.acceptTerms ? undefined : 'Please accept the terms to enrol',
+      acceptTerms: v.acceptTerms ? undefined : 'Accept the terms to enrol',
     }));
     if (ok) onSubmit(values);
   };
@@ -137,15 +137,15 @@ export function DoctorRegistrationForm({
           {formError}
         </p>
       ) : null}
-      {text('firstName', 'First name', { autoComplete: 'given-name' })}
-      {text('companyName', 'Company name', { autoComplete: 'organization' })}
+      {text('firstName', 'First Name', { autoComplete: 'given-name' })}
+      {text('companyName', 'Company Name', { autoComplete: 'organization' })}
       {text('email', 'E-mail', { type: 'email', autoComplete: 'email' })}
       {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
       <div className={shared.wide}>{text('address', 'Address', { autoComplete: 'street-address' })}</div>
       {text('city', 'City', { autoComplete: 'address-level2' })}
       {text('zip', 'ZIP', { autoComplete: 'postal-code' })}
-      {text('licenceNumber', "Doctor's license number")}
-      {text('officeReference', 'Office reference number', {
+      {text('licenceNumber', "Doctor's License Number")}
+      {text('officeReference', 'Office Reference Number', {
         description: 'Optional: only if your office already has one.',
       })}
       <Select
@@ -174,7 +174,7 @@ export function DoctorRegistrationForm({
       </div>
       <div className={shared.actions}>
         <Button type="submit" busy={status === 'busy'} busyLabel="Registering...">
-          Register office
+          Register Office
         </Button>
       </div>
     </form>

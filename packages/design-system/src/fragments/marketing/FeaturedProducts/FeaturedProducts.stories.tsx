@@ -20,7 +20,7 @@ const meta = {
         ],
         dont: [
           'Don’t use it as the shop’s product list: it has no filters, stock or Add to Cart; it only leads to the products.',
-          'Don’t render it while the products load or fail: the landing page shows a loading line, or an error with Try again, in its place.',
+          'Don’t render it while the products load or fail: the landing page shows a loading line, or an error with Try Again, in its place.',
         ],
         content: [
           'The button stays View All, as the specification quotes it.',

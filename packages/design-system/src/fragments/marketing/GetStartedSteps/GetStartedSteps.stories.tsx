@@ -10,7 +10,7 @@ const meta = {
     layout: 'fullscreen',
     ...docsPage({
       usage: {
-        use: 'How to get started: numbered steps on a brand band. By default the patient’s six warranty steps, from registering to downloading the contract; the doctor page passes its own five as How offices enroll.',
+        use: 'How to get started: numbered steps on a brand band. By default the patient’s six warranty steps, from registering to downloading the contract; the doctor page passes its own five as How offices enrol.',
         do: [
           'Leave `steps` unset on the patient page; pass `title` and `steps` for another audience, as the doctor page does.',
           'List the steps in the order they happen: the list is numbered.',
@@ -42,12 +42,12 @@ export const Default: Story = {
 
 export const DoctorFlow: Story = {
   args: {
-    title: 'How offices enroll',
+    title: 'How offices enrol',
     steps: [
       { title: 'Register your office', text: 'Give us your office information.' },
       { title: 'Accept the terms', text: 'Read and accept the program terms.' },
       { title: 'Choose a plan', text: 'Start with the trial or a monthly plan.' },
-      { title: 'Pay', text: 'Pay the enrollment fee and the first month.' },
+      { title: 'Pay', text: 'Pay the enrolment fee and the first month.' },
       { title: 'Get your reference', text: 'Receive your office-specific reference number.' },
     ],
   },

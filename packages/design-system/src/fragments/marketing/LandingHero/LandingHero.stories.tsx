@@ -11,7 +11,7 @@ const meta = {
     layout: 'fullscreen',
     ...docsPage({
       usage: {
-        use: 'The landing page’s opening band: the hero title as the page’s h1, the lab in one sentence, its services and two links (Shop now to /shop and Extended warranty to /patient by default). Only the landing page (/) uses it.',
+        use: 'The landing page’s opening band: the hero title as the page’s h1, the lab in one sentence, its services and two links (Shop Now to /shop and Extended Warranty to /patient by default). Only the landing page (/) uses it.',
         do: [
           'Keep the primary link on shopping and the secondary on the warranty, as the landing page does.',
           'Leave `services` unset to list the lab’s five: Crowns, Bridges, Implant zirconia, Emax, Veneers.',
@@ -23,7 +23,7 @@ const meta = {
         ],
         content: [
           'The title is the specification’s, word for word: Crafting Smiles with Innovation and Artistry.',
-          'Link labels are short and say where they lead: Shop now, Extended warranty.',
+          'Link labels are short, in Title Case, and say where they lead: Shop Now, Extended Warranty.',
           'Services are named as the specification lists them, including Emax and Implant zirconia.',
         ],
       },
@@ -40,7 +40,7 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Crafting Smiles with Innovation and Artistry' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Shop now' })).toHaveAttribute('href', '/shop');
+    await expect(canvas.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/shop');
   },
 };
 

@@ -8,9 +8,9 @@ export interface HeroLink {
 }
 
 export interface LandingHeroProps {
-  /** The main call to action, e.g. 'Shop now' to /shop. */
+  /** The main call to action, e.g. 'Shop Now' to /shop. */
   primaryLink?: HeroLink;
-  /** A second, quieter link, e.g. 'Extended warranty' to /patient. */
+  /** A second, quieter link, e.g. 'Extended Warranty' to /patient. */
   secondaryLink?: HeroLink;
   /** Picture beside the copy on wide screens (decorative). */
   imageUrl?: string;
@@ -22,8 +22,8 @@ const defaultServices = ['Crowns', 'Bridges', 'Implant zirconia', 'Emax', 'Venee
 
 /** The landing page's opening band: the lab's promise, its services and where to go next. */
 export function LandingHero({
-  primaryLink = { label: 'Shop now', href: '/shop' },
-  secondaryLink = { label: 'Extended warranty', href: '/patient' },
+  primaryLink = { label: 'Shop Now', href: '/shop' },
+  secondaryLink = { label: 'Extended Warranty', href: '/patient' },
   imageUrl,
   services = defaultServices,
 }: LandingHeroProps) {

@@ -15,7 +15,7 @@ const meta = {
         do: [
           'Vary `tone` (plain, muted, brand) so neighbouring bands stand apart, as the landing page does.',
           'Keep `points` to a few short phrases; leave them out when the text says enough.',
-          'Make the link say where it leads: See patient plans, See doctor plans, Check my warranty.',
+          'Make the link say where it leads, in Title Case: See Patient Plans, See Doctor Plans, Check My Warranty.',
         ],
         dont: [
           'Don’t use it to open a page: LandingHero (landing) and PageIntro (other pages) carry the h1.',
@@ -34,7 +34,7 @@ const meta = {
     title: 'For patients',
     text: 'Protect your crowns, bridges and veneers with an extended warranty paid monthly.',
     points: ['3, 6 or 9 year plans', 'Free remake or replacement for chipped and loose crowns'],
-    link: { label: 'See patient plans', href: '/patient' },
+    link: { label: 'See Patient Plans', href: '/patient' },
     imageUrl: sampleImage('Patients'),
   },
 } satisfies Meta<typeof LandingPromo>;
@@ -44,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'See patient plans' })).toHaveAttribute('href', '/patient');
+    await expect(canvas.getByRole('link', { name: 'See Patient Plans' })).toHaveAttribute('href', '/patient');
   },
 };
 
@@ -55,7 +55,7 @@ export const BrandTone: Story = {
     text: 'Chipped, loose or displaced crown? File a claim with your dentist.',
     points: [],
     imageUrl: undefined,
-    link: { label: 'Check my warranty', href: '/warranty' },
+    link: { label: 'Check My Warranty', href: '/warranty' },
   },
 };
 

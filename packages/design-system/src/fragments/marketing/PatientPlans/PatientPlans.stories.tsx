@@ -11,7 +11,7 @@ const meta = {
     layout: 'fullscreen',
     ...docsPage({
       usage: {
-        use: 'The patient page’s Yearly plans: the 3, 6 and 9 year extended-warranty plans as cards to choose from, each with its monthly charge, enrollment fee, term, coverage and exclusions. Choosing one on /patient preselects it in the registration form below.',
+        use: 'The patient page’s Yearly plans: the 3, 6 and 9 year extended-warranty plans as cards to choose from, each with its monthly charge, enrolment fee, term, coverage and exclusions. Choosing one on /patient preselects it in the registration form below.',
         do: [
           'Pass the plans from the contract’s warranty-plans data, so the cards, the dues and the contract agree.',
           'Control it with `selectedPlanId` and `onSelectPlan`, and hand the id to PatientRegistrationForm’s `initialValues`.',
@@ -22,7 +22,7 @@ const meta = {
         ],
         content: [
           'Card titles are the data’s: 3 YEAR PLAN, 6 YEAR PLAN, 9 YEAR PLAN (the specification’s repeated 6 YEAR PLAN on the nine-year card is corrected).',
-          'Prices read $15.00 / month, with $99.00 enrollment fee · 36 months under them.',
+          'Prices read $15.00 / month, with $99.00 enrolment fee · 36 months under them.',
           'Coverage and exclusions are the data’s own lines: Up to 10 crowns, bridges and veneers; Implant parts are not covered.',
         ],
       },

@@ -19,7 +19,7 @@ export function patientPlanOption(plan: PatientPlan): PlanChoiceOption {
     id: plan.id,
     title: plan.title,
     price: `${formatPrice(plan.monthlyChargeCents)} / month`,
-    detail: `${formatPrice(plan.enrollmentFeeCents)} enrollment fee · ${plan.termMonths} months`,
+    detail: `${formatPrice(plan.enrollmentFeeCents)} enrolment fee · ${plan.termMonths} months`,
     lines: [plan.coverage, plan.exclusions],
   };
 }
@@ -34,7 +34,7 @@ export function PatientPlans({ plans, selectedPlanId, onSelectPlan }: PatientPla
           Yearly plans
         </h2>
         <p className={shared.lead}>
-          Extend the warranty on your crowns, bridges and veneers. Pay a one-time enrollment fee, then a
+          Extend the warranty on your crowns, bridges and veneers. Pay a one-time enrolment fee, then a
           monthly charge on the day you choose.
         </p>
         <PlanChoice

@@ -34,8 +34,8 @@ const meta = {
           'Don’t take a payment in it: the dues follow from the plan and are paid from the warranty look-up (EnrollmentSummary).',
         ],
         content: [
-          'Its own errors are the API’s words: First name is required, Enter a 5-digit ZIP code, Choose a day of the month from 1 to 28.',
-          'The plan choices read 3 years, 6 years, 9 years; the day field is Preferred monthly charge day.',
+          'Its own errors say what to enter: Enter your first name, Enter a 5-digit ZIP code, Choose a day of the month from 1 to 28.',
+          'The plan choices read 3 years, 6 years, 9 years; the day field is Preferred Monthly Charge Day.',
           'The sent message says why to keep the reference number: claims, dues and the contract need it.',
         ],
       },
@@ -54,13 +54,13 @@ export const EmptySubmitShowsErrors: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     for (const message of [
-      'First name is required',
-      'Last name is required',
-      'Phone is required',
-      'E-mail is required',
-      'Address is required',
-      'City is required',
-      'ZIP is required',
+      'Enter your first name',
+      'Enter your last name',
+      'Enter your phone number',
+      'Enter your e-mail address',
+      'Enter your address',
+      'Enter your city',
+      'Enter your ZIP code',
       'Choose the 3, 6 or 9 year plan',
       'Choose a day of the month from 1 to 28',
     ]) {
@@ -76,7 +76,7 @@ export const PlanChoiceSelects: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: '6 years' }));
     await expect(canvas.getByRole('radio', { name: '6 years' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: /Preferred monthly charge day/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Preferred Monthly Charge Day/ }));
     await userEvent.click(await screen.findByRole('option', { name: '15' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(filled);

@@ -88,10 +88,10 @@ export function PatientRegistrationForm({
     event.preventDefault();
     const ok = validate((v) => ({
       ...requiredErrors(v, {
-        firstName: 'First name is required',
-        lastName: 'Last name is required',
-        address: 'Address is required',
-        city: 'City is required',
+        firstName: 'Enter your first name',
+        lastName: 'Enter your last name',
+        address: 'Enter your address',
+        city: 'Enter your city',
         plan: 'Choose the 3, 6 or 9 year plan',
       }),
       phone: phoneError(v.phone),
@@ -120,8 +120,8 @@ export function PatientRegistrationForm({
           {formError}
         </p>
       ) : null}
-      {text('firstName', 'First name', { autoComplete: 'given-name' })}
-      {text('lastName', 'Last name', { autoComplete: 'family-name' })}
+      {text('firstName', 'First Name', { autoComplete: 'given-name' })}
+      {text('lastName', 'Last Name', { autoComplete: 'family-name' })}
       {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
       {text('email', 'E-mail', { type: 'email', autoComplete: 'email' })}
       <div className={shared.wide}>{text('address', 'Address', { autoComplete: 'street-address' })}</div>
@@ -137,7 +137,7 @@ export function PatientRegistrationForm({
         errorMessage={errorOf('plan')}
       />
       <Select
-        label="Preferred monthly charge day"
+        label="Preferred Monthly Charge Day"
         name="chargeDay"
         placeholder="Choose a day"
         options={chargeDays}

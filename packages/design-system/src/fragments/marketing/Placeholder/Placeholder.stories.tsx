@@ -10,7 +10,7 @@ const meta = {
     layout: 'fullscreen',
     ...docsPage({
       usage: {
-        use: 'A temporary landing page for while the shop’s screens are assembled: the hero title, one line about the lab and a Visit the API docs button. No route of the web app shows it today.',
+        use: 'A temporary landing page for while the shop’s screens are assembled: the hero title, one line about the lab and a Visit the API Docs button. No route of the web app shows it today.',
         do: [
           'Use it alone, as a whole page: it renders its own main landmark and h1.',
           'Point `docsHref` at the server’s API docs when they are not at /interdentallab/docs (the default).',
@@ -22,7 +22,7 @@ const meta = {
         content: [
           'The title is the specification’s hero line, word for word: Crafting Smiles with Innovation and Artistry.',
           'The lead names the lab as Interdental Lab, a full-service prosthetic dental lab in Miami, Florida.',
-          'The button says where it leads: Visit the API docs.',
+          'The button says where it leads: Visit the API Docs.',
         ],
       },
     }),

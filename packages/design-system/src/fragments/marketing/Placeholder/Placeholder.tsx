@@ -2,7 +2,7 @@ import { Button } from '../../../components/Button';
 import * as styles from './Placeholder.css';
 
 export interface PlaceholderProps {
-  /** Where 'Visit the API docs' leads. */
+  /** Where 'Visit the API Docs' leads. */
   docsHref?: string;
 }
 
@@ -16,7 +16,7 @@ export function Placeholder({ docsHref = '/interdentallab/docs' }: PlaceholderPr
         soon.
       </p>
       <Button variant="secondary" onPress={() => window.location.assign(docsHref)}>
-        Visit the API docs
+        Visit the API Docs
       </Button>
     </main>
   );

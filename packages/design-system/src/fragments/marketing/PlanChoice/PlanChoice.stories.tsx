@@ -11,7 +11,7 @@ const meta = {
       usage: {
         use: 'Plans as a row of cards of which one can be chosen: a radio group (arrow keys move, the chosen card is marked Selected). PatientPlans and DoctorPricingPlans are built on it; the web app does not use it directly.',
         do: [
-          'Give it a `label` that names the choice (Choose your plan); hide it with `hideLabel` only when a heading above already says it.',
+          'Give it a `label` that names the choice (Choose Your Plan); hide it with `hideLabel` only when a heading above already says it.',
           'Control it with `value` and `onChange` when the page uses the choice elsewhere, as the plan cards prefill the registration forms.',
           'Keep a plan that is announced but not open in the row with `isDisabled`.',
         ],
@@ -21,14 +21,14 @@ const meta = {
         ],
         content: [
           'Card titles are the plans’ titles as the data writes them, in capitals: 3 YEAR PLAN, SILVER.',
-          'The price line reads $15.00 / month; the detail line adds the fee and term ($99.00 enrollment fee · 36 months).',
+          'The price line reads $15.00 / month; the detail line adds the fee and term ($99.00 enrolment fee · 36 months).',
           'An error says what to choose: Choose the 3, 6 or 9 year plan.',
         ],
       },
     }),
   },
   args: {
-    label: 'Choose your plan',
+    label: 'Choose Your Plan',
     onChange: fn(),
     options: [
       { id: 'a', title: 'BASIC', price: '$10.00 / month', detail: '12 months', lines: ['One thing'] },

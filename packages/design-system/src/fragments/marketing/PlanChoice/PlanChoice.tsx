@@ -10,7 +10,7 @@ export interface PlanChoiceOption {
   title: string;
   /** The headline price, e.g. '$15.00 / month'. */
   price: string;
-  /** A line under the price, e.g. '$99.00 enrollment fee · 36 months'. */
+  /** A line under the price, e.g. '$99.00 enrolment fee · 36 months'. */
   detail?: string;
   /** Bullet points, e.g. what the plan covers. */
   lines?: readonly string[];
@@ -19,7 +19,7 @@ export interface PlanChoiceOption {
 }
 
 export interface PlanChoiceProps {
-  /** Names the choice for everyone, e.g. 'Choose your plan'. Hidden visually when `hideLabel`. */
+  /** Names the choice for everyone, e.g. 'Choose Your Plan'. Hidden visually when `hideLabel`. */
   label: string;
   /** Hide the label visually (a heading above already says it). */
   hideLabel?: boolean;

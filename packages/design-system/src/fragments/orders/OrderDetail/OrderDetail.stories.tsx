@@ -19,7 +19,7 @@ const meta = {
         dont: [
           'Don’t use it on the admin order page: that is AdminOrderDetail, with the status changes.',
           'Don’t offer Try Again for an order that does not exist or is someone else’s: the app shows the not-found page for those.',
-          'Don’t add your own payment instructions: a Pending order paid by transfer shows TransferDetails, an unpaid card order Pay now by card.',
+          'Don’t add your own payment instructions: a Pending order paid by transfer shows TransferDetails, an unpaid card order Pay Now by Card.',
         ],
         content: [
           'Tabs and labels follow the specification’s order page: Order Detail, Track Order, Product Subtotal, Sale tax, Grand Total, Shipping Detail, Delivery Detail, Expected Delivery Date, Tracking Id.',
@@ -72,7 +72,7 @@ export const CardAwaitingPayment: Story = {
   play: async ({ args, canvas }) => {
     const summary = canvas.getByRole('heading', { name: 'Summary' }).parentElement as HTMLElement;
     await expect(summary).toHaveTextContent('PaymentAwaiting payment');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay now by card' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay Now by Card' }));
     await expect(args.onPayNow).toHaveBeenCalled();
     await expect(canvas.queryByRole('region', { name: 'Pay by transfer' })).not.toBeInTheDocument();
   },
@@ -98,7 +98,7 @@ export const CardPaid: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Paid on Mar 14, 2026')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Pay now by card' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Pay Now by Card' })).not.toBeInTheDocument();
   },
 };
 

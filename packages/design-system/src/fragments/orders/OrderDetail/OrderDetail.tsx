@@ -91,9 +91,9 @@ export interface OrderDetailProps {
   error?: string;
   /** Try Again pressed after an error. */
   onRetry?: () => void;
-  /** Pay now pressed on an unpaid card order (opens Stripe's page). */
+  /** Pay Now pressed on an unpaid card order (opens Stripe's page). */
   onPayNow?: () => void;
-  /** Stripe's page is being opened: Pay now is busy. */
+  /** Stripe's page is being opened: Pay Now is busy. */
   isStartingPayment?: boolean;
   /** A note about the payment, e.g. while Stripe confirms it. */
   paymentNotice?: string;
@@ -178,7 +178,7 @@ function OrderDetailPanel({
         )}
         {canPayByCard && onPayNow && (
           <Button onPress={onPayNow} busy={isStartingPayment} busyLabel="Opening Stripe...">
-            Pay now by card
+            Pay Now by Card
           </Button>
         )}
         {order.orderStatus === 'Pending' &&

@@ -14,7 +14,7 @@ const meta = {
         do: [
           'Pass all the customer’s orders in one list: each tab picks the states it shows.',
           'Keep the open tab in the address with `selectedTab` and `onTabChange`, as the app does (?tab=cancelled), so Back keeps it.',
-          'Link each card to its order page (`orderHref`, /order-info?orderId=N); pass `onPayNow` so an unpaid card order offers Pay now.',
+          'Link each card to its order page (`orderHref`, /order-info?orderId=N); pass `onPayNow` so an unpaid card order offers Pay Now.',
         ],
         dont: [
           'Don’t use it for the admin’s list of all orders: that is AdminOrderList.',
@@ -74,10 +74,10 @@ export const UnpaidCardOrder: Story = {
     onPayNow: fn(),
   },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay now by card, order #1031' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay Now by Card, order #1031' }));
     await expect(args.onPayNow).toHaveBeenCalledWith(1031);
     // Only the unpaid card order offers it.
-    await expect(canvas.getAllByRole('button', { name: /Pay now/ })).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: /Pay Now/ })).toHaveLength(1);
   },
 };
 

@@ -26,7 +26,7 @@ export interface OrderListOrder {
   total: number;
   /** 'card' or 'manual-transfer' (the API's summary). */
   paymentProvider?: string;
-  /** Where its payment stands; an unpaid Pending card order offers Pay now. */
+  /** Where its payment stands; an unpaid Pending card order offers Pay Now. */
   paymentState?: 'awaiting_payment' | 'paid' | 'refunding' | 'refunded';
 }
 
@@ -66,7 +66,7 @@ export interface OrderListProps {
   onRetry?: () => void;
   /** Address of an order's detail page, e.g. (id) => `/order-info?orderId=${id}`. */
   orderHref: (orderId: number) => string;
-  /** Pay now pressed on an unpaid card order (opens Stripe's page). */
+  /** Pay Now pressed on an unpaid card order (opens Stripe's page). */
   onPayNow?: (orderId: number) => void;
   /** The order whose payment page is being opened. */
   payingOrderId?: number;

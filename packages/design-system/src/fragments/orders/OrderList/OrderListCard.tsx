@@ -12,7 +12,7 @@ export interface OrderListCardProps {
   order: OrderListOrder;
   /** Address of the order's detail page. */
   href: string;
-  /** Pay now pressed (shown on an unpaid Pending card order). */
+  /** Pay Now pressed (shown on an unpaid Pending card order). */
   onPayNow?: (orderId: number) => void;
   /** Its payment page is being opened. */
   isPaying?: boolean;
@@ -66,9 +66,9 @@ export function OrderListCard({ order, href, onPayNow, isPaying = false }: Order
               onPress={() => onPayNow(order.orderId)}
               busy={isPaying}
               busyLabel="Opening Stripe..."
-              aria-label={`Pay now by card, order #${order.orderId}`}
+              aria-label={`Pay Now by Card, order #${order.orderId}`}
             >
-              Pay now
+              Pay Now
             </Button>
           </div>
         )}

@@ -25,7 +25,7 @@ const meta = {
         content: [
           'The spec’s texts stay word for word: How was the Service, Please share your experience, Maybe Later, Submit Review.',
           'The placeholder is the spec’s with its typo fixed: Enter your opinion.',
-          'No stars chosen says what to do: Please choose a rating from 1 to 5 stars. The app’s thank-you toast is Thank you for your review !',
+          'No stars chosen says what to do: Choose a rating from 1 to 5 stars. The app’s thank-you toast is Thank you for your review !',
         ],
       },
     }),
@@ -73,11 +73,11 @@ export const RatingRequired: Story = {
   play: async ({ args }) => {
     await screen.findByRole('dialog');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
-    await expectVisible(await screen.findByText('Please choose a rating from 1 to 5 stars.'));
+    await expectVisible(await screen.findByText('Choose a rating from 1 to 5 stars.'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(starLabel(3));
     await waitFor(() =>
-      expect(screen.queryByText('Please choose a rating from 1 to 5 stars.')).not.toBeInTheDocument(),
+      expect(screen.queryByText('Choose a rating from 1 to 5 stars.')).not.toBeInTheDocument(),
     );
   },
 };

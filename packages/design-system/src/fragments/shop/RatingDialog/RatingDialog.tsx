@@ -107,13 +107,13 @@ export function RatingDialog({
         </p>
         {productName ? <p className={styles.product}>{productName}</p> : null}
         <StarRatingInput
-          label="Your rating"
+          label="Your Rating"
           value={rating}
           onChange={(stars) => {
             setRating(stars);
             setMissingRating(false);
           }}
-          errorMessage={missingRating ? 'Please choose a rating from 1 to 5 stars.' : undefined}
+          errorMessage={missingRating ? 'Choose a rating from 1 to 5 stars.' : undefined}
         />
         <TextField
           label="Please share your experience"

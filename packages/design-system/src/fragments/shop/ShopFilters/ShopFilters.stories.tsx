@@ -27,11 +27,11 @@ const meta = {
   parameters: {
     ...docsPage({
       usage: {
-        use: 'The /shop filter panel: Price, Availability, a Categories tree and Brands, with Clear filters. A side column from tablet width up; on a phone a Filters button opens and closes it.',
+        use: 'The /shop filter panel: Price, Availability, a Categories tree and Brands, with Clear Filters. A side column from tablet width up; on a phone a Filters button opens and closes it.',
         do: [
           'Keep the values in the app and pass them back in `value`: `onChange` gets all of them after every change.',
           'Pass the catalogue’s lowest and highest prices as `priceBounds`; the app treats the two ends as no limit.',
-          'Pass `clearedValue` when the starting values differ from the defaults, so Clear filters is enabled only while a filter is on.',
+          'Pass `clearedValue` when the starting values differ from the defaults, so Clear Filters is enabled only while a filter is on.',
         ],
         dont: [
           'Don’t filter the product list in the browser: the app writes the values to the address and the server applies them.',
@@ -60,7 +60,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
     await expect(canvas.getByRole('radio', { name: 'Crowns (in Lab Services)' })).toBeVisible();
   },
 };
@@ -113,7 +113,7 @@ export const CategoryAndBrands: Story = {
       categoryId: 4,
       brandId: [1, 3],
     });
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear Filters' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(defaultShopFilters);
     await expect(canvas.getByRole('checkbox', { name: 'Curaprox' })).not.toBeChecked();
   },

@@ -26,7 +26,7 @@ export interface ShopFiltersProps {
   categories: ShopCategory[];
   /** Brands to choose from. */
   brands: ShopBrand[];
-  /** Values 'Clear filters' returns to; any other value counts as a filter that is on. */
+  /** Values 'Clear Filters' returns to; any other value counts as a filter that is on. */
   clearedValue?: ShopFilterValues;
   /** Lowest and highest price the slider spans (the catalogue's own, in whole dollars). */
   priceBounds?: readonly [number, number];
@@ -46,7 +46,7 @@ const sameFilters = (a: ShopFilterValues, b: ShopFilterValues) =>
 
 /**
  * The shop's filter panel: price range, availability, category tree and brands, with
- * 'Clear filters'. A side column from tablet width up; on a phone a 'Filters' button opens it.
+ * 'Clear Filters'. A side column from tablet width up; on a phone a 'Filters' button opens it.
  */
 export function ShopFilters({
   value,
@@ -84,7 +84,7 @@ export function ShopFilters({
             Filters
           </h2>
           <Button variant="ghost" size="sm" disabled={isCleared} onPress={() => onChange(clearedValue)}>
-            Clear filters
+            Clear Filters
           </Button>
         </div>
         <RangeSlider

@@ -74,7 +74,7 @@ export function ClaimPhotoPicker({
           onSelect={(list) => accept(list ? Array.from(list) : [])}
         >
           <Button variant="secondary" size="sm" disabled={isDisabled || room <= 0}>
-            Add photos
+            Add Photos
           </Button>
         </FileTrigger>
       </div>

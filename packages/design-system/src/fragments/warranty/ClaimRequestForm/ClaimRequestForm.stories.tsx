@@ -39,7 +39,7 @@ const meta = {
   parameters: {
     ...docsPage({
       usage: {
-        use: 'The warranty claim the patient fills in with their dentist: reference number, e-mail, the dentist office’s reference number, what happened, a description and up to 6 photos, with Send claim. On /patient and /warranty (Request a claim).',
+        use: 'The warranty claim the patient fills in with their dentist: reference number, e-mail, the dentist office’s reference number, what happened, a description and up to 6 photos, with Send Claim. On /patient and /warranty (Request a claim).',
         do: [
           'Upload photos as soon as they are picked (`onAddPhotos`) with the reference and e-mail from `onIdentityChange`, and pass them back in `photos`.',
           'Prefill the reference and e-mail from a look-up just made (`initialValues`); what else was typed stays.',
@@ -51,7 +51,7 @@ const meta = {
           'Don’t use it to look up a warranty or to write to the lab: use EnrollmentLookupForm or ContactForm.',
         ],
         content: [
-          'Its own errors are the API’s words: Reference number is required, Choose what happened, Description is required.',
+          'Its own errors say what to enter: Enter your reference number, Choose what happened, Describe what happened.',
           'The cases come from the data (Chipped crown, Loose crown, Displaced crown, Allergic reaction), under What happened?',
           'A refusal is titled This claim cannot be accepted and gives the server’s reason, e.g. This warranty has 1 overdue due. Please pay it before filing a claim.',
           'A photo’s error says what to do: This file is not an image. Use JPEG, PNG, WebP, AVIF or GIF.',
@@ -69,13 +69,13 @@ export const Default: Story = {};
 
 export const EmptySubmitShowsErrors: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send claim' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Claim' }));
     for (const message of [
-      'Reference number is required',
-      'E-mail is required',
-      "The dentist office's reference number is required",
+      'Enter your reference number',
+      'Enter your e-mail address',
+      "Enter your dentist office's reference number",
       'Choose what happened',
-      'Description is required',
+      'Describe what happened',
     ]) {
       await expect(canvas.getByText(message)).toBeVisible();
     }
@@ -89,7 +89,7 @@ export const CaseChoiceSelects: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Chipped crown' }));
     await expect(canvas.getByRole('radio', { name: 'Chipped crown' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Send claim' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Claim' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...filled, photoUrls: [] });
   },
 };
@@ -112,7 +112,7 @@ export const PhotosAttached: Story = {
     await expect(canvas.getByRole('img', { name: 'Preview of front.jpg' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove back.jpg' }));
     await expect(args.onRemovePhoto).toHaveBeenCalledWith('4');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send claim' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Claim' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       ...filled,
       photoUrls: [uploaded.imageUrl, uploaded.imageUrl],
@@ -137,7 +137,7 @@ export const UploadingPhoto: Story = {
   args: { initialValues: filled, photos: [uploaded, uploading] },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Uploading side.png' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Send claim' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Claim' }));
     await expect(canvas.getByText('Wait until the photos have finished uploading')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -150,7 +150,7 @@ export const PhotoUploadError: Story = {
     await expect(
       canvas.getByText('This file is not an image. Use JPEG, PNG, WebP, AVIF or GIF.'),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Send claim' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Claim' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...filled, photoUrls: [uploaded.imageUrl] });
   },
 };
@@ -166,14 +166,14 @@ export const SixPhotos: Story = {
     })),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Add photos' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Add Photos' })).toBeDisabled();
   },
 };
 
 export const Busy: Story = {
   args: { status: 'busy', initialValues: filled },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Sending claim...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Sending Claim...' })).toBeDisabled();
   },
 };
 

@@ -93,10 +93,10 @@ export function ClaimRequestForm({
     event.preventDefault();
     const ok = validate((v) => ({
       ...requiredErrors(v, {
-        reference: 'Reference number is required',
-        officeReference: "The dentist office's reference number is required",
+        reference: 'Enter your reference number',
+        officeReference: "Enter your dentist office's reference number",
         caseType: 'Choose what happened',
-        description: 'Description is required',
+        description: 'Describe what happened',
       }),
       email: emailError(v.email),
     }));
@@ -116,7 +116,7 @@ export function ClaimRequestForm({
         </div>
       ) : null}
       <TextField
-        label="Reference number"
+        label="Reference Number"
         name="reference"
         value={values.reference}
         onChange={(v) => set('reference', v)}
@@ -133,7 +133,7 @@ export function ClaimRequestForm({
       />
       <div className={shared.wide}>
         <TextField
-          label="Dentist office reference number"
+          label="Dentist Office Reference Number"
           name="officeReference"
           description="Your dentist gives you this number."
           value={values.officeReference}
@@ -178,8 +178,8 @@ export function ClaimRequestForm({
         </div>
       ) : null}
       <div className={shared.actions}>
-        <Button type="submit" busy={status === 'busy'} busyLabel="Sending claim...">
-          Send claim
+        <Button type="submit" busy={status === 'busy'} busyLabel="Sending Claim...">
+          Send Claim
         </Button>
       </div>
     </form>

@@ -29,7 +29,7 @@ const meta = {
     ...docsPage({
       ownFrame: 700,
       usage: {
-        use: 'An enrolment’s dues: date, what it is, amount and status as a badge. Patients see it in EnrollmentSummary; admins see it in EnrollmentDetail, with how each due was paid and Record payment.',
+        use: 'An enrolment’s dues: date, what it is, amount and status as a badge. Patients see it in EnrollmentSummary; admins see it in EnrollmentDetail, with how each due was paid and Record Payment.',
         do: [
           'Pass the dues oldest first: the table lists them in the order given.',
           'Pass `onRecordPayment` and `showPayment` on admin screens only.',
@@ -37,12 +37,12 @@ const meta = {
           'Show the due as paid once recorded: the question closes by itself and the focus moves to its Paid note.',
         ],
         dont: [
-          'Don’t offer Record payment to patients: it marks a due paid, dated today, and cannot be taken back here.',
+          'Don’t offer Record Payment to patients: it marks a due paid, dated today, and cannot be taken back here.',
           'Don’t use it to say what to pay now: EnrollmentSummary’s How to pay lists those dues with their total.',
         ],
         content: [
-          'Statuses read Paid, Due and Overdue; dues read Enrollment fee and Monthly due; amounts are dollars with cents ($199.00).',
-          'The question names the amount and the day: Record a payment of $20.00 for the due of Mar 15, 2026?',
+          'Statuses read Paid, Due and Overdue; dues read Enrolment fee and Monthly due; amounts are dollars with cents ($199.00).',
+          'The question names the amount and the day: Record a Payment of $20.00 for the Due of Mar 15, 2026?',
           'The Payment column reads Card or Transfer, or what happened to a card charge (Card declined Mar 15, 2026).',
           'With no dues it says: No dues yet.',
         ],
@@ -56,7 +56,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const question = 'Record a payment of $20.00 for the due of Mar 15, 2026?';
+const question = 'Record a Payment of $20.00 for the Due of Mar 15, 2026?';
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -66,13 +66,13 @@ export const Default: Story = {
   },
 };
 
-/** Record payment asks first and says what it does; Cancel records nothing. */
+/** Record Payment asks first and says what it does; Cancel records nothing. */
 export const WithRecordPayment: Story = {
   // An interaction test: run in the test suite and the canvas, left out of the docs page.
   tags: ['!autodocs'],
   args: { onRecordPayment: fn() },
   play: async ({ canvas, args }) => {
-    const record = canvas.getByRole('button', { name: 'Record payment: Mar 15, 2026' });
+    const record = canvas.getByRole('button', { name: 'Record Payment: Mar 15, 2026' });
     await userEvent.click(record);
     const dialog = await screen.findByRole('alertdialog', { name: question });
     await expect(dialog).toHaveTextContent('The monthly due is marked as paid, dated today.');
@@ -90,9 +90,9 @@ export const RecordPaymentConfirm: Story = {
   tags: ['!autodocs'],
   args: { onRecordPayment: fn() },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Record payment: Mar 15, 2026' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Record Payment: Mar 15, 2026' }));
     const dialog = await screen.findByRole('alertdialog', { name: question });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
     await expect(args.onRecordPayment).toHaveBeenCalledOnce();
     await expect(args.onRecordPayment).toHaveBeenCalledWith(3);
   },
@@ -105,10 +105,10 @@ export const RecordPaymentByKeyboard: Story = {
   args: { onRecordPayment: fn() },
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas, args }) => {
-    canvas.getByRole('button', { name: 'Record payment: Mar 15, 2026' }).focus();
+    canvas.getByRole('button', { name: 'Record Payment: Mar 15, 2026' }).focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog', { name: question });
-    const confirm = within(dialog).getByRole('button', { name: 'Record payment' });
+    const confirm = within(dialog).getByRole('button', { name: 'Record Payment' });
     for (let presses = 0; presses < 4 && document.activeElement !== confirm; presses += 1) {
       await userEvent.tab();
     }

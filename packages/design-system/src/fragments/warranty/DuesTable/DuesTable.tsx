@@ -19,7 +19,7 @@ export interface DuesTableProps {
   /** Names the table, e.g. 'Dues schedule'. */
   caption?: string;
   /**
-   * Admin only: show a 'Record payment' button on unpaid dues. It asks first; called with the
+   * Admin only: show a 'Record Payment' button on unpaid dues. It asks first; called with the
    * due's id once the admin confirms.
    */
   onRecordPayment?: (dueId: number) => void;
@@ -50,7 +50,7 @@ export function DuesTable({
   const [confirmDueId, setConfirmDueId] = useState<number | null>(defaultConfirmDueId);
   // The question closes by itself once the due is paid.
   const confirming = dues.find((due) => due.id === confirmDueId && due.status !== 'paid');
-  // Its 'Record payment' button is gone then, so focus goes to the due's 'Paid' note. An effect of
+  // Its 'Record Payment' button is gone then, so focus goes to the due's 'Paid' note. An effect of
   // this component runs after the closed dialog has let go of the page behind it.
   const paidNoteRef = useRef<HTMLSpanElement>(null);
   const recorded = dues.some((due) => due.id === confirmDueId && due.status === 'paid');
@@ -115,10 +115,10 @@ export function DuesTable({
                         size="sm"
                         variant="secondary"
                         busy={recordingDueId === due.id}
-                        aria-label={`Record payment: ${formatDay(due.dueOn)}`}
+                        aria-label={`Record Payment: ${formatDay(due.dueOn)}`}
                         onPress={() => setConfirmDueId(due.id)}
                       >
-                        Record payment
+                        Record Payment
                       </Button>
                     )}
                   </td>
@@ -133,13 +133,13 @@ export function DuesTable({
           isOpen={confirming !== undefined}
           title={
             confirming &&
-            `Record a payment of ${formatDollars(confirming.amount)} for the due of ${formatDay(confirming.dueOn)}?`
+            `Record a Payment of ${formatDollars(confirming.amount)} for the Due of ${formatDay(confirming.dueOn)}?`
           }
           message={
             confirming &&
             `The ${kindText[confirming.kind].toLowerCase()} is marked as paid, dated today. Record it only once the money has arrived: a recorded payment cannot be taken back here.`
           }
-          confirmLabel="Record payment"
+          confirmLabel="Record Payment"
           tone="neutral"
           busy={confirming !== undefined && recordingDueId === confirming.id}
           busyLabel="Recording..."

@@ -11,7 +11,7 @@ const meta = {
       usage: {
         use: 'Find my warranty: the patient enters the reference number from the registration e-mail and their e-mail to look up their enrolment. On /patient (My warranty) and /warranty; EnrollmentSummary shows under it once found.',
         do: [
-          'Set `busy` while the look-up runs (the button reads Looking up... and waits).',
+          'Set `busy` while the look-up runs (the button reads Looking Up... and waits).',
           'Prefill `initialValues` when the reference is known, as the app does on return from Stripe’s page.',
           'Hand the pair that was found on to the claim form, as the app does, so the patient does not type it twice.',
         ],
@@ -20,8 +20,8 @@ const meta = {
           'Don’t use it in the admin: admins find enrolments with EnrollmentsTable’s search.',
         ],
         content: [
-          'The button and the form’s name are Find my warranty; the reference hint says where it comes from (From the e-mail we sent when you registered.).',
-          'Its own errors: Reference number is required, E-mail is required, Enter a valid e-mail address.',
+          'The button is Find My Warranty and the form’s name Find my warranty; the reference hint says where it comes from (From the e-mail we sent when you registered.).',
+          'Its own errors: Enter your reference number, Enter your e-mail address, Enter a valid e-mail address.',
           'A pair that matches nothing says so for both: No enrolment matches this reference number and e-mail.',
         ],
       },
@@ -37,9 +37,9 @@ export const Default: Story = {};
 
 export const EmptySubmitShowsErrors: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Find my warranty' }));
-    await expect(canvas.getByText('Reference number is required')).toBeVisible();
-    await expect(canvas.getByText('E-mail is required')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Find My Warranty' }));
+    await expect(canvas.getByText('Enter your reference number')).toBeVisible();
+    await expect(canvas.getByText('Enter your e-mail address')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -47,9 +47,9 @@ export const EmptySubmitShowsErrors: Story = {
 /** A reference typed in lower case is sent in capitals, as printed in the e-mail. */
 export const SubmitsInCapitals: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByLabelText('Reference number'), 'pw-7k3m9q');
+    await userEvent.type(canvas.getByLabelText('Reference Number'), 'pw-7k3m9q');
     await userEvent.type(canvas.getByLabelText('E-mail'), 'maria.lopez@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Find my warranty' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Find My Warranty' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       reference: 'PW-7K3M9Q',
       email: 'maria.lopez@example.com',
@@ -67,7 +67,7 @@ export const NotFound: Story = {
 export const Busy: Story = {
   args: { busy: true, initialValues: { reference: 'PW-7K3M9Q', email: 'maria.lopez@example.com' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Looking up...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Looking Up...' })).toBeDisabled();
   },
 };
 

@@ -39,7 +39,7 @@ export function EnrollmentLookupForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const ok = validate((v) => ({
-      ...requiredErrors(v, { reference: 'Reference number is required' }),
+      ...requiredErrors(v, { reference: 'Enter your reference number' }),
       email: emailError(v.email),
     }));
     if (ok) onSubmit({ reference: values.reference.trim().toUpperCase(), email: values.email.trim() });
@@ -52,7 +52,7 @@ export function EnrollmentLookupForm({
         </p>
       ) : null}
       <TextField
-        label="Reference number"
+        label="Reference Number"
         name="reference"
         description="From the e-mail we sent when you registered."
         value={values.reference}
@@ -69,8 +69,8 @@ export function EnrollmentLookupForm({
         errorMessage={errorOf('email')}
       />
       <div className={shared.actions}>
-        <Button type="submit" busy={busy} busyLabel="Looking up...">
-          Find my warranty
+        <Button type="submit" busy={busy} busyLabel="Looking Up...">
+          Find My Warranty
         </Button>
       </div>
     </form>

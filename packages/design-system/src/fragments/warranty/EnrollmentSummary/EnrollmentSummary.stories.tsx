@@ -11,19 +11,19 @@ const meta = {
   parameters: {
     ...docsPage({
       usage: {
-        use: 'A patient’s (or an office’s) warranty once looked up: reference, plan, coverage and monthly charge, Download contract, the dues schedule, how to pay what is due, and the claims. On /patient and /warranty, under Find my warranty.',
+        use: 'A patient’s (or an office’s) warranty once looked up: reference, plan, coverage and monthly charge, Download Contract, the dues schedule, how to pay what is due, and the claims. On /patient and /warranty, under Find my warranty.',
         do: [
           'Pass `payment` once the shop’s transfer accounts are known: How to pay then lists the overdue dues and the next one, their total and the reference to quote.',
           'Pass empty `methods` when no account is set or none could be loaded: it asks the patient to contact the lab (`contact`).',
           'Add `card` only when the shop takes cards: Pay by card then sits beside the transfer.',
-          'Set `claimHref` to the claim form (the app uses #claim) to show File a claim.',
+          'Set `claimHref` to the claim form (the app uses #claim) to show File a Claim.',
         ],
         dont: [
-          'Don’t use it in the admin: EnrollmentDetail shows an enrolment with Record payment and the claim review.',
+          'Don’t use it in the admin: EnrollmentDetail shows an enrolment with Record Payment and the claim review.',
           'Don’t work out what is due in the page: pass the dues as the server sends them; the total to pay now is added up here.',
         ],
         content: [
-          'Statuses read Paid, Due and Overdue; dues read Enrollment fee and Monthly due; money is dollars with cents ($20.00).',
+          'Statuses read Paid, Due and Overdue; dues read Enrolment fee and Monthly due; money is dollars with cents ($20.00).',
           'How to pay asks to quote the reference with the transfer, and says each due shows as Paid once the lab has recorded the payment.',
           'Claims read Pending, Approved or Rejected, with Resolution: free remake or the reason given.',
         ],
@@ -40,7 +40,7 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('PW-7K3M9Q')).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Dues schedule' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Download contract' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Download Contract' }));
     await expect(args.onDownloadContract).toHaveBeenCalledOnce();
   },
 };
@@ -48,7 +48,7 @@ export const Default: Story = {
 export const Downloading: Story = {
   args: { downloading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Preparing contract...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Preparing Contract...' })).toBeDisabled();
   },
 };
 
@@ -105,7 +105,7 @@ const playHowToPay: Story['play'] = async ({ canvas }) => {
   const toPay = within(within(howToPay).getByRole('list', { name: 'Dues to pay now' })).getAllByRole(
     'listitem',
   );
-  await expect(toPay.map((due) => due.textContent)).toEqual(['Jan 15, 2026, enrollment feeDue$199.00']);
+  await expect(toPay.map((due) => due.textContent)).toEqual(['Jan 15, 2026, enrolment feeDue$199.00']);
   await expect(howToPay).toHaveTextContent('To pay now$199.00');
   const transfer = within(howToPay).getByRole('region', { name: 'Pay by transfer' });
   await expect(transfer).toHaveTextContent(
@@ -194,7 +194,7 @@ export const HowToPayByCard: Story = {
     await expect(card).toHaveTextContent(
       "Pay $199.00 now on Stripe's secure page. Your card is then charged $20.00 for each monthly due on its day",
     );
-    await userEvent.click(within(card).getByRole('button', { name: 'Pay by card' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Pay by Card' }));
     await expect(args.payment?.card?.onPay).toHaveBeenCalledOnce();
     // Transfer stays possible beside it.
     await expect(canvas.getByRole('region', { name: 'Pay by transfer' })).toBeVisible();
@@ -223,7 +223,7 @@ export const PayingByCard: Story = {
     const card = canvas.getByRole('region', { name: 'Paying by card' });
     await expect(card).toHaveTextContent('Monthly charge on');
     await expect(card).toHaveTextContent('Your card is charged $20.00 on day 15 of each month');
-    await expect(within(card).getByRole('link', { name: 'Update card' })).toHaveAttribute(
+    await expect(within(card).getByRole('link', { name: 'Update Card' })).toHaveAttribute(
       'href',
       '/card-portal?enrollmentId=7&token=abc',
     );
@@ -241,7 +241,7 @@ export const CardDeclined: Story = {
     const card = canvas.getByRole('region', { name: 'Paying by card' });
     await expect(card).toHaveTextContent('Card declined');
     await expect(card).toHaveTextContent('Your card was declined on Feb 15, 2026.');
-    await expect(within(card).getByRole('link', { name: 'Update card' })).toBeVisible();
+    await expect(within(card).getByRole('link', { name: 'Update Card' })).toBeVisible();
   },
 };
 export const CardDeclinedPhone: Story = { ...CardDeclined, globals: phone };

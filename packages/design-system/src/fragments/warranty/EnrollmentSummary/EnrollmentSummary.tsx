@@ -12,11 +12,11 @@ import { EnrollmentSummaryPayment, type EnrollmentSummaryPaymentProps } from './
 export interface EnrollmentSummaryProps {
   /** The enrolment found by the lookup. */
   enrollment: WarrantyEnrollment;
-  /** 'Download contract' was pressed. */
+  /** 'Download Contract' was pressed. */
   onDownloadContract: () => void;
   /** The contract is being prepared (the button waits). */
   downloading?: boolean;
-  /** Where 'File a claim' leads, when claims can be filed. */
+  /** Where 'File a Claim' leads, when claims can be filed. */
   claimHref?: string;
   /**
    * How unpaid dues are paid: the shop's transfer accounts (none: contact the lab). 'How to pay'
@@ -69,12 +69,12 @@ export function EnrollmentSummary({
           </dd>
         </dl>
         <div className={shared.actions}>
-          <Button onPress={onDownloadContract} busy={downloading} busyLabel="Preparing contract...">
-            Download contract
+          <Button onPress={onDownloadContract} busy={downloading} busyLabel="Preparing Contract...">
+            Download Contract
           </Button>
           {claimHref ? (
             <a className={shared.linkButton.secondary} href={claimHref}>
-              File a claim
+              File a Claim
             </a>
           ) : null}
         </div>

@@ -38,7 +38,7 @@ export function EnrollmentSummaryCardOffer({
       </p>
       <div className={shared.actions}>
         <Button onPress={offer.onPay} busy={offer.busy} busyLabel="Opening Stripe...">
-          Pay by card
+          Pay by Card
         </Button>
       </div>
       {offer.error ? <p role="alert">{offer.error}</p> : null}
@@ -96,7 +96,7 @@ export function EnrollmentSummaryCard({
               className={card.state === 'failing' ? shared.linkButton.primary : shared.linkButton.secondary}
               href={card.updateCardPath}
             >
-              Update card
+              Update Card
             </a>
           </div>
         ) : null}

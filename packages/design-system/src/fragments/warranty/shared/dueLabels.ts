@@ -10,7 +10,7 @@ export const dueStatusTone: Record<DueStatus, BadgeTone> = {
 };
 export const dueStatusText: Record<DueStatus, string> = { paid: 'Paid', due: 'Due', overdue: 'Overdue' };
 export const dueKindText: Record<WarrantyDue['kind'], string> = {
-  'enrollment-fee': 'Enrollment fee',
+  'enrollment-fee': 'Enrolment fee',
   monthly: 'Monthly due',
 };
 

@@ -7,13 +7,13 @@ describe('form checks (the same rules the API applies)', () => {
     expect(
       requiredErrors(
         { firstName: '  ', lastName: 'Lopez', city: '' },
-        { firstName: 'First name is required', lastName: 'Last name is required', city: 'City is required' },
+        { firstName: 'Enter your first name', lastName: 'Enter your last name', city: 'Enter your city' },
       ),
-    ).toEqual({ firstName: 'First name is required', city: 'City is required' });
+    ).toEqual({ firstName: 'Enter your first name', city: 'Enter your city' });
   });
 
   it('tells a missing e-mail from a malformed one', () => {
-    expect(emailError('')).toBe('E-mail is required');
+    expect(emailError('')).toBe('Enter your e-mail address');
     expect(emailError('maria@example')).toBe('Enter a valid e-mail address');
     expect(emailError(' maria@example.com ')).toBeUndefined();
   });
@@ -22,7 +22,7 @@ describe('form checks (the same rules the API applies)', () => {
     expect(zipError('33139')).toBeUndefined();
     expect(zipError('33139-1234')).toBeUndefined();
     expect(zipError('3313')).toBe('Enter a 5-digit ZIP code');
-    expect(zipError('')).toBe('ZIP is required');
+    expect(zipError('')).toBe('Enter your ZIP code');
   });
 
   it('accepts phone numbers of 7 to 20 characters', () => {

@@ -32,7 +32,7 @@ const meta = {
   parameters: {
     ...docsPage({
       usage: {
-        use: 'The admin’s list of categories (/admin/categories) or brands (/admin/brands), chosen by `kind`; each row has an Edit menu with Rename and Delete.',
+        use: 'The admin’s list of categories (/admin/categories) or brands (/admin/brands), chosen by `kind`; each row has an Edit menu with Rename Category and Delete Category (Rename Brand and Delete Brand for brands).',
         do: [
           'Set `pendingId` while a rename or delete runs: the dialog’s button is busy and that row’s menu is disabled.',
           'Pass the server’s refusal as `actionError`: it shows in the open dialog, e.g. This brand cannot be deleted: 2 products use it.',
@@ -44,9 +44,9 @@ const meta = {
           'Don’t use it for products: they have AdminProductList.',
         ],
         content: [
-          'Titles are Categories or Brands; the dialogs read Rename category and Delete this category? (brand for brands).',
+          'Titles are Categories or Brands; the dialogs read Rename Category and Delete This Category? (Brand for brands).',
           'The delete message names the entry ("Floss" will be removed. This cannot be undone.) and the button reads Delete Category or Delete Brand.',
-          'An empty name shows Name is required; an empty list says No categories yet or No brands yet.',
+          'An empty name shows Enter a category name (brand for brands); an empty list says No categories yet or No brands yet.',
           'The app confirms with toasts such as Category renamed successfully and Brand deleted successfully.',
         ],
       },
@@ -83,7 +83,7 @@ export const Brands: Story = {
   },
 };
 
-/** Each row's menu offers Rename and Delete, opening leftwards inside the table. */
+/** Each row's menu offers Rename Category and Delete Category, opening leftwards inside the table. */
 export const RowMenuOpen: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Edit Floss' });
@@ -93,7 +93,7 @@ export const RowMenuOpen: Story = {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['Rename', 'Delete']);
+    ).toEqual(['Rename Category', 'Delete Category']);
     // Lined up with the trigger's right edge: the list does not stick out past the table.
     const listRight = menu.getBoundingClientRect().right;
     await expect(listRight).toBeLessThanOrEqual(trigger.getBoundingClientRect().right + 1);
@@ -105,9 +105,9 @@ export const RowMenuOpen: Story = {
 export const RenameFlow: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Floss' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rename category' });
-    const field = within(dialog).getByRole('textbox', { name: 'Category name' });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename Category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Category' });
+    const field = within(dialog).getByRole('textbox', { name: 'Category Name' });
     await expect(field).toHaveValue('Floss');
     await userEvent.clear(field);
     await userEvent.type(field, 'Dental floss{Enter}');
@@ -120,7 +120,7 @@ export const RenameFlow: Story = {
 export const RenameOpen: Story = {
   args: { defaultAction: { id: 3, action: 'rename' } },
   play: async () => {
-    await expect(await screen.findByRole('textbox', { name: 'Category name' })).toHaveValue('Floss');
+    await expect(await screen.findByRole('textbox', { name: 'Category Name' })).toHaveValue('Floss');
   },
 };
 
@@ -138,10 +138,10 @@ export const RenameRefused: Story = {
 export const RenameEmptyName: Story = {
   args: { defaultAction: { id: 3, action: 'rename' } },
   play: async ({ args }) => {
-    const field = await screen.findByRole('textbox', { name: 'Category name' });
+    const field = await screen.findByRole('textbox', { name: 'Category Name' });
     await userEvent.clear(field);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await expectVisible(await screen.findByText('Name is required'));
+    await expectVisible(await screen.findByText('Enter a category name'));
     await expect(args.onRename).not.toHaveBeenCalled();
   },
 };
@@ -150,8 +150,8 @@ export const RenameEmptyName: Story = {
 export const DeleteFlow: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Mouthwash' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this category?' });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete Category' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete This Category?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Category' }));
     await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -168,7 +168,7 @@ export const DeleteRefused: Story = {
     actionError: 'This brand cannot be deleted: 2 products use it.',
   },
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this brand?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete This Brand?' });
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('2 products use it');
   },
 };
@@ -187,7 +187,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   args: { error: 'The categories could not be loaded.', entries: [] },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

@@ -126,8 +126,8 @@ export function AdminCatalogueList({
           // The menu is the row's last cell: the list opens leftwards, inside the table.
           align="end"
           items={[
-            { id: 'rename', label: 'Rename', isDisabled: pendingId === e.id },
-            { id: 'delete', label: 'Delete', isDisabled: pendingId === e.id },
+            { id: 'rename', label: `Rename ${w.One}`, isDisabled: pendingId === e.id },
+            { id: 'delete', label: `Delete ${w.One}`, isDisabled: pendingId === e.id },
           ]}
           onAction={(id) => open(e.id, id as AdminCatalogueAction)}
         />
@@ -150,7 +150,7 @@ export function AdminCatalogueList({
         onRetry={onRetry}
       />
       <Modal
-        title={`Rename ${w.one}`}
+        title={`Rename ${w.One}`}
         isOpen={renaming}
         onOpenChange={(isOpen) => !isOpen && close()}
         isDismissable={!busy}
@@ -172,17 +172,17 @@ export function AdminCatalogueList({
             </p>
           )}
           <TextField
-            label={`${w.One} name`}
+            label={`${w.One} Name`}
             value={name}
             onChange={setName}
-            errorMessage={attempted && nameMissing ? 'Name is required' : undefined}
+            errorMessage={attempted && nameMissing ? `Enter a ${w.one} name` : undefined}
             isDisabled={busy}
           />
         </form>
       </Modal>
       <ConfirmDialog
         isOpen={deleting}
-        title={`Delete this ${w.one}?`}
+        title={`Delete This ${w.One}?`}
         message={entry && `"${entry.name}" will be removed. This cannot be undone.`}
         confirmLabel={`Delete ${w.One}`}
         tone="critical"

@@ -17,7 +17,7 @@ const meta = {
           'Keep `range` in the container and load the figures again on `onRangeChange`; the app starts on week.',
           'Leave `data` out or set `isLoading` while loading: every block shows placeholders.',
           'Pass `viewAllOrdersHref`, `onOrderOpen` and `getProductHref` so links and rows lead to /admin/orders, /admin/orders/{id} and /admin/products/{id}.',
-          'On a load error pass `error` and `onRetry`: the message and Try again take the place of the blocks.',
+          'On a load error pass `error` and `onRetry`: the message and Try Again take the place of the blocks.',
         ],
         dont: [
           'Don’t work out sales or revenue in the browser: pass the periods the API sent; the cards only compare them.',
@@ -62,7 +62,7 @@ export const ErrorWithRetry: Story = {
   args: { data: undefined, error: 'The dashboard could not be loaded. Check your connection and try again.' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The dashboard could not be loaded.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

@@ -31,7 +31,7 @@ export interface AdminDashboardProps {
   isLoading?: boolean;
   /** The figures could not be loaded: a message a user understands. */
   error?: string;
-  /** Shows 'Try again' with the error. */
+  /** Shows 'Try Again' with the error. */
   onRetry?: () => void;
   /** Where 'View All Orders' leads. */
   viewAllOrdersHref?: string;
@@ -62,7 +62,7 @@ export function AdminDashboard({
         <p>{error}</p>
         {onRetry ? (
           <Button variant="secondary" onPress={onRetry}>
-            Try again
+            Try Again
           </Button>
         ) : null}
       </div>

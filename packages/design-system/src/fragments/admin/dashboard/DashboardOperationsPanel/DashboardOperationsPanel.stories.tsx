@@ -11,7 +11,7 @@ const meta = {
   parameters: {
     ...docsPage({
       usage: {
-        use: 'The dashboard’s Backups and e-mail block: when the last backup finished, how many e-mails wait to be sent, and the e-mails the shop gave up sending, each with the mail server’s reason and Send again. The app shows it under AdminDashboard.',
+        use: 'The dashboard’s Backups and e-mail block: when the last backup finished, how many e-mails wait to be sent, and the e-mails the shop gave up sending, each with the mail server’s reason and Send Again. The app shows it under AdminDashboard.',
         do: [
           'Pass `backupIntervalHours` from the server: a backup older than twice that is marked Overdue (0 turns the check off).',
           'Set `resendingId` while an e-mail is sent again: only its button is busy.',
@@ -22,7 +22,7 @@ const meta = {
           'Don’t use it for other problems (orders, payments): it covers backups and e-mail only.',
         ],
         content: [
-          'Fixed texts: Backups and e-mail, Last backup, E-mails waiting to be sent, E-mails that could not be sent, Send again.',
+          'Fixed texts: Backups and e-mail, Last backup, E-mails waiting to be sent, E-mails that could not be sent, Send Again.',
           'Badges: Up to date, Overdue, No backup yet (the time then reads Never); failed e-mails add Needs attention.',
           'Times are Miami time with the zone (Nov 23, 2026, 10:00 PM EST).',
           'A load error is a sentence, e.g. The backup and e-mail status could not be loaded.',
@@ -49,7 +49,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: 'Backups and e-mail' })).toBeVisible();
     await expect(canvas.getByText('Nov 23, 2026, 10:00 PM EST')).toBeVisible();
     await expect(canvas.getByText('Up to date')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /Send again/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Send Again/ })).toBeNull();
   },
 };
 
@@ -75,7 +75,7 @@ export const WithFailedEmails: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('Needs attention')).toBeVisible();
     await expect(canvas.getByText(/451 Mailbox busy/)).toBeVisible();
-    const resend = canvas.getAllByRole('button', { name: 'Send again' })[0]!;
+    const resend = canvas.getAllByRole('button', { name: 'Send Again' })[0]!;
     await expect(resend).toHaveAccessibleDescription('Your order #1042 has shipped');
     // Keyboard: the first button is reached with Tab and pressed with Enter.
     await userEvent.tab();
@@ -90,7 +90,7 @@ export const Resending: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Sending...')).toBeVisible();
     // Only the e-mail being sent is busy; the other can still be sent again.
-    await expect(canvas.getByRole('button', { name: 'Send again' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Send Again' })).toBeEnabled();
   },
 };
 

@@ -117,7 +117,7 @@ export function DashboardOperationsPanel({
                 aria-describedby={`failed-email-${mail.id}`}
                 onPress={() => onResend(mail.id)}
               >
-                Send again
+                Send Again
               </Button>
             </li>
           ))}

@@ -14,7 +14,7 @@ const meta = {
         do: [
           'Pass `onOrderOpen` so a row opens on click or Enter; the app goes to /admin/orders/{orderId}.',
           'Point `viewAllHref` at the orders list (/admin/orders by default).',
-          'Pass the orders newest first, totals in dollars; with a load error pass `error` and `onRetry` for Try again.',
+          'Pass the orders newest first, totals in dollars; with a load error pass `error` and `onRetry` for Try Again.',
         ],
         dont: ['Don’t use it as the orders list: it has no search, tabs or pages; that is AdminOrderList.'],
         content: [
@@ -57,7 +57,7 @@ export const Loading: Story = { args: { isLoading: true } };
 export const ErrorWithRetry: Story = {
   args: { error: 'Recent orders could not be loaded.', onRetry: fn() },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

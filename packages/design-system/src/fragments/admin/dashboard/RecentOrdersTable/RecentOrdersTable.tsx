@@ -31,7 +31,7 @@ export interface RecentOrdersTableProps {
   isLoading?: boolean;
   /** A message shown instead of the rows. */
   error?: string;
-  /** Shows 'Try again' with the error. */
+  /** Shows 'Try Again' with the error. */
   onRetry?: () => void;
 }
 

@@ -12,7 +12,7 @@ const meta = {
   parameters: {
     ...docsPage({
       usage: {
-        use: 'The dashboard’s Sale Summary: revenue bars per day (week, month) or per month (year), a Period selector and a Show as table view of the same figures. AdminDashboard places it beside the products panel.',
+        use: 'The dashboard’s Sale Summary: revenue bars per day (week, month) or per month (year), a Period selector and a Show as Table view of the same figures. AdminDashboard places it beside the products panel.',
         do: [
           'Keep `range` in the container and pass the new `series` after `onRangeChange`: the chart loads nothing itself.',
           'Label points as the API does, in time order: YYYY-MM-DD per day, YYYY-MM per month.',
@@ -23,7 +23,7 @@ const meta = {
           'Don’t give it a fixed width: it takes its card’s width (240 px at least) and follows it when the window is resized.',
         ],
         content: [
-          'Fixed texts: Sale Summary, Period, Weekly, Monthly, Yearly, Show as table, Show as chart.',
+          'Fixed texts: Sale Summary, Period, Weekly, Monthly, Yearly, Show as Table, Show as Chart.',
           'A tooltip shows the day (Tue, Mar 10, 2026), Revenue: $1,975.25 and Sales: 14; a month reads March 2026.',
           'The axis writes money short ($1.5K); the tooltip and table write dollars with cents.',
           'A period without sales says No sales in this period yet.',
@@ -59,7 +59,7 @@ export const Weekly: Story = {
 export const KeyboardFocus: Story = {
   play: async ({ canvas }) => {
     await canvas.findAllByRole('img');
-    canvas.getByRole('button', { name: 'Show as table' }).focus();
+    canvas.getByRole('button', { name: 'Show as Table' }).focus();
     await userEvent.tab(); // the Period selector
     await userEvent.tab(); // the first bar
     const first = canvas.getByRole('img', { name: 'Sun, Mar 8, 2026: $1,240.50 revenue, 9 sales' });
@@ -90,11 +90,11 @@ export const Yearly: Story = { args: { series: sampleYearSeries, range: 'year' }
 
 export const AsTable: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Show as table' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show as Table' }));
     const table = canvas.getByRole('table', { name: 'Sale Summary' });
     await expect(within(table).getAllByRole('row')).toHaveLength(8);
     await expectVisible(within(table).getByRole('rowheader', { name: 'Sat, Mar 14, 2026' }));
-    await expectVisible(canvas.getByRole('button', { name: 'Show as chart' }));
+    await expectVisible(canvas.getByRole('button', { name: 'Show as Chart' }));
   },
 };
 

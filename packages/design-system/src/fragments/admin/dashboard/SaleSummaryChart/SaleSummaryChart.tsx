@@ -95,7 +95,7 @@ function SaleSummaryTable({ series }: { series: SaleSummaryPoint[] }) {
 
 /**
  * The dashboard's 'Sale Summary': revenue bars per day or month (visx), a tooltip on hover and
- * on keyboard focus of each bar, a Weekly / Monthly / Yearly selector and a 'Show as table' view.
+ * on keyboard focus of each bar, a Weekly / Monthly / Yearly selector and a 'Show as Table' view.
  */
 export function SaleSummaryChart({
   series,
@@ -237,7 +237,7 @@ export function SaleSummaryChart({
         <div className={styles.controls}>
           {hasData && !isLoading ? (
             <Button variant="secondary" size="sm" onPress={() => setShowTable((shown) => !shown)}>
-              {showTable ? 'Show as chart' : 'Show as table'}
+              {showTable ? 'Show as Chart' : 'Show as Table'}
             </Button>
           ) : null}
           <Select

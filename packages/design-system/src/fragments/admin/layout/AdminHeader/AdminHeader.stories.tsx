@@ -25,7 +25,7 @@ const meta = {
           'Don’t use it on customer pages: they use CustomerHeader, or MarketingHeader on the marketing pages.',
         ],
         content: [
-          'Fixed texts: Welcome back, {name}; You have 3 unread notifications (notification for one); Mark as read; Mark all as read; Log out.',
+          'Fixed texts: Welcome back, {name}; You have 3 unread notifications (notification for one); Mark as Read; Mark All as Read; Log out.',
           'A notification has a short title (New order #1042) and one sentence of detail; an empty list says You have no notifications.',
           'Notification times are Miami time with the zone, e.g. Mar 14, 2026, 6:00 AM EDT.',
         ],
@@ -81,9 +81,9 @@ export const NotificationsOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications, 3 items' }));
     const dialog = await canvas.findByRole('dialog', { name: 'Notifications' });
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(sampleNotifications.length);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as read: New order #1042' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Read: New order #1042' }));
     await expect(args.onMarkNotificationRead).toHaveBeenCalledWith(31);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark All as Read' }));
     await expect(args.onMarkAllNotificationsRead).toHaveBeenCalledOnce();
   },
 };

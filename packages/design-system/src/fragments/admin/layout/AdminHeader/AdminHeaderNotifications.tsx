@@ -17,7 +17,7 @@ export interface AdminNotification {
   productId: number | null;
   /** The page it is about (the order, the product, the enrolment...): its title links there. */
   link?: string;
-  /** Read notifications lose their dot and their 'Mark as read' button. */
+  /** Read notifications lose their dot and their 'Mark as Read' button. */
   read: boolean;
   /** When it happened (ISO-8601). */
   createdAt: string;
@@ -59,7 +59,7 @@ export function AdminHeaderNotifications({
                 </Heading>
                 {unreadCount > 0 && onMarkAllRead ? (
                   <AriaButton className={styles.textButton} onPress={onMarkAllRead}>
-                    Mark all as read
+                    Mark All as Read
                   </AriaButton>
                 ) : null}
               </div>
@@ -93,10 +93,10 @@ export function AdminHeaderNotifications({
                         {!note.read && onMarkRead ? (
                           <AriaButton
                             className={styles.textButton}
-                            aria-label={`Mark as read: ${note.title}`}
+                            aria-label={`Mark as Read: ${note.title}`}
                             onPress={() => onMarkRead(note.id)}
                           >
-                            Mark as read
+                            Mark as Read
                           </AriaButton>
                         ) : null}
                       </span>

@@ -29,7 +29,7 @@ const meta = {
       usage: {
         use: 'The admin’s view of one order at /admin/orders/{orderId}: status and date, the buttons for the status moves allowed now, and two tabs: Order Detail (products, totals, payment, shipping) and Track Order (delivery detail and the four-step status line).',
         do: [
-          'Pass `onStatusChange` and move the order there: every move asks first in a dialog, and Mark as shipped asks for the tracking id.',
+          'Pass `onStatusChange` and move the order there: every move asks first in a dialog, and Mark as Shipped asks for the tracking id.',
           'Set `pendingStatus` while a move is saved (its button is busy, the others are disabled) and `statusError` if it fails.',
           'Say the result in a toast, as the app does: Order #1042 is now Shipped.',
           'Set `showHeading={false}` inside AdminLayout: its header shows Order above #1042.',
@@ -41,7 +41,7 @@ const meta = {
         content: [
           'Tabs and labels keep the specification’s words: Order Detail, Track Order, Product Subtotal, Sale tax, Grand Total, Shipping Detail, Delivery Detail, Tracking Id.',
           'The tracking steps are fixed: Order Placed, In Progress, Shipped, Delivered; each shows its time (Miami time), Pending, or Cancelled on a cancelled order.',
-          'Each dialog names the order: Confirm payment of order #1042?, Cancel order #1042? (with Keep order to back out).',
+          'Each dialog names the order: Confirm Payment of Order #1042?, Cancel Order #1042? (with Keep Order to back out).',
           'Ship dialog errors say what to enter: Enter the tracking id; Enter the date as YYYY-MM-DD, e.g. 2026-03-20.',
         ],
       },
@@ -61,13 +61,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Pending: the admin may confirm the payment or cancel. Confirm payment asks first; Cancel changes nothing. */
+/** Pending: the admin may confirm the payment or cancel. Confirm Payment asks first; Cancel changes nothing. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expectVisible(canvas.getByRole('heading', { level: 1, name: 'Order #1042' }));
     await expectVisible(canvas.getByText('Product Subtotal'));
-    await expect(canvas.queryByRole('button', { name: 'Mark as shipped' })).not.toBeInTheDocument();
-    await expectVisible(canvas.getByRole('button', { name: 'Confirm payment' }));
+    await expect(canvas.queryByRole('button', { name: 'Mark as Shipped' })).not.toBeInTheDocument();
+    await expectVisible(canvas.getByRole('button', { name: 'Confirm Payment' }));
   },
 };
 
@@ -78,9 +78,9 @@ export const ConfirmPaymentCancelled: Story = {
     // What Default checks, then the interaction.
     await Default.play?.(context);
     const { canvas, args } = context;
-    const confirmPayment = canvas.getByRole('button', { name: 'Confirm payment' });
+    const confirmPayment = canvas.getByRole('button', { name: 'Confirm Payment' });
     await userEvent.click(confirmPayment);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm payment of order #1042?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Payment of Order #1042?' });
     await expect(dialog).toHaveTextContent(
       'the customer is told their order is confirmed and being prepared',
     );
@@ -97,9 +97,9 @@ export const ConfirmPayment: Story = {
   // An interaction test: run in the test suite and the canvas, left out of the docs page.
   tags: ['!autodocs'],
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm payment' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm payment of order #1042?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Payment' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Payment of Order #1042?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
     await expect(args.onStatusChange).toHaveBeenCalledOnce();
     await expect(args.onStatusChange).toHaveBeenCalledWith({ status: 'In Progress' });
   },
@@ -114,11 +114,11 @@ export const ConfirmPaymentByKeyboard: Story = {
   tags: ['!autodocs'],
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas, args }) => {
-    const confirmPayment = canvas.getByRole('button', { name: 'Confirm payment' });
+    const confirmPayment = canvas.getByRole('button', { name: 'Confirm Payment' });
     await userEvent.tab();
     await expect(confirmPayment).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('alertdialog', { name: 'Confirm payment of order #1042?' });
+    await screen.findByRole('alertdialog', { name: 'Confirm Payment of Order #1042?' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     // react-aria gives the focus back once the dialog has gone, a frame later.
@@ -126,9 +126,9 @@ export const ConfirmPaymentByKeyboard: Story = {
     await expect(args.onStatusChange).not.toHaveBeenCalled();
 
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm payment of order #1042?' });
-    const confirm = within(dialog).getByRole('button', { name: 'Confirm payment' });
-    // Tab moves through the dialog's buttons (close, Cancel, Confirm payment) and stays inside it.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Payment of Order #1042?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm Payment' });
+    // Tab moves through the dialog's buttons (close, Cancel, Confirm Payment) and stays inside it.
     for (let presses = 0; presses < 4 && document.activeElement !== confirm; presses += 1) {
       await userEvent.tab();
     }
@@ -137,29 +137,29 @@ export const ConfirmPaymentByKeyboard: Story = {
     await expect(args.onStatusChange).toHaveBeenCalledOnce();
     await expect(args.onStatusChange).toHaveBeenCalledWith({ status: 'In Progress' });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Mark as shipped' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Mark as Shipped' })).toHaveFocus());
   },
 };
 
 export const InProgress: Story = {
   args: { order: adminOrderByStatus['In Progress'] },
   play: async ({ canvas }) => {
-    await expectVisible(canvas.getByRole('button', { name: 'Mark as shipped' }));
-    await expectVisible(canvas.getByRole('button', { name: 'Cancel order' }));
-    await expect(canvas.queryByRole('button', { name: 'Confirm payment' })).not.toBeInTheDocument();
+    await expectVisible(canvas.getByRole('button', { name: 'Mark as Shipped' }));
+    await expectVisible(canvas.getByRole('button', { name: 'Cancel Order' }));
+    await expect(canvas.queryByRole('button', { name: 'Confirm Payment' })).not.toBeInTheDocument();
   },
 };
 
-/** Shipped: Mark as completed asks first; Escape changes nothing. */
+/** Shipped: Mark as Completed asks first; Escape changes nothing. */
 export const Shipped: Story = {
   // An interaction test: run in the test suite and the canvas, left out of the docs page.
   tags: ['!autodocs'],
   args: { order: adminOrderByStatus.Shipped },
   play: async ({ canvas, args }) => {
-    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
-    const markCompleted = canvas.getByRole('button', { name: 'Mark as completed' });
+    await expect(canvas.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    const markCompleted = canvas.getByRole('button', { name: 'Mark as Completed' });
     await userEvent.click(markCompleted);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Mark order #1042 as completed?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark Order #1042 as Completed?' });
     await expect(dialog).toHaveTextContent('The customer is told it has been delivered');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -176,9 +176,9 @@ export const MarkAsCompleted: Story = {
   args: { order: adminOrderByStatus.Shipped },
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark as completed' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Mark order #1042 as completed?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as completed' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark as Completed' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark Order #1042 as Completed?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Completed' }));
     await expect(args.onStatusChange).toHaveBeenCalledOnce();
     await expect(args.onStatusChange).toHaveBeenCalledWith({ status: 'Completed' });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -191,7 +191,7 @@ export const CompleteConfirmation: Story = {
   args: { order: adminOrderByStatus.Shipped, defaultDialog: 'complete' },
   play: async () => {
     await expect(
-      await screen.findByRole('alertdialog', { name: 'Mark order #1042 as completed?' }),
+      await screen.findByRole('alertdialog', { name: 'Mark Order #1042 as Completed?' }),
     ).toBeVisible();
   },
 };
@@ -208,7 +208,7 @@ export const Cancelled: Story = {
   args: { order: adminOrderByStatus.Cancelled, defaultTab: 'track' },
   play: async ({ canvas }) => {
     await expectVisible(canvas.getByText('This order was cancelled on Mar 15, 2026.'));
-    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
   },
 };
 
@@ -241,7 +241,7 @@ export const ConfirmingPayment: Story = {
   args: { pendingStatus: 'In Progress' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Confirming...' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel Order' })).toBeDisabled();
   },
 };
 
@@ -252,7 +252,7 @@ export const ConfirmPaymentError: Story = {
     statusError: 'The payment could not be confirmed. Please try again.',
   },
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm payment of order #1042?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Payment of Order #1042?' });
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('could not be confirmed');
   },
 };
@@ -270,13 +270,13 @@ export const ShipDialogValidation: Story = {
   tags: ['!autodocs'],
   args: { order: adminOrderByStatus['In Progress'] },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark as shipped' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mark order #1042 as shipped' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark as Shipped' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Order #1042 as Shipped' });
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /Expected Delivery Date/ }),
       '2026-02-30',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
     await expectVisible(await within(dialog).findByText('Enter the tracking id'));
     await expectVisible(within(dialog).getByText(/Enter the date as YYYY-MM-DD/));
     await expect(args.onStatusChange).not.toHaveBeenCalled();
@@ -289,13 +289,13 @@ export const ShipDialogSubmit: Story = {
   tags: ['!autodocs'],
   args: { order: adminOrderByStatus['In Progress'], defaultDialog: 'ship' },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Mark order #1042 as shipped' });
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Order #1042 as Shipped' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Tracking Id/ }), '1Z999AA1');
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /Expected Delivery Date/ }),
       '2026-03-20',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
     await expect(args.onStatusChange).toHaveBeenCalledWith({
       status: 'Shipped',
       trackingId: '1Z999AA1',
@@ -320,8 +320,8 @@ export const CancelConfirmation: Story = {
   tags: ['!autodocs'],
   args: { defaultDialog: 'cancel' },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel order #1042?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel Order #1042?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     await expect(args.onStatusChange).toHaveBeenCalledWith({ status: 'Cancelled' });
   },
 };
@@ -331,9 +331,9 @@ export const CancelFromButton: Story = {
   tags: ['!autodocs'],
   args: { order: adminOrderByStatus['In Progress'] },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel Order' }));
     const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Order' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onStatusChange).not.toHaveBeenCalled();
   },
@@ -353,7 +353,7 @@ export const LoadError: Story = {
   args: { order: null, error: 'This order could not be loaded.' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('could not be loaded');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

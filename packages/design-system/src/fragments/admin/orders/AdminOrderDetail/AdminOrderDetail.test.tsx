@@ -6,9 +6,9 @@ import { AdminOrderDetail } from './AdminOrderDetail';
 import { exampleDeliveryDate, isCalendarDay } from './AdminOrderDetailShipDialog';
 
 const buttonsFor = {
-  Pending: ['Confirm payment', 'Cancel order'],
-  'In Progress': ['Mark as shipped', 'Cancel order'],
-  Shipped: ['Mark as completed'],
+  Pending: ['Confirm Payment', 'Cancel Order'],
+  'In Progress': ['Mark as Shipped', 'Cancel Order'],
+  Shipped: ['Mark as Completed'],
   Completed: [],
   Cancelled: [],
 } as const;
@@ -31,7 +31,7 @@ describe('AdminOrderDetail status controls', () => {
       />,
     );
     expect(screen.getByRole('button', { name: 'Confirming...' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeDisabled();
   });
 });
 
@@ -68,7 +68,7 @@ describe('the ship dialog example date', () => {
     const today = exampleDeliveryDate(new Date(Date.now() - 7 * 24 * 3600 * 1000));
     expect(field.getAttribute('placeholder')! > today).toBe(true);
     fireEvent.change(field, { target: { value: '2026-02-30' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Mark as shipped' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }));
     expect(
       screen.getByText(`Enter the date as YYYY-MM-DD, e.g. ${field.getAttribute('placeholder')}`),
     ).toBeTruthy();

@@ -30,7 +30,7 @@ export interface AdminOrderDetailProps {
   pendingStatus?: AdminOrderStatus;
   /** Why the last status change failed. */
   statusError?: string;
-  /** Ask to move the order on (Confirm payment, Mark as shipped with tracking id, ...). */
+  /** Ask to move the order on (Confirm Payment, Mark as Shipped with tracking id, ...). */
   onStatusChange: (change: AdminOrderStatusChange) => void;
   /** Dialog open at first, e.g. 'confirmPayment' or 'cancel' (previews). */
   defaultDialog?: AdminOrderDialog;
@@ -90,7 +90,7 @@ export function AdminOrderDetail({
         {onRetry && (
           <div>
             <Button variant="secondary" onPress={onRetry}>
-              Try again
+              Try Again
             </Button>
           </div>
         )}

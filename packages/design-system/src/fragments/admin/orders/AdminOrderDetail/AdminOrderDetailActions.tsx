@@ -21,10 +21,10 @@ export const allowedOrderMoves: Record<AdminOrderStatus, AdminOrderStatus[]> = {
 const moveButton: Partial<
   Record<AdminOrderStatus, { label: string; busy: string; dialog: AdminOrderDialog }>
 > = {
-  'In Progress': { label: 'Confirm payment', busy: 'Confirming...', dialog: 'confirmPayment' },
-  Shipped: { label: 'Mark as shipped', busy: 'Saving...', dialog: 'ship' },
-  Completed: { label: 'Mark as completed', busy: 'Completing...', dialog: 'complete' },
-  Cancelled: { label: 'Cancel order', busy: 'Cancelling...', dialog: 'cancel' },
+  'In Progress': { label: 'Confirm Payment', busy: 'Confirming...', dialog: 'confirmPayment' },
+  Shipped: { label: 'Mark as Shipped', busy: 'Saving...', dialog: 'ship' },
+  Completed: { label: 'Mark as Completed', busy: 'Completing...', dialog: 'complete' },
+  Cancelled: { label: 'Cancel Order', busy: 'Cancelling...', dialog: 'cancel' },
 };
 
 interface Confirmation {
@@ -43,31 +43,31 @@ const confirmations: Confirmation[] = [
   {
     dialog: 'confirmPayment',
     status: 'In Progress',
-    title: (orderId) => `Confirm payment of order #${orderId}?`,
+    title: (orderId) => `Confirm Payment of Order #${orderId}?`,
     message:
       'Do this once the money has arrived. The order is marked as paid and moves to In Progress, and the customer is told their order is confirmed and being prepared.',
-    confirmLabel: 'Confirm payment',
+    confirmLabel: 'Confirm Payment',
     tone: 'neutral',
     busyLabel: 'Confirming...',
   },
   {
     dialog: 'complete',
     status: 'Completed',
-    title: (orderId) => `Mark order #${orderId} as completed?`,
+    title: (orderId) => `Mark Order #${orderId} as Completed?`,
     message:
       'Do this once the customer has received the order. The customer is told it has been delivered, and the order can no longer change status.',
-    confirmLabel: 'Mark as completed',
+    confirmLabel: 'Mark as Completed',
     tone: 'neutral',
     busyLabel: 'Completing...',
   },
   {
     dialog: 'cancel',
     status: 'Cancelled',
-    title: (orderId) => `Cancel order #${orderId}?`,
+    title: (orderId) => `Cancel Order #${orderId}?`,
     message:
       'The buyer will see the order as cancelled and it can no longer be confirmed, shipped or completed.',
-    confirmLabel: 'Cancel order',
-    cancelLabel: 'Keep order',
+    confirmLabel: 'Cancel Order',
+    cancelLabel: 'Keep Order',
     tone: 'critical',
     busyLabel: 'Cancelling...',
   },

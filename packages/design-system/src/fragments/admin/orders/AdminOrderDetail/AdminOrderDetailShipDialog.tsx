@@ -74,7 +74,7 @@ export function AdminOrderDetailShipDialog({
 
   return (
     <Modal
-      title={`Mark order #${orderId} as shipped`}
+      title={`Mark Order #${orderId} as Shipped`}
       isOpen={isOpen}
       isDismissable={!busy}
       onOpenChange={(open) => {
@@ -86,7 +86,7 @@ export function AdminOrderDetailShipDialog({
             Cancel
           </Button>
           <Button type="submit" form={formId} busy={busy} busyLabel="Saving...">
-            Mark as shipped
+            Mark as Shipped
           </Button>
         </>
       }

@@ -222,7 +222,7 @@ export const LoadError: Story = {
   args: { error: 'The orders could not be loaded. Please try again.' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('could not be loaded');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

@@ -54,14 +54,14 @@ const meta = {
         do: [
           'Keep the range in the address (?from=…&to=…), as the app does; it opens on the last 30 days.',
           'Check the range with the API after Show and pass its refusal as `error`, e.g. At most 92 days at a time.',
-          'Pass `onRetry` with a load error: the table offers Try again.',
+          'Pass `onRetry` with a load error: the table offers Try Again.',
         ],
         dont: [
           'Don’t work out the check in the browser: `check` and `matches` come from the server, which counts the orders and dues directly.',
-          'Don’t use it to confirm one order’s payment: that is Confirm payment on the order’s page (AdminOrderDetail).',
+          'Don’t use it to confirm one order’s payment: that is Confirm Payment on the order’s page (AdminOrderDetail).',
         ],
         content: [
-          'Fixed texts: Payments, From, To, Show; columns Day, Card orders, Transfers, Warranty dues, Refunds, Net; totals add Money in.',
+          'Fixed texts: Payments, From, To, Show; columns Day, Card Orders, Transfers, Warranty Dues, Refunds, Net; totals add Money In.',
           'The intro says the days are UTC: Money in and out by day (UTC), for at most 92 days at a time.',
           'The check reads The totals match the orders and dues. or The totals do not match., then the sum written out in dollars.',
           'Days read Mar 3, 2026; the range fields take YYYY-MM-DD, their placeholder.',

@@ -49,18 +49,18 @@ type Day = ReconciliationReport['days'][number];
 
 const columns: DataTableColumn<Day>[] = [
   { id: 'day', header: 'Day', cell: (d) => <span className={styles.day}>{formatDay(d.day)}</span> },
-  { id: 'cardOrders', header: 'Card orders', cell: (d) => formatDollars(d.cardOrders), align: 'end' },
+  { id: 'cardOrders', header: 'Card Orders', cell: (d) => formatDollars(d.cardOrders), align: 'end' },
   { id: 'transferOrders', header: 'Transfers', cell: (d) => formatDollars(d.transferOrders), align: 'end' },
-  { id: 'warrantyDues', header: 'Warranty dues', cell: (d) => formatDollars(d.warrantyDues), align: 'end' },
+  { id: 'warrantyDues', header: 'Warranty Dues', cell: (d) => formatDollars(d.warrantyDues), align: 'end' },
   { id: 'refunds', header: 'Refunds', cell: (d) => formatDollars(d.refunds), align: 'end' },
   { id: 'net', header: 'Net', cell: (d) => formatDollars(d.net), align: 'end' },
 ];
 
 const totalLabels: [keyof ReconciliationFigures, string][] = [
-  ['cardOrders', 'Card orders'],
+  ['cardOrders', 'Card Orders'],
   ['transferOrders', 'Transfers'],
-  ['warrantyDues', 'Warranty dues'],
-  ['moneyIn', 'Money in'],
+  ['warrantyDues', 'Warranty Dues'],
+  ['moneyIn', 'Money In'],
   ['refunds', 'Refunds'],
   ['net', 'Net'],
 ];

@@ -23,8 +23,8 @@ const meta = {
         ],
         content: [
           'Title and buttons keep the specification’s words: Add Brand; Go Back, Confirm.',
-          'Something missing shows the specification’s Please fill all the fields at the top, and under the fields Choose a logo image, Brand name is required, Description is required.',
-          'The logo takes image files only; its button reads Upload logo, then Change logo.',
+          'Something missing shows the specification’s Please fill all the fields at the top, and under the fields Choose a logo image, Enter a brand name, Enter a description.',
+          'The logo takes image files only; its button reads Upload Logo, then Change Logo.',
         ],
       },
     }),
@@ -47,7 +47,7 @@ export const WithErrors: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill all the fields');
     await expectVisible(within(dialog).getByText('Choose a logo image'));
-    await expectVisible(within(dialog).getByText('Description is required'));
+    await expectVisible(within(dialog).getByText('Enter a description'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

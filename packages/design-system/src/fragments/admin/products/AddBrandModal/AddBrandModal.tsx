@@ -107,7 +107,7 @@ export function AddBrandModal({
               }}
             >
               <Button variant="secondary" size="sm" disabled={busy}>
-                {logo ? 'Change logo' : 'Upload logo'}
+                {logo ? 'Change Logo' : 'Upload Logo'}
               </Button>
             </FileTrigger>
           </div>
@@ -117,7 +117,7 @@ export function AddBrandModal({
           label="Brand Name"
           value={name}
           onChange={setName}
-          errorMessage={attempted && missing.name ? 'Brand name is required' : undefined}
+          errorMessage={attempted && missing.name ? 'Enter a brand name' : undefined}
           isDisabled={busy}
         />
         <TextField
@@ -125,7 +125,7 @@ export function AddBrandModal({
           multiline
           value={description}
           onChange={setDescription}
-          errorMessage={attempted && missing.description ? 'Description is required' : undefined}
+          errorMessage={attempted && missing.description ? 'Enter a description' : undefined}
           isDisabled={busy}
         />
       </form>

@@ -22,7 +22,7 @@ const meta = {
         ],
         content: [
           'Title and buttons keep the specification’s words: Add Category; Go Back, Confirm.',
-          'An empty name shows the specification’s Please fill all the fields at the top and Category name is required under the field.',
+          'An empty name shows the specification’s Please fill all the fields at the top and Enter a category name under the field.',
           'The specification’s typo ‘Categroy added successfully’ is written correctly in the toast: Category added successfully.',
         ],
       },
@@ -44,7 +44,7 @@ export const WithErrors: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill all the fields');
-    await expectVisible(within(dialog).getByText('Category name is required'));
+    await expectVisible(within(dialog).getByText('Enter a category name'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

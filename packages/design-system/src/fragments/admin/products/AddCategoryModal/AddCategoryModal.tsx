@@ -89,7 +89,7 @@ export function AddCategoryModal({
           label="Category Name"
           value={name}
           onChange={setName}
-          errorMessage={attempted && nameMissing ? 'Category name is required' : undefined}
+          errorMessage={attempted && nameMissing ? 'Enter a category name' : undefined}
           isDisabled={busy}
         />
         <Select

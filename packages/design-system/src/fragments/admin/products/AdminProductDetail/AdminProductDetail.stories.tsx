@@ -46,7 +46,7 @@ const meta = {
         content: [
           'Stock badges are fixed: In Stock, Low Stock (10 or fewer by default), Out of Stock.',
           'Fixed texts: Stock Quantity, Category, Sold, SKU, Customer Feedback, Load More, Delete, Edit, Add Stock.',
-          'The delete question reads Delete this product? and says the product leaves the shop, or is archived if it appears in orders.',
+          'The delete question reads Delete This Product? and says the product leaves the shop, or is archived if it appears in orders.',
           'Nothing to show reads No customer feedback yet. or No images yet.',
         ],
       },
@@ -113,12 +113,12 @@ export const DeleteAsksFirst: Story = {
   tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this product?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete This Product?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(args.onDelete).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     await userEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Product' }),
     );
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
   },
@@ -127,8 +127,8 @@ export const DeleteAsksFirst: Story = {
 export const Deleting: Story = {
   args: { deleting: true },
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this product?' });
-    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete This Product?' });
+    await expect(within(dialog).getByRole('button', { name: 'Delete Product' })).toBeDisabled();
   },
 };
 

@@ -189,8 +189,8 @@ export function AdminProductDetail({
       <ProductsConfirmDialog
         isOpen={confirmOpen || deleting}
         onOpenChange={setConfirmOpen}
-        title="Delete this product?"
-        confirmLabel="Delete"
+        title="Delete This Product?"
+        confirmLabel="Delete Product"
         busy={deleting}
         onConfirm={() => {
           setConfirmOpen(false);

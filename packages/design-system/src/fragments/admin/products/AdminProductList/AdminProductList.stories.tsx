@@ -56,9 +56,9 @@ const meta = {
         ],
         content: [
           'Columns keep the specification’s words: Name (with the first image), Product ID, Category, Stock, Price ($396.84).',
-          'Buttons: Add Product, Filter (Filter (1) with one set), Clear filters, Delete Product, Add Stock.',
+          'Buttons: Add Product, Filter (Filter (1) with one set), Clear Filters, Delete Product, Add Stock.',
           'Empty texts: No products yet. Add your first product. or, after a search or filter, No products match your search and filters.',
-          'Stock badges read Low Stock and Out of Stock; the delete question reads Delete this product? or Delete 3 products?',
+          'Stock badges read Low Stock and Out of Stock; the delete question reads Delete This Product? or Delete 3 Products?',
         ],
       },
     }),
@@ -124,8 +124,8 @@ export const DeleteAsksFirst: Story = {
   args: { selectedIds: new Set([102]) },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Product' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this product?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete This Product?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Product' }));
     await expect(args.onDeleteSelected).toHaveBeenCalledWith([102]);
   },
 };
@@ -175,7 +175,7 @@ export const Loading: Story = { args: { products: [], isLoading: true } };
 export const Error: Story = {
   args: { products: [], errorMessage: 'Products could not be loaded.', onRetry: fn() },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

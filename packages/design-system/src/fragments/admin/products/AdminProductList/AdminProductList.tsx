@@ -56,7 +56,7 @@ export interface AdminProductListProps {
   isLoading?: boolean;
   /** Why the products could not be loaded. */
   errorMessage?: string;
-  /** 'Try again' next to the error. */
+  /** 'Try Again' next to the error. */
   onRetry?: () => void;
   /** Current page, 1-based. */
   page?: number;
@@ -230,7 +230,7 @@ export function AdminProductList({
               onPress={() => onFiltersChange(noProductFilters)}
               disabled={filterCount === 0}
             >
-              Clear filters
+              Clear Filters
             </Button>
           </div>
         </div>
@@ -269,8 +269,8 @@ export function AdminProductList({
       <ProductsConfirmDialog
         isOpen={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title={toDelete?.length === 1 ? 'Delete this product?' : `Delete ${toDelete?.length ?? 0} products?`}
-        confirmLabel="Delete"
+        title={toDelete?.length === 1 ? 'Delete This Product?' : `Delete ${toDelete?.length ?? 0} Products?`}
+        confirmLabel={toDelete?.length === 1 ? 'Delete Product' : 'Delete Products'}
         onConfirm={() => {
           if (toDelete) onDeleteSelected(toDelete);
           setToDelete(null);

@@ -51,8 +51,8 @@ const meta = {
         content: [
           'Titles and buttons keep the specification’s words: Add/List Product, Update Product; Discard, Save, Update; Add Category, Add Brand, Add another.',
           'Saving with a required field empty shows the specification’s Please fill all the fields ! at the top; other mistakes show Please check the marked fields.',
-          'A field error names its field: Title is required, Price can have at most 2 decimals.',
-          'Discard with changes asks Discard changes?, with Keep editing and Discard changes.',
+          'A field error says what to enter: Enter a title, Price can have at most 2 decimals.',
+          'Discard with changes asks Discard Changes?, with Keep Editing and Discard Changes.',
         ],
       },
     }),
@@ -79,12 +79,12 @@ export const WithErrors: Story = {
     await userEvent.type(canvas.getByLabelText('Pricing'), '12.505');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill all the fields !');
-    await expectVisible(canvas.getByText('Title is required'));
-    await expectVisible(canvas.getByText('Description is required'));
+    await expectVisible(canvas.getByText('Enter a title'));
+    await expectVisible(canvas.getByText('Enter a description'));
     await expectVisible(canvas.getByText('Price can have at most 2 decimals'));
-    await expectVisible(canvas.getByText('Category is required'));
-    await expectVisible(canvas.getByText('Brand is required'));
-    await expectVisible(canvas.getByText('Total stock is required'));
+    await expectVisible(canvas.getByText('Choose a category'));
+    await expectVisible(canvas.getByText('Choose a brand'));
+    await expectVisible(canvas.getByText('Enter the total stock'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -196,7 +196,7 @@ export const ReorderWithKeyboard: Story = {
     await expect(names()[2]).toHaveAccessibleName('Blue interdental brush');
     // At the end 'later' is disabled, so focus goes to 'earlier' of the same image.
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Move image-1.svg earlier'));
-    const alt = canvas.getAllByLabelText(/Alt text/)[0]!;
+    const alt = canvas.getAllByLabelText(/Alt Text/)[0]!;
     await userEvent.clear(alt);
     await userEvent.type(alt, 'Pack of five brushes');
     await expect(names()[0]).toHaveAccessibleName('Pack of five brushes');
@@ -238,11 +238,11 @@ export const DiscardAsksFirst: Story = {
     await expect(args.onDiscard).toHaveBeenCalledTimes(1);
     await userEvent.type(canvas.getByLabelText('Title'), 'Half-typed product');
     await userEvent.click(canvas.getByRole('button', { name: 'Discard' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard Changes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Editing' }));
     await expect(args.onDiscard).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Discard' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard Changes' }));
     await expect(args.onDiscard).toHaveBeenCalledTimes(2);
   },
 };

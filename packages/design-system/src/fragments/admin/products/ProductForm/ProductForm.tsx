@@ -273,7 +273,7 @@ export function ProductForm({
             isDisabled={busy}
           />
           <TextField
-            label="Most per order (optional)"
+            label="Most per Order (optional)"
             description="Units one customer may buy in one order; leave empty for the shop's limit"
             value={values.maxUnitsPerOrder}
             onChange={(maxUnitsPerOrder) => set({ maxUnitsPerOrder })}
@@ -306,9 +306,9 @@ export function ProductForm({
       <ProductsConfirmDialog
         isOpen={discardOpen}
         onOpenChange={setDiscardOpen}
-        title="Discard changes?"
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
+        title="Discard Changes?"
+        confirmLabel="Discard Changes"
+        cancelLabel="Keep Editing"
         onConfirm={() => {
           setDiscardOpen(false);
           onDiscard();

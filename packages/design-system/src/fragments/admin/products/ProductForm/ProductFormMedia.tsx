@@ -85,7 +85,7 @@ export function ProductFormMedia({
           onSelect={(list) => accept(list ? Array.from(list) : [])}
         >
           <Button variant="secondary" size="sm" disabled={isDisabled}>
-            Choose images
+            Choose Images
           </Button>
         </FileTrigger>
       </DropZone>
@@ -131,7 +131,7 @@ export function ProductFormMedia({
                 <TextField
                   label={
                     <>
-                      Alt text<span className="visually-hidden"> for {image.fileName}</span>
+                      Alt Text<span className="visually-hidden"> for {image.fileName}</span>
                     </>
                   }
                   value={image.altText}

@@ -49,7 +49,7 @@ export function ProductFormOptions({
       {enabled && (
         <>
           <RadioGroup
-            label="Option type"
+            label="Option Type"
             orientation="horizontal"
             options={productOptionDimensions.map((d) => ({ value: d, label: dimensionLabels[d] }))}
             value={dimension}

@@ -22,12 +22,12 @@ describe('checkProductForm', () => {
     const { errors, missing } = checkProductForm(emptyProductFormValues);
     expect(missing).toBe(true);
     expect(errors).toMatchObject({
-      name: 'Title is required',
-      description: 'Description is required',
-      price: 'Price is required',
-      stockQuantity: 'Total stock is required',
-      categoryId: 'Category is required',
-      brandId: 'Brand is required',
+      name: 'Enter a title',
+      description: 'Enter a description',
+      price: 'Enter a price',
+      stockQuantity: 'Enter the total stock',
+      categoryId: 'Choose a category',
+      brandId: 'Choose a brand',
     });
   });
 

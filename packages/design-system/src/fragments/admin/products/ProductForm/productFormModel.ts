@@ -117,7 +117,7 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 const SKU = /^[A-Za-z0-9._-]+$/;
 
 function stockError(text: string, label: string): string | undefined {
-  if (text.trim() === '') return `${label} is required`;
+  if (text.trim() === '') return `Enter the ${label.toLowerCase()}`;
   if (!WHOLE.test(text.trim())) return `${label} must be a whole number of 0 or more`;
   return undefined;
 }
@@ -149,11 +149,11 @@ export function checkProductForm(
       missing = true;
     }
   };
-  required('name', values.name.trim() !== '', 'Title is required');
-  required('description', values.description.trim() !== '', 'Description is required');
-  required('price', values.price.trim() !== '', 'Price is required');
-  required('categoryId', values.categoryId !== null, 'Category is required');
-  required('brandId', values.brandId !== null, 'Brand is required');
+  required('name', values.name.trim() !== '', 'Enter a title');
+  required('description', values.description.trim() !== '', 'Enter a description');
+  required('price', values.price.trim() !== '', 'Enter a price');
+  required('categoryId', values.categoryId !== null, 'Choose a category');
+  required('brandId', values.brandId !== null, 'Choose a brand');
 
   const price = values.price.trim();
   if (price !== '') {
@@ -170,7 +170,7 @@ export function checkProductForm(
     for (const option of values.optionValues) {
       const entry: { value?: string; stockQuantity?: string } = {};
       const name = option.value.trim().toLowerCase();
-      if (name === '') entry.value = 'Option value is required';
+      if (name === '') entry.value = 'Enter an option value';
       else if (seen.has(name)) entry.value = 'This value is listed twice';
       seen.add(name);
       entry.stockQuantity = stockError(option.stockQuantity, 'Stock');

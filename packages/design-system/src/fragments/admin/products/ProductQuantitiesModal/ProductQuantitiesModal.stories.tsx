@@ -17,7 +17,7 @@ const meta = {
     ...docsPage({
       ownFrame: 700,
       usage: {
-        use: 'The Update Product Quantities modal: adds stock to the selected products, one line each with the current stock and an Amount to add. The app opens it from Add Stock on the Products list and on a product’s page.',
+        use: 'The Update Product Quantities modal: adds stock to the selected products, one line each with the current stock and an Amount to Add. The app opens it from Add Stock on the Products list and on a product’s page.',
         do: [
           'Give one line per size or colour (`optionValue`) when a product keeps its stock by option, as the app does.',
           'Let the admin leave lines blank: they stay as they are and only the filled lines are sent.',
@@ -70,7 +70,7 @@ export const Validation: Story = {
   tags: ['!autodocs'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Update Product Quantities' });
-    const amount = (name: string) => within(dialog).getByLabelText(`Amount to add to ${name}`);
+    const amount = (name: string) => within(dialog).getByLabelText(`Amount to Add to ${name}`);
     await userEvent.type(amount('TePe Interdental Brush Original'), '0');
     await userEvent.type(amount('Curaprox CPS Prime'), '2.5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
@@ -96,7 +96,7 @@ export const WithErrors: Story = {
   tags: ['!autodocs'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Update Product Quantities' });
-    await userEvent.type(within(dialog).getByLabelText('Amount to add to Curaprox CPS Prime'), '-3');
+    await userEvent.type(within(dialog).getByLabelText('Amount to Add to Curaprox CPS Prime'), '-3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await expect(within(dialog).getAllByText('Enter a whole number of 1 or more')).toHaveLength(1);
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -109,7 +109,7 @@ export const OneLineOnly: Story = {
   tags: ['!autodocs'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Update Product Quantities' });
-    await userEvent.type(within(dialog).getByLabelText('Amount to add to Curaprox CPS Prime'), '8');
+    await userEvent.type(within(dialog).getByLabelText('Amount to Add to Curaprox CPS Prime'), '8');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await expect(args.onSubmit).toHaveBeenCalledWith([{ productId: 102, quantity: 8 }]);
   },

@@ -132,7 +132,7 @@ export function ProductQuantitiesModal({
                 <TextField
                   label={
                     <>
-                      Amount to add<span className="visually-hidden"> to {title}</span>
+                      Amount to Add<span className="visually-hidden"> to {title}</span>
                     </>
                   }
                   value={amounts[key] ?? ''}

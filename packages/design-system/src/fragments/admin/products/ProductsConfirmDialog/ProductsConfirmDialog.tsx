@@ -7,11 +7,11 @@ export interface ProductsConfirmDialogProps {
   isOpen: boolean;
   /** Called with `false` when the user cancels or closes it. */
   onOpenChange: (isOpen: boolean) => void;
-  /** The question, e.g. 'Delete this product?'. */
+  /** The question, e.g. 'Delete This Product?'. */
   title: string;
   /** What happens if the user goes on. */
   children: ReactNode;
-  /** Text of the button that goes on, e.g. 'Delete'. */
+  /** Text of the button that goes on, e.g. 'Delete Product'. */
   confirmLabel: string;
   /** Text of the button that keeps things as they are. */
   cancelLabel?: string;

@@ -33,7 +33,7 @@ const meta = {
           'Don’t use it for other settings: it edits the manual transfer methods only.',
         ],
         content: [
-          'Fixed texts: Payment details, Method, Payee name, Send to, Instructions, Remove, Add transfer method, Save.',
+          'Fixed texts: Payment details, Method, Payee Name, Send to, Instructions, Remove, Add Transfer Method, Save.',
           'Errors say what to enter: Enter the method’s name, e.g. Zelle; Enter the payee’s name; Enter where to send the money.',
           'With no method it says No transfer method yet: buyers are told you will e-mail them where to pay.',
           'A new method is titled Method 1 until its name is typed.',
@@ -61,7 +61,7 @@ export const Empty: Story = {
   args: { methods: [] },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText(/No transfer method yet/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add transfer method' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Transfer Method' }));
     const method = canvas.getByRole('group', { name: 'Method 1' });
     await userEvent.type(within(method).getByRole('textbox', { name: /^Method/ }), 'Zelle');
     // The group takes the method's name as it is typed.
@@ -69,7 +69,7 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     // Payee and account are missing: nothing is saved, the first missing field gets the focus.
     await expect(args.onSave).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('textbox', { name: /Payee name/ })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: /Payee Name/ })).toHaveFocus();
     await expect(canvas.getByText('Enter where to send the money')).toBeVisible();
   },
 };

@@ -149,7 +149,7 @@ export function AdminPaymentSettings({
                   isRequired
                   {...field(index, 'name')}
                 />
-                <TextField label="Payee name" isRequired {...field(index, 'payeeName')} />
+                <TextField label="Payee Name" isRequired {...field(index, 'payeeName')} />
                 <TextField
                   label="Send to"
                   description="The Zelle e-mail or phone, or the bank, routing and account number"
@@ -179,7 +179,7 @@ export function AdminPaymentSettings({
       )}
       <div className={styles.actions}>
         <Button variant="secondary" onPress={() => setMethods((all) => [...all, { ...blank }])}>
-          Add transfer method
+          Add Transfer Method
         </Button>
         <Button type="submit" busy={isSaving} busyLabel="Saving...">
           Save

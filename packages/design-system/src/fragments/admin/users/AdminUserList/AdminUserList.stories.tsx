@@ -63,7 +63,7 @@ const meta = {
         ],
         content: [
           'Tab names are the specification’s, word for word: All, New Users, Deactive Users.',
-          'The menu reads Deactivate User or Activate User; the questions read Deactivate this user? and Activate this user?',
+          'The menu reads Deactivate User or Activate User; the questions read Deactivate This User? and Activate This User?',
           'Account Status badges read Active (green) or Inactive (red); Member Since dates read Jan 4, 2026.',
           'Empty texts: No users found, or No users found with an e-mail containing "zzz" after a search.',
         ],
@@ -112,10 +112,10 @@ export const TabsSwitch: Story = {
 
 export const SearchByEmail: Story = {
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Search by e-mail' }), 'EXAMPLE.COM');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Search by E-mail' }), 'EXAMPLE.COM');
     // Six accounts plus the header row; clinic.example.org does not match.
     await expect(within(canvas.getByRole('grid')).getAllByRole('row')).toHaveLength(7);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Search by e-mail' }), 'zzz');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Search by E-mail' }), 'zzz');
     await expect(
       await canvas.findByText('No users found with an e-mail containing "EXAMPLE.COMzzz"'),
     ).toBeVisible();
@@ -145,7 +145,7 @@ export const DeactivateFlow: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for Jane Doe' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Deactivate User' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate this user?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate This User?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate User' }));
     await expect(args.onDeactivate).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -165,7 +165,7 @@ export const ActivateMenu: Story = {
 export const DeactivateConfirm: Story = {
   args: { defaultConfirm: { userId: 7, action: 'deactivate' } },
   play: async () => {
-    await expect(await screen.findByRole('alertdialog', { name: 'Deactivate this user?' })).toHaveTextContent(
+    await expect(await screen.findByRole('alertdialog', { name: 'Deactivate This User?' })).toHaveTextContent(
       'jane.doe@example.com',
     );
   },
@@ -202,7 +202,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   args: { error: 'The users could not be loaded.' },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

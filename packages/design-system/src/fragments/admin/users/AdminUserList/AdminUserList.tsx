@@ -172,7 +172,7 @@ export function AdminUserList({
         {showHeading && <Heading className={styles.heading}>Users</Heading>}
         <div className={styles.search}>
           <TextField
-            label="Search by e-mail"
+            label="Search by E-mail"
             type="email"
             placeholder="e.g. jane@example.com"
             value={search}
@@ -188,7 +188,7 @@ export function AdminUserList({
       />
       <ConfirmDialog
         isOpen={target !== undefined}
-        title={deactivating ? 'Deactivate this user?' : 'Activate this user?'}
+        title={deactivating ? 'Deactivate This User?' : 'Activate This User?'}
         message={
           target &&
           (deactivating

@@ -29,7 +29,7 @@ const meta = {
     ...docsPage({
       ownFrame: 700,
       usage: {
-        use: 'Warranty claims for the admin, each with its case, status, filing date, office reference, description and photos; pending ones have Approve: remake, Approve: replacement and Reject. On /admin/warranty (every claim) and on each enrolment’s page.',
+        use: 'Warranty claims for the admin, each with its case, status, filing date, office reference, description and photos; pending ones have Approve: Remake, Approve: Replacement and Reject. On /admin/warranty (every claim) and on each enrolment’s page.',
         do: [
           'Let its dialogs ask: approving says what the patient gets; rejecting asks for the reason the patient reads.',
           'Set `busyClaimId` while a decision is saved and `reviewError` if it is refused: the approval question stays open and says why.',
@@ -40,7 +40,7 @@ const meta = {
           'Don’t offer a way to undo a decision: it cannot be changed afterwards, and both dialogs say so.',
         ],
         content: [
-          'Dialog titles name the claim and the outcome: Approve claim 11 with a free remake?, Reject claim.',
+          'Dialog titles name the claim and the outcome: Approve Claim 11 with a Free Remake?, Reject Claim.',
           'Both dialogs say the patient is e-mailed, and a missing reason reads Give the reason for the rejection.',
           'Decisions read Approved: free remake, or Rejected: and the reason.',
         ],
@@ -57,7 +57,7 @@ type Story = StoryObj<typeof meta>;
 /** Approving asks first and says what the patient gets; Cancel decides nothing. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expectVisible(canvas.getByRole('button', { name: 'Approve: replacement, claim 11' }));
+    await expectVisible(canvas.getByRole('button', { name: 'Approve: Replacement, claim 11' }));
   },
 };
 
@@ -65,10 +65,10 @@ export const ApproveCancelled: Story = {
   // An interaction test: run in the test suite and the canvas, left out of the docs page.
   tags: ['!autodocs'],
   play: async ({ canvas, args }) => {
-    const approve = canvas.getByRole('button', { name: 'Approve: replacement, claim 11' });
+    const approve = canvas.getByRole('button', { name: 'Approve: Replacement, claim 11' });
     await userEvent.click(approve);
     const dialog = await screen.findByRole('alertdialog', {
-      name: 'Approve claim 11 with a free replacement?',
+      name: 'Approve Claim 11 with a Free Replacement?',
     });
     await expect(dialog).toHaveTextContent(
       'Chipped crown: the lab provides a free replacement, and the patient is e-mailed that the claim is approved.',
@@ -87,9 +87,9 @@ export const ApproveConfirmed: Story = {
   tags: ['!autodocs'],
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Approve: remake, claim 11' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Approve claim 11 with a free remake?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve: remake' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve: Remake, claim 11' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve Claim 11 with a Free Remake?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve: Remake' }));
     await expect(args.onApprove).toHaveBeenCalledOnce();
     await expect(args.onApprove).toHaveBeenCalledWith(11, 'remake');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -102,7 +102,7 @@ export const ApproveDialogOpen: Story = {
   args: { defaultApproving: { claimId: 11, resolution: 'remake' } },
   play: async () => {
     await expect(
-      await screen.findByRole('alertdialog', { name: 'Approve claim 11 with a free remake?' }),
+      await screen.findByRole('alertdialog', { name: 'Approve Claim 11 with a Free Remake?' }),
     ).toBeVisible();
   },
 };
@@ -114,7 +114,7 @@ export const ApproveError: Story = {
     reviewError: 'This claim was already approved',
   },
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Approve claim 11 with a free remake?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve Claim 11 with a Free Remake?' });
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('already approved');
   },
 };
@@ -125,14 +125,14 @@ export const RejectWithReason: Story = {
   tags: ['!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reject, claim 11' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Reject claim' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reject Claim' }));
     await expect(
       dialog.getByText(/the claim is rejected and the patient is e-mailed the reason you give/),
     ).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Reject claim' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject Claim' }));
     await expectVisible(dialog.getByText('Give the reason for the rejection'));
     await userEvent.type(dialog.getByLabelText('Reason'), 'Damage caused by an accident.');
-    await userEvent.click(dialog.getByRole('button', { name: 'Reject claim' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject Claim' }));
     await expect(args.onReject).toHaveBeenCalledWith(11, 'Damage caused by an accident.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -141,7 +141,7 @@ export const RejectWithReason: Story = {
 export const RejectDialogOpen: Story = {
   args: { defaultRejectingClaimId: 11 },
   play: async () => {
-    await expectVisible(await screen.findByRole('dialog', { name: 'Reject claim' }));
+    await expectVisible(await screen.findByRole('dialog', { name: 'Reject Claim' }));
   },
 };
 

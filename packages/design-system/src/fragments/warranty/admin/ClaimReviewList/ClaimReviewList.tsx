@@ -36,6 +36,7 @@ export interface ClaimApproval {
 
 const statusTone = { pending: 'warning', approved: 'success', rejected: 'critical' } as const;
 const statusText = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
+const resolutionText = { remake: 'Remake', replacement: 'Replacement' } as const;
 
 /**
  * Warranty claims with Approve (remake or replacement) and Reject-with-reason for pending ones.
@@ -119,18 +120,18 @@ export function ClaimReviewList({
                   size="sm"
                   busy={busyClaimId === claim.id}
                   onPress={() => setApproving({ claimId: claim.id, resolution: 'remake' })}
-                  aria-label={`Approve: remake, claim ${claim.id}`}
+                  aria-label={`Approve: Remake, claim ${claim.id}`}
                 >
-                  Approve: remake
+                  Approve: Remake
                 </Button>
                 <Button
                   size="sm"
                   variant="secondary"
                   busy={busyClaimId === claim.id}
                   onPress={() => setApproving({ claimId: claim.id, resolution: 'replacement' })}
-                  aria-label={`Approve: replacement, claim ${claim.id}`}
+                  aria-label={`Approve: Replacement, claim ${claim.id}`}
                 >
-                  Approve: replacement
+                  Approve: Replacement
                 </Button>
                 <Button
                   size="sm"
@@ -148,13 +149,16 @@ export function ClaimReviewList({
       </ul>
       <ConfirmDialog
         isOpen={approvingClaim !== undefined}
-        title={approving && `Approve claim ${approving.claimId} with a free ${approving.resolution}?`}
+        title={
+          approving &&
+          `Approve Claim ${approving.claimId} with a Free ${resolutionText[approving.resolution]}?`
+        }
         message={
           approvingClaim &&
           approving &&
           `${approvingClaim.caseLabel}: the lab provides a free ${approving.resolution}, and the patient is e-mailed that the claim is approved. The decision cannot be changed afterwards.`
         }
-        confirmLabel={approving ? `Approve: ${approving.resolution}` : 'Approve'}
+        confirmLabel={approving ? `Approve: ${resolutionText[approving.resolution]}` : 'Approve'}
         tone="neutral"
         busy={approvingClaim !== undefined && busyClaimId === approvingClaim.id}
         busyLabel="Approving..."
@@ -167,7 +171,7 @@ export function ClaimReviewList({
         onCancel={() => setApproving(null)}
       />
       <Modal
-        title="Reject claim"
+        title="Reject Claim"
         isOpen={rejecting !== null}
         onOpenChange={(open) => (open ? undefined : closeDialog())}
         actions={
@@ -176,7 +180,7 @@ export function ClaimReviewList({
               Cancel
             </Button>
             <Button variant="critical" onPress={confirmReject}>
-              Reject claim
+              Reject Claim
             </Button>
           </>
         }

@@ -11,7 +11,7 @@ const meta = {
     layout: 'fullscreen',
     ...docsPage({
       usage: {
-        use: 'The admin’s Messages screen at /admin/messages: the messages sent through the contact form, unhandled first and then newest, each with the sender, an e-mail link, the date, a New or Handled badge and Mark as handled.',
+        use: 'The admin’s Messages screen at /admin/messages: the messages sent through the contact form, unhandled first and then newest, each with the sender, an e-mail link, the date, a New or Handled badge and Mark as Handled.',
         do: [
           'Pass the page’s messages as the server sends them: the list puts unhandled ones first itself.',
           'Set `busyMessageId` while a message is marked, and confirm with a toast, as the app does (Message marked handled.).',
@@ -22,7 +22,7 @@ const meta = {
           'Don’t expect to reply in it: the e-mail link opens the mail program; the list only records that a message was handled.',
         ],
         content: [
-          'The title is Messages; badges read New and Handled; the button reads Mark as handled.',
+          'The title is Messages; badges read New and Handled; the button reads Mark as Handled.',
           'The sender is named as typed in the form, first and last name.',
           'Empty, it says No messages yet.',
         ],
@@ -42,7 +42,7 @@ export const Default: Story = {
     const items = canvas.getAllByRole('listitem');
     await expect(items[0]).toHaveTextContent('Daniel Reyes');
     await expect(items[2]).toHaveTextContent('Handled');
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark as handled: message from Aisha Rahman' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark as Handled: message from Aisha Rahman' }));
     await expect(args.onMarkHandled).toHaveBeenCalledWith(2);
   },
 };

@@ -32,7 +32,7 @@ export interface ContactMessagesListProps {
 const unhandledFirst = (a: ContactMessage, b: ContactMessage) =>
   Number(a.handledAt !== null) - Number(b.handledAt !== null) || b.receivedAt.localeCompare(a.receivedAt);
 
-/** Admin 'Messages': contact-form messages, unhandled first, each with 'Mark as handled'. */
+/** Admin 'Messages': contact-form messages, unhandled first, each with 'Mark as Handled'. */
 export function ContactMessagesList({
   messages,
   onMarkHandled,
@@ -70,10 +70,10 @@ export function ContactMessagesList({
                       size="sm"
                       variant="secondary"
                       busy={busyMessageId === message.id}
-                      aria-label={`Mark as handled: message from ${from}`}
+                      aria-label={`Mark as Handled: message from ${from}`}
                       onPress={() => onMarkHandled(message.id)}
                     >
-                      Mark as handled
+                      Mark as Handled
                     </Button>
                   </div>
                 )}

@@ -12,14 +12,14 @@ const meta = {
     layout: 'fullscreen',
     ...docsPage({
       usage: {
-        use: 'The admin’s view of one enrolment at /admin/warranty/{id}: contact details, plan and coverage, the dues with how each was paid and Record payment, and the enrolment’s claims to review.',
+        use: 'The admin’s view of one enrolment at /admin/warranty/{id}: contact details, plan and coverage, the dues with how each was paid and Record Payment, and the enrolment’s claims to review.',
         do: [
           'Pass `recordingDueId` and `recordPaymentError` from the save, so the question waits and explains a refusal.',
           'Pass `claimReview` with the same approve and reject handlers as the claims list, so a decision works the same on both screens.',
           'Point `backHref` at the enrolments list (/admin/warranty).',
         ],
         dont: [
-          'Don’t show it to patients: they see EnrollmentSummary, without Record payment or the review buttons.',
+          'Don’t show it to patients: they see EnrollmentSummary, without Record Payment or the review buttons.',
           'Don’t use it for the list of enrolments: EnrollmentsTable lists them, each linking here.',
         ],
         content: [
@@ -41,13 +41,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Record payment asks first and says what it records; Cancel records nothing (DuesTable confirms). */
+/** Record Payment asks first and says what it records; Cancel records nothing (DuesTable confirms). */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expectVisible(canvas.getByRole('heading', { level: 1, name: 'Enrolment PW-7K3M9Q' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Record payment: Mar 15, 2026' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Record Payment: Mar 15, 2026' }));
     const dialog = await screen.findByRole('alertdialog', {
-      name: 'Record a payment of $20.00 for the due of Mar 15, 2026?',
+      name: 'Record a Payment of $20.00 for the Due of Mar 15, 2026?',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -58,7 +58,7 @@ export const Default: Story = {
 export const RecordingPayment: Story = {
   args: { recordingDueId: 3 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Record payment: Mar 15, 2026' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Record Payment: Mar 15, 2026' })).toBeDisabled();
   },
 };
 

@@ -22,7 +22,7 @@ export interface EnrollmentDetailProps {
 
 /**
  * Admin view of one enrolment: contact details, plan, dues with how each was paid (card or
- * transfer, declined or refunded) and 'Record payment', claims to review.
+ * transfer, declined or refunded) and 'Record Payment', claims to review.
  */
 export function EnrollmentDetail({
   enrollment,

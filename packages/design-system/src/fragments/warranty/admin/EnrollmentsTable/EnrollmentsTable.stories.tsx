@@ -87,7 +87,7 @@ export const Searching: Story = {
     );
   },
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByLabelText('Search enrolments'), 'lopez');
+    await userEvent.type(canvas.getByLabelText('Search Enrolments'), 'lopez');
     await expect(args.onSearchChange).toHaveBeenLastCalledWith('lopez');
     await expect(canvas.getAllByRole('row')).toHaveLength(2);
   },

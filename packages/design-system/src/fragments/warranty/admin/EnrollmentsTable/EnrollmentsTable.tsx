@@ -55,7 +55,7 @@ export function EnrollmentsTable({
         )}
         <div className={styles.search}>
           <TextField
-            label="Search enrolments"
+            label="Search Enrolments"
             placeholder="Reference, name or e-mail"
             value={search}
             onChange={onSearchChange}
