@@ -29,7 +29,7 @@ describe('warranty contract PDF', () => {
     // Dates as every page and e-mail of the shop writes them.
     expect(text).toContain('Term: 72 months, from Jan 31, 2026 to Jan 30, 2032');
     expect(text).toContain('Issued on: Jan 31, 2026');
-    expect(text).toContain('Enrollment fee: $199.00');
+    expect(text).toContain('Enrolment fee: $199.00');
     expect(text).toContain('Up to 20 crowns, bridges and veneers.');
     expect(text).toContain('- Chipped crown: Free remake or replacement');
     // Every due of the schedule is listed: 72 monthly charges and the fee, over several pages.

@@ -103,7 +103,7 @@ export const doctorPlans: readonly DoctorPlan[] = [
     enrollmentFeeCents: 12_500,
     termMonths: 3,
     patientsPerMonth: 10,
-    descriptionLines: ['Try month by month', 'Valid 3 months', '$125 enrollment fee'],
+    descriptionLines: ['Try month by month', 'Valid 3 months', '$125 enrolment fee'],
   },
   {
     id: 'silver-275',
@@ -112,7 +112,7 @@ export const doctorPlans: readonly DoctorPlan[] = [
     enrollmentFeeCents: 12_500,
     termMonths: 12,
     patientsPerMonth: 20,
-    descriptionLines: ['20 patients per month', '12 months', 'Valid 3 months', '$125 enrollment fee'],
+    descriptionLines: ['20 patients per month', '12 months', 'Valid 3 months', '$125 enrolment fee'],
   },
   {
     id: 'silver-475',
@@ -121,7 +121,7 @@ export const doctorPlans: readonly DoctorPlan[] = [
     enrollmentFeeCents: 12_500,
     termMonths: 3,
     patientsPerMonth: null,
-    descriptionLines: ['Unlimited patients', 'Valid 3 months', '$125 enrollment fee'],
+    descriptionLines: ['Unlimited patients', 'Valid 3 months', '$125 enrolment fee'],
   },
 ];
 

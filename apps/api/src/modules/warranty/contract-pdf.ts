@@ -105,7 +105,7 @@ export async function renderContractPdf(
   w.text(
     `Term: ${enrollment.termMonths} months, from ${formatDay(enrollment.enrolledOn)} to ${formatDay(enrollment.coverageEndsOn)}`,
   );
-  w.text(`Enrollment fee: ${money(enrollment.enrollmentFee)}`);
+  w.text(`Enrolment fee: ${money(enrollment.enrollmentFee)}`);
   w.text(
     `Monthly charge: ${money(enrollment.monthlyCharge)}, charged on day ${enrollment.chargeDay} of each month`,
   );
@@ -136,7 +136,7 @@ export async function renderContractPdf(
   for (const due of enrollment.dues) {
     w.row([
       [formatDay(due.dueOn), 0],
-      [due.kind === 'enrollment-fee' ? 'Enrollment fee' : 'Monthly charge', 90],
+      [due.kind === 'enrollment-fee' ? 'Enrolment fee' : 'Monthly charge', 90],
       [money(due.amount), 260],
       [due.status === 'paid' ? `paid ${due.paidOn ? formatDay(due.paidOn) : ''}` : due.status, 340],
     ]);

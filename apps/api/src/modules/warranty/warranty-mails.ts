@@ -33,7 +33,7 @@ export function enrollmentMail(app: FastifyInstance, row: EnrollmentRow, dues: D
     `Your ${who} reference number is ${row.reference}. Keep it: you need it with your e-mail address to see your dues, download your contract and request a claim.`,
     '',
     `Plan: ${planTitle(row)} (${row.term_months} months)`,
-    `Enrollment fee: ${formatDollars(row.enrollment_fee_cents)}`,
+    `Enrolment fee: ${formatDollars(row.enrollment_fee_cents)}`,
     `Monthly charge: ${formatDollars(row.monthly_charge_cents)} on day ${row.charge_day} of each month`,
     ...(firstMonthly ? [`First monthly due: ${firstMonthly.due_on}`] : []),
     `Covered until: ${row.coverage_ends_on}`,
