@@ -21,6 +21,7 @@ function AdminMessagesPage() {
   return (
     <AdminLayout {...frame} menu={menu}>
       <ContactMessagesList
+        showHeading={false}
         messages={contactMessages}
         onMarkHandled={fn()}
         page={1}
@@ -56,6 +57,9 @@ export const Desktop: Story = {
     await expect(items[2]).toHaveTextContent('Handled');
     await expect(canvas.getAllByRole('button', { name: /^Mark as Handled/ })).toHaveLength(2);
     await expect(canvas.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
+    // The frame's header names the page; the list does not repeat it.
+    await expect(canvas.getAllByRole('heading', { name: 'Messages' })).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { name: 'Contact Messages' })).toHaveClass('visually-hidden');
   },
 };
 

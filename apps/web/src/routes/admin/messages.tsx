@@ -13,6 +13,7 @@ export function AdminMessagesRoute() {
   if (messages.isError) return <AdminLoadError label="Messages" onRetry={() => void messages.refetch()} />;
   return (
     <ContactMessagesList
+      showHeading={false}
       messages={messages.data.items}
       onMarkHandled={(messageId) =>
         markHandled.mutate(messageId, {

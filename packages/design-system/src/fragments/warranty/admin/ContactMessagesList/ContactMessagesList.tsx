@@ -27,6 +27,11 @@ export interface ContactMessagesListProps {
   page?: number;
   pageCount?: number;
   onPageChange?: (page: number) => void;
+  /**
+   * Show the 'Messages' title. The admin frame's header already names the screen, so there the list
+   * is titled 'Contact Messages' for screen readers only instead of repeating 'Messages'.
+   */
+  showHeading?: boolean;
 }
 
 const unhandledFirst = (a: ContactMessage, b: ContactMessage) =>
@@ -40,13 +45,20 @@ export function ContactMessagesList({
   page = 1,
   pageCount = 1,
   onPageChange = () => undefined,
+  showHeading = true,
 }: ContactMessagesListProps) {
   const sorted = [...messages].sort(unhandledFirst);
   return (
     <section className={styles.screen} aria-labelledby="contact-messages-title">
-      <h1 id="contact-messages-title" className={styles.title}>
-        Messages
-      </h1>
+      {showHeading ? (
+        <h1 id="contact-messages-title" className={styles.title}>
+          Messages
+        </h1>
+      ) : (
+        <h2 id="contact-messages-title" className="visually-hidden">
+          Contact Messages
+        </h2>
+      )}
       {sorted.length === 0 ? (
         <p className={shared.muted}>No messages yet.</p>
       ) : (
