@@ -75,6 +75,9 @@ describe('placing an order', () => {
       at: order.createdAt,
     });
     expect(order.timeline.slice(1).map((s: { done: boolean }) => s.done)).toEqual([false, false, false]);
+    // The answer is the order as reading it back shows it.
+    const read = await as(t, user)({ method: 'GET', url: `${API}/orders/${order.orderId}` });
+    expect(order).toEqual(read.json());
     expect(await productStock(t, paste.id)).toMatchObject({ stock: 3 });
     expect(await productStock(t, gloves.id)).toMatchObject({ stock: 4, options: { S: 2, M: 2 } });
     const cart = await as(t, user)({ method: 'GET', url: `${API}/cart` });

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, as, fillCart, insertProduct, placeOrder, productStock, setStatus } from './fixtures/commerce';
+import {
+  API,
+  as,
+  checkoutBody,
+  fillCart,
+  insertProduct,
+  placeOrder,
+  productStock,
+  setStatus,
+} from './fixtures/commerce';
 import { createTestApp, createUserWithToken, type TestApp } from './helpers';
 
 describe('verified reviews', () => {
@@ -113,6 +122,19 @@ describe('verified reviews', () => {
       customer.authorization,
     )({ method: 'GET', url: `${API}/orders/${customer.orderId}` });
     expect(after.json().items[0].reviewed).toBe(true);
+    // A new order of the product answers it reviewed at once, as reading that order shows it.
+    await fillCart(t, customer.authorization, [{ productId: product.id, quantity: 1 }]);
+    const again = await as(
+      t,
+      customer.authorization,
+    )({ method: 'POST', url: `${API}/orders`, payload: checkoutBody() });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().items[0].reviewed).toBe(true);
+    const read = await as(
+      t,
+      customer.authorization,
+    )({ method: 'GET', url: `${API}/orders/${again.json().orderId}` });
+    expect(again.json()).toEqual(read.json());
   });
 
   it('validates the rating and needs a signed-in user', async () => {

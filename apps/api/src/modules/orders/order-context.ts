@@ -69,3 +69,18 @@ export async function queueOrderEmail(
   if (!loaded) return;
   await deps.mailer.enqueue(trx, { to: user.email, ...compose(loaded.detail, deps.config.publicUrl) });
 }
+
+/**
+ * `queueOrderEmail` for a transaction that already holds the order's detail as it leaves it (a
+ * placement builds it from the rows it wrote), so the order is not read back.
+ */
+export async function queueOrderEmailOf(
+  trx: Kysely<DB>,
+  deps: OrderDeps,
+  order: { ownerId: number; detail: ReturnType<typeof toOrderDetail> },
+  compose: ComposeOrderEmail,
+): Promise<void> {
+  const user = await ordersRepository(trx, deps.database.kind).emailNotificationsWanted(order.ownerId);
+  if (!user || !user.email_notification) return;
+  await deps.mailer.enqueue(trx, { to: user.email, ...compose(order.detail, deps.config.publicUrl) });
+}

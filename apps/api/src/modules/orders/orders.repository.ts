@@ -27,12 +27,17 @@ export function ordersRepository(db: Kysely<DB>, kind: DatabaseKind) {
       if (kind !== 'postgres') return;
       await db.selectFrom('cart_items').select('id').where('user_id', '=', userId).forUpdate().execute();
     },
-    cartLines(userId: number) {
-      return db
+    /**
+     * The cart's lines with what the placed order will show of each: the product's first image
+     * (as `findLines` resolves it) and whether the buyer has reviewed it, so the order's detail
+     * needs no read of its own.
+     */
+    async cartLines(userId: number) {
+      const rows = await db
         .selectFrom('cart_items as ci')
         .innerJoin('products as p', 'p.id', 'ci.product_id')
         .leftJoin('product_option_values as v', 'v.id', 'ci.option_value_id')
-        .select([
+        .select((eb) => [
           'ci.product_id',
           'ci.option_value_id',
           'ci.quantity',
@@ -41,10 +46,29 @@ export function ordersRepository(db: Kysely<DB>, kind: DatabaseKind) {
           'p.archived',
           'p.max_units_per_order',
           'v.value as option_value',
+          eb
+            .selectFrom('product_images as pi')
+            .select('pi.image_url')
+            .whereRef('pi.product_id', '=', 'ci.product_id')
+            .orderBy('pi.position')
+            .orderBy('pi.id')
+            .limit(1)
+            .as('image_url'),
+          eb
+            .exists(
+              eb
+                .selectFrom('reviews as r')
+                .select('r.id')
+                .whereRef('r.product_id', '=', 'ci.product_id')
+                .where('r.user_id', '=', userId),
+            )
+            .as('reviewed'),
         ])
         .where('ci.user_id', '=', userId)
         .orderBy('ci.id')
         .execute();
+      // SQLite answers EXISTS with 0 or 1, PostgreSQL with a boolean.
+      return rows.map((row) => ({ ...row, reviewed: Boolean(row.reviewed) }));
     },
     findByIdempotencyKey(userId: number, key: string) {
       return db
@@ -54,12 +78,14 @@ export function ordersRepository(db: Kysely<DB>, kind: DatabaseKind) {
         .where('idempotency_key', '=', key)
         .executeTakeFirst();
     },
-    async insertOrder(order: Insertable<OrdersTable>) {
-      const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-      return row.id;
+    /** Inserts the order and answers its row as stored (defaults included). */
+    insertOrder(order: Insertable<OrdersTable>) {
+      return db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
     },
+    /** Inserts the lines and answers their rows as stored, in id order (as `findLines` does). */
     async insertItems(items: Insertable<OrderItemsTable>[]) {
-      await db.insertInto('order_items').values(items).execute();
+      const rows = await db.insertInto('order_items').values(items).returningAll().execute();
+      return rows.sort((a, b) => a.id - b.id);
     },
     async insertEvent(orderId: number, step: TrackingStep, at: string) {
       await db.insertInto('order_events').values({ order_id: orderId, step, created_at: at }).execute();

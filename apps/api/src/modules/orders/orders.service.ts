@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { AdminOrdersResponse, MyOrdersResponse, PlaceOrderBody } from '@idl/api-contract';
-import type { OrderStatus } from '../../db/tables/commerce';
+import type { AdminOrdersResponse, MyOrdersResponse, Order, PlaceOrderBody } from '@idl/api-contract';
+import type { Selectable } from 'kysely';
+import type { OrdersTable, OrderStatus } from '../../db/tables/commerce';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { unitsCap } from '../cart/cart.service';
 import { salesTaxCents, toDollars } from '../cart/money';
 import { notifier } from '../notifications/notifications.service';
-import { loadOrderDetail, queueOrderEmail, type OrderDeps } from './order-context';
+import { loadOrderDetail, queueOrderEmailOf, type OrderDeps } from './order-context';
 import { orderPlacedEmail } from './order-emails';
 import { ordersRepository, type AdminOrderFilters } from './orders.repository';
+import { toOrderDetail } from './order-view';
 import { imageVariantsOf } from '../uploads/images';
 import { availableProviderIds, findPaymentProvider } from './payment';
 import { orderPayments } from '../payments/order-payments';
@@ -87,9 +89,9 @@ export function ordersService(deps: OrderDeps) {
         ]);
       }
       const fingerprint = fingerprintOf(input);
-      let orderId: number;
+      let placed: { row: Selectable<OrdersTable>; detail: Order };
       try {
-        const placed = await db.transaction().execute(async (trx) => {
+        placed = await db.transaction().execute(async (trx) => {
           const repo = ordersRepository(trx, kind);
           await repo.lockCart(user.id);
           if (idempotencyKey) {
@@ -125,7 +127,7 @@ export function ordersService(deps: OrderDeps) {
           const payTo = await transferMethodsRepository(trx).list();
           const subtotal = lines.reduce((sum, line) => sum + line.price_cents * line.quantity, 0);
           const tax = salesTaxCents(subtotal, deps.config.salesTaxRate);
-          const id = await repo.insertOrder({
+          const order = await repo.insertOrder({
             user_id: user.id,
             status: 'Pending',
             buyer_full_name: input.buyer.fullName,
@@ -149,6 +151,7 @@ export function ordersService(deps: OrderDeps) {
             created_at: now,
             updated_at: now,
           });
+          const id = order.id;
 
           // Products in id order (then their option values) so concurrent orders lock rows in the
           // same order and cannot deadlock; the product row guards its option values.
@@ -190,7 +193,7 @@ export function ordersService(deps: OrderDeps) {
             );
           }
 
-          await repo.insertItems(
+          const items = await repo.insertItems(
             lines.map((line) => ({
               order_id: id,
               product_id: line.product_id,
@@ -227,12 +230,29 @@ export function ordersService(deps: OrderDeps) {
               productId: product.productId,
             });
           }
-          await queueOrderEmail(trx, deps, id, orderPlacedEmail(deps.config.unpaidOrderHoldMinutes));
-          return id;
+          // The order as this transaction leaves it, from the rows it wrote: the e-mail and the
+          // answer are composed from it rather than from three reads of the same rows.
+          const image = new Map(lines.map((line) => [line.product_id, line.image_url]));
+          const detail = toOrderDetail(
+            order,
+            items.map((item) => ({
+              ...item,
+              image_url: item.product_id === null ? null : (image.get(item.product_id) ?? null),
+            })),
+            [{ step: 'Order Placed', created_at: now }],
+            new Set(lines.filter((line) => line.reviewed).map((line) => line.product_id)),
+          );
+          await queueOrderEmailOf(
+            trx,
+            deps,
+            { ownerId: user.id, detail },
+            orderPlacedEmail(deps.config.unpaidOrderHoldMinutes),
+          );
+          return { row: order, detail };
         });
-        orderId = placed;
         deps.mailer.kick();
       } catch (error) {
+        let orderId: number;
         if (error instanceof Replay) orderId = error.orderId;
         else {
           // Two retries racing on PostgreSQL: the unique key refuses the second; answer with the first.
@@ -248,20 +268,18 @@ export function ordersService(deps: OrderDeps) {
         if (!replay) throw error;
         return { created: false, order: replay.detail };
       }
-      const loaded = await loadOrderDetail(db, deps, orderId, user.id);
-      if (!loaded) throw notFound('This order');
       let checkoutUrl: string | undefined;
       if (provider.id === 'card') {
         // The order exists either way; when Stripe does not answer now, Pay now on it tries again.
         checkoutUrl = await orderPayments(deps)
-          .startCheckout(loaded.row)
+          .startCheckout(placed.row)
           .catch(() => undefined);
       }
       return {
         created: true,
         order: checkoutUrl
-          ? { ...loaded.detail, payment: { ...loaded.detail.payment!, checkoutUrl } }
-          : loaded.detail,
+          ? { ...placed.detail, payment: { ...placed.detail.payment!, checkoutUrl } }
+          : placed.detail,
       };
     },
 
