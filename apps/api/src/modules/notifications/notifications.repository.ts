@@ -15,13 +15,17 @@ export interface NewNotification {
 /** The only place that writes SQL for notifications. */
 export function notificationsRepository(db: Kysely<DB>) {
   return {
-    async insertFor(userIds: number[], notification: NewNotification) {
-      if (userIds.length === 0) return;
+    insertFor(userIds: number[], notification: NewNotification) {
+      return this.insertMany(userIds.map((userId) => ({ userId, notification })));
+    },
+    /** Every notification in one statement, in the order given. */
+    async insertMany(rows: { userId: number; notification: NewNotification }[]) {
+      if (rows.length === 0) return;
       const now = new Date().toISOString();
       await db
         .insertInto('notifications')
         .values(
-          userIds.map((userId) => ({
+          rows.map(({ userId, notification }) => ({
             user_id: userId,
             type: notification.type,
             title: notification.title,

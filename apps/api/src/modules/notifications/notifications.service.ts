@@ -14,6 +14,18 @@ export function notifier(db: Kysely<DB>) {
     async toAdmins(notification: NewNotification) {
       await repo.insertFor(await repo.activeAdminIds(), notification);
     },
+    /**
+     * Several notifications in one insert (in the order given); `to: 'admins'` sends one to every
+     * active admin, whose ids are read once for all of them.
+     */
+    async all(sends: { to: number | 'admins'; notification: NewNotification }[]) {
+      const admins = sends.some((send) => send.to === 'admins') ? await repo.activeAdminIds() : [];
+      await repo.insertMany(
+        sends.flatMap(({ to, notification }) =>
+          (to === 'admins' ? admins : [to]).map((userId) => ({ userId, notification })),
+        ),
+      );
+    },
   };
 }
 

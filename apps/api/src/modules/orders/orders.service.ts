@@ -209,27 +209,35 @@ export function ordersService(deps: OrderDeps) {
           await repo.clearCart(user.id);
           await provider.initiate({ orderId: id, totalCents: subtotal + tax, details: input.paymentMethod });
 
-          const notify = notifier(trx);
-          await notify.toUser(user.id, {
-            type: 'order_placed',
-            title: 'Order placed',
-            message: `Your order #${id} was placed. It will be confirmed once we receive the payment.`,
-            orderId: id,
-          });
-          await notify.toAdmins({
-            type: 'new_order',
-            title: 'New order',
-            message: `Order #${id} from ${input.buyer.fullName}: $${toDollars(subtotal + tax).toFixed(2)}`,
-            orderId: id,
-          });
-          for (const product of emptied) {
-            await notify.toAdmins({
-              type: 'out_of_stock',
-              title: 'Out of stock',
-              message: `${product.name} is out of stock.`,
-              productId: product.productId,
-            });
-          }
+          await notifier(trx).all([
+            {
+              to: user.id,
+              notification: {
+                type: 'order_placed',
+                title: 'Order placed',
+                message: `Your order #${id} was placed. It will be confirmed once we receive the payment.`,
+                orderId: id,
+              },
+            },
+            {
+              to: 'admins',
+              notification: {
+                type: 'new_order',
+                title: 'New order',
+                message: `Order #${id} from ${input.buyer.fullName}: $${toDollars(subtotal + tax).toFixed(2)}`,
+                orderId: id,
+              },
+            },
+            ...emptied.map((product) => ({
+              to: 'admins' as const,
+              notification: {
+                type: 'out_of_stock' as const,
+                title: 'Out of stock',
+                message: `${product.name} is out of stock.`,
+                productId: product.productId,
+              },
+            })),
+          ]);
           // The order as this transaction leaves it, from the rows it wrote: the e-mail and the
           // answer are composed from it rather than from three reads of the same rows.
           const image = new Map(lines.map((line) => [line.product_id, line.image_url]));
