@@ -20,24 +20,19 @@ export interface AdminOrderFilters {
 export function ordersRepository(db: Kysely<DB>, kind: DatabaseKind) {
   return {
     /**
-     * Locks the caller's cart rows (PostgreSQL) so two placements by one user run one after the
-     * other; SQLite already runs one write transaction at a time.
-     */
-    async lockCart(userId: number) {
-      if (kind !== 'postgres') return;
-      await db.selectFrom('cart_items').select('id').where('user_id', '=', userId).forUpdate().execute();
-    },
-    /**
      * The cart's lines with what the placed order will show of each: the product's first image
      * (as `findLines` resolves it) and whether the buyer has reviewed it, so the order's detail
-     * needs no read of its own.
+     * needs no read of its own. On PostgreSQL the same statement locks the cart's rows, so two
+     * placements by one user run one after the other (the second then reads the cart the first
+     * left); SQLite already runs one write transaction at a time.
      */
-    async cartLines(userId: number) {
-      const rows = await db
+    async lockCartLines(userId: number) {
+      const query = db
         .selectFrom('cart_items as ci')
         .innerJoin('products as p', 'p.id', 'ci.product_id')
         .leftJoin('product_option_values as v', 'v.id', 'ci.option_value_id')
         .select((eb) => [
+          'ci.id',
           'ci.product_id',
           'ci.option_value_id',
           'ci.quantity',
@@ -65,8 +60,8 @@ export function ordersRepository(db: Kysely<DB>, kind: DatabaseKind) {
             .as('reviewed'),
         ])
         .where('ci.user_id', '=', userId)
-        .orderBy('ci.id')
-        .execute();
+        .orderBy('ci.id');
+      const rows = await (kind === 'postgres' ? query.forUpdate('ci') : query).execute();
       // SQLite answers EXISTS with 0 or 1, PostgreSQL with a boolean.
       return rows.map((row) => ({ ...row, reviewed: Boolean(row.reviewed) }));
     },
@@ -90,8 +85,10 @@ export function ordersRepository(db: Kysely<DB>, kind: DatabaseKind) {
     async insertEvent(orderId: number, step: TrackingStep, at: string) {
       await db.insertInto('order_events').values({ order_id: orderId, step, created_at: at }).execute();
     },
-    async clearCart(userId: number) {
-      await db.deleteFrom('cart_items').where('user_id', '=', userId).execute();
+    /** Takes the ordered lines (`lockCartLines`' ids) out of the buyer's cart. */
+    async removeCartLines(userId: number, lineIds: number[]) {
+      if (lineIds.length === 0) return;
+      await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', lineIds).execute();
     },
 
     /**

@@ -93,7 +93,7 @@ export function ordersService(deps: OrderDeps) {
       try {
         placed = await db.transaction().execute(async (trx) => {
           const repo = ordersRepository(trx, kind);
-          await repo.lockCart(user.id);
+          const lines = await repo.lockCartLines(user.id);
           if (idempotencyKey) {
             const previous = await repo.findByIdempotencyKey(user.id, idempotencyKey);
             if (previous) {
@@ -101,7 +101,6 @@ export function ordersService(deps: OrderDeps) {
               throw new Replay(previous.id);
             }
           }
-          const lines = await repo.cartLines(user.id);
           if (lines.length === 0) throw new AppError(409, 'CONFLICT', 'Your cart is empty');
           // A patient account cannot hold the shop's stock with orders it never pays.
           if (user.role === 'PATIENT') {
@@ -206,7 +205,10 @@ export function ordersService(deps: OrderDeps) {
             })),
           );
           await repo.insertEvent(id, 'Order Placed', now);
-          await repo.clearCart(user.id);
+          await repo.removeCartLines(
+            user.id,
+            lines.map((line) => line.id),
+          );
           await provider.initiate({ orderId: id, totalCents: subtotal + tax, details: input.paymentMethod });
 
           await notifier(trx).all([
