@@ -34,6 +34,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+  },
+};
+
+export const PressChecks: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     const box = canvas.getByRole('checkbox', { name: 'Remember me' });
     await userEvent.click(box);

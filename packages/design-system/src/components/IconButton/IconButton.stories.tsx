@@ -36,6 +36,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Cart' })).toBeEnabled();
+  },
+};
+
+export const PressCallsOnPress: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cart' }));
     await expect(args.onPress).toHaveBeenCalledOnce();

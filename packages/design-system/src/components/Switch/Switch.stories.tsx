@@ -33,6 +33,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'Email Notification' })).not.toBeChecked();
+  },
+};
+
+export const PressTurnsOn: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     const toggle = canvas.getByRole('switch', { name: 'Email Notification' });
     await userEvent.click(toggle);
