@@ -48,9 +48,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('button', { name: /Previous/ })).toBeDisabled();
+  },
+};
+
+export const NextGoesToPage2: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Next/ }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
     await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');

@@ -41,6 +41,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'Availability' })).toBeVisible();
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+  },
+};
+
+export const ArrowKeyMovesChoice: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'In stock' }));
     await userEvent.keyboard('{ArrowDown}');

@@ -38,9 +38,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Your Orders' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const PressExpands: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Your Orders' });
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText('Zirconia crown x 2, Emax veneer x 1')).toBeVisible();

@@ -38,6 +38,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email Address' })).toHaveValue('');
+  },
+};
+
+export const TypingCallsOnChange: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email Address' }), 'a@b.co');
     await expect(args.onChange).toHaveBeenLastCalledWith('a@b.co');
