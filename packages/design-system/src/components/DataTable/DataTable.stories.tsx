@@ -93,9 +93,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('grid', { name: 'Orders' });
     await expect(within(table).getAllByRole('row')).toHaveLength(sampleOrderRows.length + 1);
+  },
+};
+
+export const OpenRowByClickOrEnter: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('rowheader', { name: '#1041' }));
     await expect(args.onRowAction).toHaveBeenLastCalledWith(1041, sampleOrderRows[1]);
     // Keyboard: move focus to the next row and open it with Enter.

@@ -39,14 +39,23 @@ type Story = StoryObj<typeof meta>;
 // Each story owns its toaster so toasts never leak from one story into the next.
 const defaultToaster = createToaster();
 export const Default: Story = {
+  render: () => <ToastRegion toaster={defaultToaster} />,
+  // The toast is shown the way the app shows it, by calling the toaster, so nothing is pressed.
+  play: async () => {
+    defaultToaster.success('Added to Cart !', { timeout: null });
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    await expectVisible(within(region).getByText('Added to Cart !'));
+  },
+};
+
+const pressToaster = createToaster();
+export const PressShowsToast: Story = {
   // An interaction test: run in the test suite and the canvas, left out of the docs page.
   tags: ['!autodocs'],
   render: () => (
     <>
-      <Button onPress={() => defaultToaster.success('Added to Cart !', { timeout: null })}>
-        Add to Cart
-      </Button>
-      <ToastRegion toaster={defaultToaster} />
+      <Button onPress={() => pressToaster.success('Added to Cart !', { timeout: null })}>Add to Cart</Button>
+      <ToastRegion toaster={pressToaster} />
     </>
   ),
   play: async ({ canvas }) => {
