@@ -43,6 +43,15 @@ export const Filled: Story = {
     await expect(canvas.getByRole('heading', { name: 'Sale Summary' })).toBeVisible();
     await canvas.findAllByRole('img', { name: /revenue/ });
     await expect(canvas.getByRole('heading', { name: 'Recent Orders' })).toBeVisible();
+  },
+};
+
+/** The Out Of Stock tab lists the products that ran out. */
+export const OutOfStockTab: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('img', { name: /revenue/ });
     await userEvent.click(canvas.getByRole('tab', { name: 'Out Of Stock' }));
     await expect(canvas.getByRole('link', { name: 'Tongue Cleaner Stainless' })).toBeVisible();
   },

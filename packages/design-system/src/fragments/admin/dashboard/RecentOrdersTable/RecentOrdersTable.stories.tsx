@@ -33,14 +33,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'View All Orders' })).toHaveAttribute(
       'href',
       '/admin/orders',
     );
     const row = canvas.getByRole('row', { name: /#1041/ });
     await expect(row).toHaveTextContent('Dr. James WhitakerShippedMar 13, 2026$948.002');
-    await userEvent.click(row);
+  },
+};
+
+export const OpenOrderFromRow: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('row', { name: /#1041/ }));
     await expect(args.onOrderOpen).toHaveBeenCalledWith(1041);
   },
 };

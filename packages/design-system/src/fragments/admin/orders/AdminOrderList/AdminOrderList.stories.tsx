@@ -141,11 +141,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('grid', { name: 'Orders' });
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(pageSize + 1);
     await expect(rows[1]).toHaveTextContent('#1050Jane DoePendingMar 20, 2026$12.501');
+  },
+};
+
+/** Clicking an order's row opens that order. */
+export const OpenOrderFromRow: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
+  play: async ({ canvas, args }) => {
+    const rows = within(canvas.getByRole('grid', { name: 'Orders' })).getAllByRole('row');
     await userEvent.click(within(rows[2]!).getByText('Carlos Mendez'));
     await expect(args.onOpenOrder).toHaveBeenCalledWith(1049);
   },

@@ -48,6 +48,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Zelle' })).toBeVisible();
+    const bankGroup = canvas.getByRole('group', { name: 'Bank transfer' });
+    await expect(within(bankGroup).getByRole('textbox', { name: /Send to/ })).toHaveValue(bank.account);
+  },
+};
+
+export const SaveEditedMethod: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     const bankGroup = canvas.getByRole('group', { name: 'Bank transfer' });
     await userEvent.clear(within(bankGroup).getByRole('textbox', { name: /Send to/ }));
