@@ -35,13 +35,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Forgot Password ?' })).toHaveAttribute(
       'href',
       '/forgot-password',
     );
     await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     await expect(canvas.getByRole('button', { name: 'Login with Google' })).toBeDisabled();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** Typing, showing the password and pressing Login sends what was typed. */
+export const TypeShowPasswordAndLogIn: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
+  play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'jane@example.com');
     await userEvent.type(canvas.getByLabelText('Password'), 'correct horse');
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));

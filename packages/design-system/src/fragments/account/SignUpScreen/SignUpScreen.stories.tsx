@@ -43,6 +43,16 @@ const filled = {
 };
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  },
+};
+
+/** Filling every field, showing each password on its own and pressing Sign Up sends the form. */
+export const FillShowPasswordsAndSignUp: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'First Name' }), 'Jane');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Last Name' }), 'Doe');
