@@ -37,9 +37,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('PW-7K3M9Q')).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Dues schedule' })).toBeVisible();
+  },
+};
+
+export const DownloadContract: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Download Contract' }));
     await expect(args.onDownloadContract).toHaveBeenCalledOnce();
   },

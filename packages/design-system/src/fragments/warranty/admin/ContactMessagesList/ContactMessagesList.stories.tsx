@@ -38,10 +38,17 @@ type Story = StoryObj<typeof meta>;
 /** Unhandled messages come first even when an older handled one is listed first. */
 export const Default: Story = {
   args: { messages: [...contactMessages].reverse() },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
     await expect(items[0]).toHaveTextContent('Daniel Reyes');
     await expect(items[2]).toHaveTextContent('Handled');
+  },
+};
+
+export const MarkHandled: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mark as Handled: message from Aisha Rahman' }));
     await expect(args.onMarkHandled).toHaveBeenCalledWith(2);
   },

@@ -41,10 +41,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Record Payment asks first and says what it records; Cancel records nothing (DuesTable confirms). */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expectVisible(canvas.getByRole('heading', { level: 1, name: 'Enrolment PW-7K3M9Q' }));
+  },
+};
+
+/** Record Payment asks first and says what it records; Cancel records nothing (DuesTable confirms). */
+export const CancelRecordPayment: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Record Payment: Mar 15, 2026' }));
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Record a Payment of $20.00 for the Due of Mar 15, 2026?',

@@ -45,9 +45,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Warranty' })).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(enrollmentSummaries.length + 1);
+  },
+};
+
+export const GoToPage2: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },
