@@ -37,11 +37,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.getByText('$396.84')).toBeVisible();
     // Each card opens its product.
     await expect(canvas.getByRole('link', { name: 'Zirconia Crown' })).toHaveAttribute('href', '/product/1');
+  },
+};
+
+export const PressViewAll: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'View All' }));
     await expect(args.onViewAll).toHaveBeenCalledOnce();
   },

@@ -67,9 +67,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: sampleProduct.name })).toBeVisible();
     await expect(canvas.getByText('In Stock')).toBeVisible();
+  },
+};
+
+/** The quantity chosen with Increase goes with Add to Cart and with Buy Now. */
+export const AddAndBuyTwo: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Increase/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     await expect(args.onAddToCart).toHaveBeenCalledWith({ quantity: 2 });

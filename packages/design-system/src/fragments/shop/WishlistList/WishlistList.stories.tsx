@@ -35,8 +35,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
+  },
+};
+
+export const AddToCartAndRemove: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
+  play: async ({ args, canvas }) => {
     const first = sampleWishlist[0]!;
     await userEvent.click(canvas.getByRole('button', { name: `Add to Cart: ${first.productName}` }));
     await expect(args.onAddToCart).toHaveBeenCalledWith(first);
