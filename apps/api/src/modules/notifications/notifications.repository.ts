@@ -38,6 +38,23 @@ export function notificationsRepository(db: Kysely<DB>) {
         )
         .execute();
     },
+    /**
+     * The active admins' ids and one user's e-mail address and setting, in one read: what a
+     * change that notifies the admins and e-mails the user (a placed order) needs to know.
+     */
+    async activeAdminIdsAndUser(userId: number) {
+      const rows = await db
+        .selectFrom('users')
+        .select(['id', 'role', 'status', 'email', 'email_notification'])
+        .where((eb) =>
+          eb.or([eb('id', '=', userId), eb.and([eb('role', '=', 'ADMIN'), eb('status', '=', 'active')])]),
+        )
+        .execute();
+      return {
+        adminIds: rows.filter((row) => row.role === 'ADMIN' && row.status === 'active').map((row) => row.id),
+        user: rows.find((row) => row.id === userId),
+      };
+    },
     async activeAdminIds() {
       const rows = await db
         .selectFrom('users')

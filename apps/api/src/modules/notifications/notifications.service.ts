@@ -14,12 +14,15 @@ export function notifier(db: Kysely<DB>) {
     async toAdmins(notification: NewNotification) {
       await repo.insertFor(await repo.activeAdminIds(), notification);
     },
+    /** The active admins' ids with one user's e-mail setting, read together (see `all`). */
+    audience: (userId: number) => repo.activeAdminIdsAndUser(userId),
     /**
      * Several notifications in one insert (in the order given); `to: 'admins'` sends one to every
-     * active admin, whose ids are read once for all of them.
+     * active admin, whose ids are read once for all of them (or given, from `audience`).
      */
-    async all(sends: { to: number | 'admins'; notification: NewNotification }[]) {
-      const admins = sends.some((send) => send.to === 'admins') ? await repo.activeAdminIds() : [];
+    async all(sends: { to: number | 'admins'; notification: NewNotification }[], adminIds?: number[]) {
+      const admins =
+        adminIds ?? (sends.some((send) => send.to === 'admins') ? await repo.activeAdminIds() : []);
       await repo.insertMany(
         sends.flatMap(({ to, notification }) =>
           (to === 'admins' ? admins : [to]).map((userId) => ({ userId, notification })),

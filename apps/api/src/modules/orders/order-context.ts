@@ -72,15 +72,17 @@ export async function queueOrderEmail(
 
 /**
  * `queueOrderEmail` for a transaction that already holds the order's detail as it leaves it (a
- * placement builds it from the rows it wrote), so the order is not read back.
+ * placement builds it from the rows it wrote) and its owner's e-mail setting, so nothing is read.
  */
 export async function queueOrderEmailOf(
   trx: Kysely<DB>,
   deps: OrderDeps,
-  order: { ownerId: number; detail: ReturnType<typeof toOrderDetail> },
+  order: {
+    owner: { email: string; email_notification: number } | undefined;
+    detail: ReturnType<typeof toOrderDetail>;
+  },
   compose: ComposeOrderEmail,
 ): Promise<void> {
-  const user = await ordersRepository(trx, deps.database.kind).emailNotificationsWanted(order.ownerId);
-  if (!user || !user.email_notification) return;
-  await deps.mailer.enqueue(trx, { to: user.email, ...compose(order.detail, deps.config.publicUrl) });
+  if (!order.owner || !order.owner.email_notification) return;
+  await deps.mailer.enqueue(trx, { to: order.owner.email, ...compose(order.detail, deps.config.publicUrl) });
 }

@@ -211,35 +211,41 @@ export function ordersService(deps: OrderDeps) {
           );
           await provider.initiate({ orderId: id, totalCents: subtotal + tax, details: input.paymentMethod });
 
-          await notifier(trx).all([
-            {
-              to: user.id,
-              notification: {
-                type: 'order_placed',
-                title: 'Order placed',
-                message: `Your order #${id} was placed. It will be confirmed once we receive the payment.`,
-                orderId: id,
+          // Who hears of it: the buyer (by e-mail if they want it) and every active admin.
+          const notify = notifier(trx);
+          const audience = await notify.audience(user.id);
+          await notify.all(
+            [
+              {
+                to: user.id,
+                notification: {
+                  type: 'order_placed',
+                  title: 'Order placed',
+                  message: `Your order #${id} was placed. It will be confirmed once we receive the payment.`,
+                  orderId: id,
+                },
               },
-            },
-            {
-              to: 'admins',
-              notification: {
-                type: 'new_order',
-                title: 'New order',
-                message: `Order #${id} from ${input.buyer.fullName}: $${toDollars(subtotal + tax).toFixed(2)}`,
-                orderId: id,
+              {
+                to: 'admins',
+                notification: {
+                  type: 'new_order',
+                  title: 'New order',
+                  message: `Order #${id} from ${input.buyer.fullName}: $${toDollars(subtotal + tax).toFixed(2)}`,
+                  orderId: id,
+                },
               },
-            },
-            ...emptied.map((product) => ({
-              to: 'admins' as const,
-              notification: {
-                type: 'out_of_stock' as const,
-                title: 'Out of stock',
-                message: `${product.name} is out of stock.`,
-                productId: product.productId,
-              },
-            })),
-          ]);
+              ...emptied.map((product) => ({
+                to: 'admins' as const,
+                notification: {
+                  type: 'out_of_stock' as const,
+                  title: 'Out of stock',
+                  message: `${product.name} is out of stock.`,
+                  productId: product.productId,
+                },
+              })),
+            ],
+            audience.adminIds,
+          );
           // The order as this transaction leaves it, from the rows it wrote: the e-mail and the
           // answer are composed from it rather than from three reads of the same rows.
           const image = new Map(lines.map((line) => [line.product_id, line.image_url]));
@@ -255,7 +261,7 @@ export function ordersService(deps: OrderDeps) {
           await queueOrderEmailOf(
             trx,
             deps,
-            { ownerId: user.id, detail },
+            { owner: audience.user, detail },
             orderPlacedEmail(deps.config.unpaidOrderHoldMinutes),
           );
           return { row: order, detail };
