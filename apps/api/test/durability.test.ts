@@ -132,6 +132,17 @@ describe('answers wait for their writes to reach the disk', () => {
     }
   });
 
+  it('answers a write whose flush to disk failed with a server error, not a success', async () => {
+    const durable = t.database.durable;
+    t.database.durable = () => Promise.reject(new Error('disk gone'));
+    try {
+      const answer = await signUp();
+      expect(answer.statusCode).toBe(500);
+    } finally {
+      t.database.durable = durable;
+    }
+  });
+
   it.runIf(testDatabaseKind === 'sqlite')('flushes the SQLite write-ahead log after a write', async () => {
     const probe = await open(path.join(t.config.dataDir, 'shop.db-wal'), 'r');
     const fileHandle = Object.getPrototypeOf(probe) as { datasync(): Promise<void> };
