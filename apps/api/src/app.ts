@@ -70,8 +70,13 @@ export async function buildApp({
 
   // An answer to a request that may have written waits until those writes are on disk; concurrent
   // requests share one flush (see `groupCommit` in db/database.ts).
+  // Waited for once a request: when the flush fails, the error handler's 500 passes this hook again
+  // and must leave as it is (another failure here would send the raw error instead).
+  const flushWaited = new WeakSet<object>();
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (!readOnlyMethods.has(request.method)) await database.durable();
+    if (readOnlyMethods.has(request.method) || flushWaited.has(request)) return payload;
+    flushWaited.add(request);
+    await database.durable();
     return payload;
   });
 

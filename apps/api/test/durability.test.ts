@@ -138,6 +138,9 @@ describe('answers wait for their writes to reach the disk', () => {
     try {
       const answer = await signUp();
       expect(answer.statusCode).toBe(500);
+      // The shop's own words, never the failure's internals.
+      expect(answer.json()).toMatchObject({ code: 'INTERNAL_ERROR' });
+      expect(answer.body).not.toContain('disk gone');
     } finally {
       t.database.durable = durable;
     }
