@@ -54,8 +54,11 @@ export function openDatabase(options: DatabaseOptions): Database {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      // While PostgreSQL is away a request fails after this instead of waiting for ever.
-      connectionTimeoutMillis: 5000,
+      // While PostgreSQL is away a request fails after this instead of waiting for ever. The same
+      // limit bounds the wait for a free connection of the pool: a burst of checkouts queued on one
+      // product's stock row holds every connection for seconds on a busy machine, and a request
+      // waiting its turn behind them is not a database that went away (5 s answered it 503).
+      connectionTimeoutMillis: 15_000,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     // An idle connection that PostgreSQL drops (restart, network cut) is reported here; without a
