@@ -17,13 +17,14 @@ const counts = (parts, total) =>
 const files = { failed: 0, passed: 0, skipped: 0 };
 const tests = { failed: 0, passed: 0, skipped: 0, todo: 0 };
 const rows = [];
+let cpuTotal = 0;
 const failures = [];
 let ok = true;
 for (const group of groups) {
   const statusFile = path.join(dir, 'runs', `${group}.status`);
-  const [code, seconds] = existsSync(statusFile)
+  const [code, seconds, cpu] = existsSync(statusFile)
     ? readFileSync(statusFile, 'utf8').trim().split(' ').map(Number)
-    : [1, 0];
+    : [1, 0, undefined];
   let detail = '';
   const reportFile = path.join(dir, 'runs', `${group}.json`);
   if (group !== 'checks') {
@@ -55,13 +56,25 @@ for (const group of groups) {
     }
   }
   if (code !== 0) ok = false;
-  rows.push([group, duration(seconds), code === 0 ? 'passed' : `FAILED (exit ${code})`, detail]);
+  cpuTotal += cpu ?? 0;
+  rows.push([
+    group,
+    duration(seconds),
+    cpu === undefined ? '' : duration(cpu),
+    code === 0 ? 'passed' : `FAILED (exit ${code})`,
+    detail,
+  ]);
 }
 
 const width = Math.max(...rows.map(([group]) => group.length));
-console.log('\n Time per group (they ran at the same time)');
-for (const [group, time, result, detail] of rows)
-  console.log(`   ${group.padEnd(width)}  ${time.padStart(7)}  ${result}${detail ? `  ${detail}` : ''}`);
+// CPU: what the group's processes spent (user + system, both cores). The groups ran at the same
+// time, so their CPU adds up to what the run asked of the machine.
+console.log('\n Time per group (they ran at the same time): wall clock, CPU');
+for (const [group, time, cpu, result, detail] of rows)
+  console.log(
+    `   ${group.padEnd(width)}  ${time.padStart(7)}  ${cpu.padStart(7)}  ${result}${detail ? `  ${detail}` : ''}`,
+  );
+console.log(`   ${'all'.padEnd(width)}  ${''.padStart(7)}  ${duration(cpuTotal).padStart(7)}`);
 if (failures.length > 0) {
   // The end of a CI log is often all a reviewer sees: name every failure here, not only above.
   console.log(`\n Failed (${failures.length})`);

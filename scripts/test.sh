@@ -20,14 +20,19 @@ mkdir -p "$results/logs" "$results/runs"
 started=$(date +%s)
 
 # run_group NAME COMMAND...: runs COMMAND, prefixing its lines with [NAME], and records
-# "<exit code> <seconds>" in test-results/runs/NAME.status.
+# "<exit code> <seconds> <CPU seconds>" in test-results/runs/NAME.status. The CPU is what the group and every process it waited for
+# (Vitest workers, Chromium, esbuild) spent, user and system, so the summary shows where it goes.
 run_group() {
   local name=$1
   shift
-  local from=$(date +%s)
-  "$@" 2>&1 | tee "$results/logs/$name.log" | sed -u "s/^/[$name] /"
-  local code=${PIPESTATUS[0]}
-  echo "$code $(($(date +%s) - from))" >"$results/runs/$name.status"
+  local from=$(date +%s) TIMEFORMAT='%U %S'
+  { time {
+    "$@" 2>&1 | tee "$results/logs/$name.log" | sed -u "s/^/[$name] /"
+    echo "${PIPESTATUS[0]}" >"$results/runs/$name.code"
+  }; } 2>"$results/runs/$name.cpu"
+  local code=$(cat "$results/runs/$name.code")
+  local cpu=$(tail -n1 "$results/runs/$name.cpu" | awk '{ printf "%d", $1 + $2 }')
+  echo "$code $(($(date +%s) - from)) $cpu" >"$results/runs/$name.status"
   return "$code"
 }
 
