@@ -98,3 +98,9 @@ export const Cancel: Story = {
     await expect(args.onCreateAccount).not.toHaveBeenCalled();
   },
 };
+
+/** On a 375 px phone: the dialog keeps to the screen's width and its message wraps. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: Default.play,
+};
