@@ -114,3 +114,12 @@ export const ViewReview: Story = {
 export const ViewReviewLongText: Story = {
   args: { mode: 'view', review: { rating: 2, comment: longDescription } },
 };
+
+/** On a 375 px phone: the stars, the comment box and both buttons keep to the screen's width. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    await expectVisible(await screen.findByRole('dialog', { name: 'How was the Service' }));
+    await expectVisible(screen.getByRole('button', { name: 'Submit Review' }));
+  },
+};
