@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { imageVariantsOf } from '../uploads/images';
 import { cartRepository } from './cart.repository';
-import { salesTaxCents, toDollars } from './money';
+import { salesTaxCents, toDollars } from '../../lib/money';
 
 /** 409 telling the shopper how many are left. */
 export function notEnoughStock(productName: string, available: number) {

@@ -1,11 +1,9 @@
 import type { Product } from '@idl/api-contract';
 import type { Selectable } from 'kysely';
 import type { ProductImagesTable, ProductOptionValuesTable } from '../../db/tables/catalog';
+import { toDollars } from '../../lib/money';
 import { imageVariantsOf } from '../uploads/images';
 import type { ProductRow } from './products.repository';
-
-export const centsToDollars = (cents: number) => cents / 100;
-export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
 function groupByProduct<T extends { product_id: number }>(rows: T[]) {
   const groups = new Map<number, T[]>();
@@ -38,7 +36,7 @@ export function toProducts(
       productId: row.id,
       name: row.name,
       title: row.name,
-      price: centsToDollars(row.price_cents),
+      price: toDollars(row.price_cents),
       description: row.description,
       stockQuantity: row.stock_quantity,
       categoryId: row.category_id,

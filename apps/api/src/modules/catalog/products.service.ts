@@ -11,8 +11,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { toCents, toCentsAtLeast, toCentsAtMost, toDollars } from '../../lib/money';
 import { catalogRepository } from './catalog.repository';
-import { dollarsToCents, toProducts } from './product-mapper';
+import { toProducts } from './product-mapper';
 import { isProductInOrders, productsRepository, type ProductRow } from './products.repository';
 
 const isUniqueViolation = (error: unknown) => {
@@ -120,7 +121,7 @@ export function productsService({ db, kind }: Database) {
           name: input.name,
           name_search: input.name.toLowerCase(),
           description: input.description,
-          price_cents: dollarsToCents(input.price),
+          price_cents: toCents(input.price),
           stock_quantity: options
             ? optionValues.reduce((sum, v) => sum + v.stockQuantity, 0)
             : (input.stockQuantity ?? 0),
@@ -201,8 +202,8 @@ export function productsService({ db, kind }: Database) {
           nameContains: query.q ? query.q.toLowerCase() : undefined,
           categoryIds,
           brandIds: query.brandId,
-          minPriceCents: query.minPrice === undefined ? undefined : Math.ceil(query.minPrice * 100 - 1e-6),
-          maxPriceCents: query.maxPrice === undefined ? undefined : Math.floor(query.maxPrice * 100 + 1e-6),
+          minPriceCents: query.minPrice === undefined ? undefined : toCentsAtLeast(query.minPrice),
+          maxPriceCents: query.maxPrice === undefined ? undefined : toCentsAtMost(query.maxPrice),
           availability: query.availability,
         },
         query.sort,
@@ -224,7 +225,7 @@ export function productsService({ db, kind }: Database) {
     /** What the shop's price filter spans by default: the whole catalogue on sale. */
     async priceRange() {
       const { min, max } = await repo.priceRange();
-      return { minPrice: min / 100, maxPrice: max / 100 };
+      return { minPrice: toDollars(min), maxPrice: toDollars(max) };
     },
 
     /** The product with its sold count, for an administrator's product page. */

@@ -1,7 +1,7 @@
 import type { Dashboard } from '@idl/api-contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { toDollars } from '../cart/money';
+import { toDollars } from '../../lib/money';
 import { rangeWindows, type DashboardRange } from './dashboard-ranges';
 import { dashboardRepository } from './dashboard.repository';
 

@@ -1,5 +1,6 @@
 import { formatDay, sitePaths, siteUrl, type Order } from '@idl/api-contract';
 import { SHOP_CONTACT, SHOP_NAME, type MailMessage } from '../../lib/mailer';
+import { formatDollars } from '../../lib/money';
 
 type Email = Omit<MailMessage, 'to'>;
 
@@ -8,13 +9,12 @@ const escapeHtml = (value: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
-const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 
 function linesText(order: Order) {
   return order.items
     .map(
       (line) =>
-        `- ${line.productName}${line.optionValue ? ` (${line.optionValue})` : ''} x ${line.quantity}: ${money(line.lineTotal)}`,
+        `- ${line.productName}${line.optionValue ? ` (${line.optionValue})` : ''} x ${line.quantity}: ${formatDollars(line.lineTotal)}`,
     )
     .join('\n');
 }
@@ -24,7 +24,7 @@ function linesHtml(order: Order) {
     .map(
       (line) =>
         `<tr><td>${escapeHtml(line.productName)}${line.optionValue ? ` (${escapeHtml(line.optionValue)})` : ''}</td>` +
-        `<td align="right">${line.quantity}</td><td align="right">${money(line.lineTotal)}</td></tr>`,
+        `<td align="right">${line.quantity}</td><td align="right">${formatDollars(line.lineTotal)}</td></tr>`,
     )
     .join('');
   return `<table cellpadding="4"><tr><th align="left">Product</th><th>Qty</th><th>Amount</th></tr>${rows}</table>`;
@@ -52,7 +52,7 @@ function payToText(order: Order) {
     )
     .join('\n');
   return (
-    `How to pay\nAmount to send: ${money(order.total)}\nQuote with the transfer: ${order.paymentMethod.reference ?? ''}\n` +
+    `How to pay\nAmount to send: ${formatDollars(order.total)}\nQuote with the transfer: ${order.paymentMethod.reference ?? ''}\n` +
     `${methods}\nPay from the account you gave us: ${order.paymentMethod.recipientName} ` +
     `(${order.paymentMethod.username}, ${order.paymentMethod.contact}).\n\n`
   );
@@ -71,7 +71,7 @@ function payToHtml(order: Order) {
     )
     .join('');
   return (
-    `<h2 style="font-size:16px">How to pay</h2><p>Amount to send: <strong>${money(order.total)}</strong><br>` +
+    `<h2 style="font-size:16px">How to pay</h2><p>Amount to send: <strong>${formatDollars(order.total)}</strong><br>` +
     `Quote with the transfer: <strong>${escapeHtml(order.paymentMethod.reference ?? '')}</strong></p>` +
     `<ul>${methods}</ul><p>Pay from the account you gave us: ${escapeHtml(order.paymentMethod.recipientName)} ` +
     `(${escapeHtml(order.paymentMethod.username)}, ${escapeHtml(order.paymentMethod.contact)}).</p>`
@@ -87,8 +87,8 @@ export const orderPlacedEmail =
     const link = orderLink(order, publicUrl);
     const subject = `${SHOP_NAME}: order #${order.orderId} placed`;
     const totals =
-      `Subtotal: ${money(order.subtotal)}\nSales tax: ${money(order.salesTax)}\n` +
-      `Shipping: Free\nTotal: ${money(order.total)}`;
+      `Subtotal: ${formatDollars(order.subtotal)}\nSales tax: ${formatDollars(order.salesTax)}\n` +
+      `Shipping: Free\nTotal: ${formatDollars(order.total)}`;
     const deadline =
       holdMinutes > 0 && order.payment?.state !== 'paid'
         ? `Please pay within ${holdText(holdMinutes)}: an order not paid by then is cancelled and its items released.`
@@ -101,8 +101,8 @@ export const orderPlacedEmail =
     const html = layout(
       `Thank you for your order #${order.orderId}`,
       `<p>Hello ${escapeHtml(order.buyer.fullName)},</p>${linesHtml(order)}` +
-        `<p>Subtotal: ${money(order.subtotal)}<br>Sales tax: ${money(order.salesTax)}<br>` +
-        `Shipping: Free<br><strong>Total: ${money(order.total)}</strong></p>` +
+        `<p>Subtotal: ${formatDollars(order.subtotal)}<br>Sales tax: ${formatDollars(order.salesTax)}<br>` +
+        `Shipping: Free<br><strong>Total: ${formatDollars(order.total)}</strong></p>` +
         payToHtml(order) +
         `<p>Payment: ${escapeHtml(order.paymentMethod.instructions)}</p>` +
         (deadline ? `<p><strong>${escapeHtml(deadline)}</strong></p>` : '') +
@@ -137,13 +137,13 @@ export function orderCancelledEmail(order: Order, publicUrl: string): Email {
   const text =
     `Hello ${order.buyer.fullName},\n\nYour order #${order.orderId} was cancelled. ` +
     `Nothing will be shipped. If you already paid, contact us and we will return your payment.\n\n` +
-    `${linesText(order)}\n\nTotal: ${money(order.total)}\n\nSee your order: ${link}\n\n${SHOP_CONTACT}\n`;
+    `${linesText(order)}\n\nTotal: ${formatDollars(order.total)}\n\nSee your order: ${link}\n\n${SHOP_CONTACT}\n`;
   const html = layout(
     `Your order #${order.orderId} was cancelled`,
     `<p>Hello ${escapeHtml(order.buyer.fullName)},</p>` +
       `<p>Your order #${order.orderId} was cancelled. Nothing will be shipped. ` +
       `If you already paid, contact us and we will return your payment.</p>` +
-      `${linesHtml(order)}<p><strong>Total: ${money(order.total)}</strong></p>` +
+      `${linesHtml(order)}<p><strong>Total: ${formatDollars(order.total)}</strong></p>` +
       `<p><a href="${escapeHtml(link)}">See your order</a></p>`,
   );
   return { subject, text, html };
@@ -160,11 +160,11 @@ export function orderExpiredEmail(holdMinutes: number) {
       `cancelled and its items are available again. Nothing was charged. You are welcome to order again.`;
     const text =
       `Hello ${order.buyer.fullName},\n\n${why}\n\n${linesText(order)}\n\n` +
-      `Total: ${money(order.total)}\n\nSee your order: ${link}\n\n${SHOP_CONTACT}\n`;
+      `Total: ${formatDollars(order.total)}\n\nSee your order: ${link}\n\n${SHOP_CONTACT}\n`;
     const html = layout(
       `Your order #${order.orderId} was cancelled`,
       `<p>Hello ${escapeHtml(order.buyer.fullName)},</p><p>${escapeHtml(why)}</p>` +
-        `${linesHtml(order)}<p><strong>Total: ${money(order.total)}</strong></p>` +
+        `${linesHtml(order)}<p><strong>Total: ${formatDollars(order.total)}</strong></p>` +
         `<p><a href="${escapeHtml(link)}">See your order</a></p>`,
     );
     return { subject, text, html };
@@ -173,7 +173,7 @@ export function orderExpiredEmail(holdMinutes: number) {
 
 export function orderRefundedEmail(order: Order, publicUrl: string): Email {
   const link = orderLink(order, publicUrl);
-  const amount = money(order.payment?.refundedAmount ?? order.total);
+  const amount = formatDollars(order.payment?.refundedAmount ?? order.total);
   const subject = `${SHOP_NAME}: order #${order.orderId} refunded`;
   const text =
     `Hello ${order.buyer.fullName},\n\nYour order #${order.orderId} was cancelled and ${amount} was ` +

@@ -1,7 +1,7 @@
 import { transferMethodSchema, type Order, type TransferMethod } from '@idl/api-contract';
 import type { Selectable } from 'kysely';
 import type { OrderItemsTable, OrdersTable, OrderStatus, TrackingStep } from '../../db/tables/commerce';
-import { toDollars } from '../cart/money';
+import { toDollars } from '../../lib/money';
 import { imageVariantsOf } from '../uploads/images';
 import { findPaymentProvider } from './payment';
 import { paymentReference } from './payment/payment-provider';

@@ -18,6 +18,7 @@ import { orderStatusService } from './order-status.service';
 import { orderDepsOf } from './order-context';
 import { scheduleUnpaidOrderExpiry } from './unpaid-orders';
 import { ordersService } from './orders.service';
+import { toCents } from '../../lib/money';
 import { routePath } from '../../lib/route-path';
 
 const idempotencyHeaders = z.object({
@@ -42,8 +43,9 @@ const nextDayStart = (day: string) => {
 
 /** A typed price to the totals it stands for: '49.99' exactly, '49.9' 49.90..49.99, '49' 49.00..49.99. */
 function totalRange(price: string) {
-  const [whole, fraction = ''] = price.replace('$', '').split('.');
-  const from = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  const typed = price.replace('$', '');
+  const fraction = typed.split('.')[1] ?? '';
+  const from = toCents(Number(typed));
   const to = fraction.length === 2 ? from : from + (fraction.length === 1 ? 9 : 99);
   return { from, to };
 }

@@ -5,7 +5,7 @@ import type { OrdersTable, OrderStatus } from '../../db/tables/commerce';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { unitsCap } from '../cart/cart.service';
-import { salesTaxCents, toDollars } from '../cart/money';
+import { formatCents, salesTaxCents, toDollars } from '../../lib/money';
 import { notifier } from '../notifications/notifications.service';
 import { loadOrderDetail, queueOrderEmailOf, type OrderDeps } from './order-context';
 import { orderPlacedEmail } from './order-emails';
@@ -230,7 +230,7 @@ export function ordersService(deps: OrderDeps) {
                 notification: {
                   type: 'new_order',
                   title: 'New order',
-                  message: `Order #${id} from ${input.buyer.fullName}: $${toDollars(subtotal + tax).toFixed(2)}`,
+                  message: `Order #${id} from ${input.buyer.fullName}: ${formatCents(subtotal + tax)}`,
                   orderId: id,
                 },
               },

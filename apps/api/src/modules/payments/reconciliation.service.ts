@@ -2,10 +2,10 @@ import type { Reconciliation, ReconciliationFigures } from '@idl/api-contract';
 import { reconciliationDayCount } from '@idl/api-contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { toDollars } from '../../lib/money';
 import { reconciliationRepository } from './reconciliation.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dollars = (cents: number) => cents / 100;
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 interface Cents {
@@ -19,12 +19,12 @@ const zero = (): Cents => ({ cardOrders: 0, transferOrders: 0, warrantyDues: 0, 
 function figures(c: Cents): ReconciliationFigures {
   const moneyIn = c.cardOrders + c.transferOrders + c.warrantyDues;
   return {
-    cardOrders: dollars(c.cardOrders),
-    transferOrders: dollars(c.transferOrders),
-    warrantyDues: dollars(c.warrantyDues),
-    moneyIn: dollars(moneyIn),
-    refunds: dollars(c.refunds),
-    net: dollars(moneyIn - c.refunds),
+    cardOrders: toDollars(c.cardOrders),
+    transferOrders: toDollars(c.transferOrders),
+    warrantyDues: toDollars(c.warrantyDues),
+    moneyIn: toDollars(moneyIn),
+    refunds: toDollars(c.refunds),
+    net: toDollars(moneyIn - c.refunds),
   };
 }
 
@@ -64,11 +64,11 @@ export function reconciliationService(db: Kysely<DB>) {
         days: [...byDay].map(([d, cents]) => ({ day: d, ...figures(cents) })),
         totals: figures(total),
         check: {
-          ordersPaid: dollars(sums.ordersPaidCents),
-          ordersRefunded: dollars(sums.ordersRefundedCents),
-          duesPaid: dollars(sums.duesPaidCents),
-          duesRefunded: dollars(sums.duesRefundedCents),
-          expectedNet: dollars(expectedCents),
+          ordersPaid: toDollars(sums.ordersPaidCents),
+          ordersRefunded: toDollars(sums.ordersRefundedCents),
+          duesPaid: toDollars(sums.duesPaidCents),
+          duesRefunded: toDollars(sums.duesRefundedCents),
+          expectedNet: toDollars(expectedCents),
           matches: expectedCents === netCents,
         },
       };

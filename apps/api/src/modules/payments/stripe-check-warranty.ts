@@ -1,4 +1,4 @@
-import { toDollars } from '../cart/money';
+import { formatCents } from '../../lib/money';
 import { cardDuesRepository } from '../warranty/card-dues.repository';
 import { billedDay, enrollmentIdOf, invoiceEnrollmentId } from '../warranty/card-events';
 import type { Stripe } from './stripe-client';
@@ -7,7 +7,6 @@ import type { StripeCheckDeps } from './stripe-check';
 /** The warranty's share of the daily check: says what differs through `differ`. */
 export type Differ = (event: Stripe.Event, enrollmentId: number, problem: string) => void;
 
-const dollars = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
@@ -49,7 +48,7 @@ export async function findWarrantyDifferences(
 
   for (const { event, invoice, enrollmentId } of paidInvoices) {
     if (enrollmentId === null) continue;
-    const took = dollars(invoice.amount_paid);
+    const took = formatCents(invoice.amount_paid);
     const paidDues = dues.filter((due) => due.stripe_invoice_id === invoice.id && due.paid_by === 'card');
     const refunded = refunds.some((refund) => refund.stripe_invoice_id === invoice.id);
     if (paidDues.some((due) => due.paid_on !== null) || refunded) continue;
@@ -105,7 +104,7 @@ export async function findWarrantyDifferences(
       differ(
         event,
         first.enrollment_id,
-        `Stripe refunded ${dollars(charge.amount_refunded)} on warranty ${await named(first.enrollment_id)}, but the shop still has ${paid.length === 1 ? 'its due' : `its ${paid.length} dues`} paid.`,
+        `Stripe refunded ${formatCents(charge.amount_refunded)} on warranty ${await named(first.enrollment_id)}, but the shop still has ${paid.length === 1 ? 'its due' : `its ${paid.length} dues`} paid.`,
       );
       continue;
     }
@@ -125,7 +124,7 @@ export async function findWarrantyDifferences(
     differ(
       event,
       enrollmentId,
-      `Stripe refunded ${dollars(charge.amount_refunded)} of invoice ${idOf(invoice)} on warranty ${await named(enrollmentId)}, but the shop has not recorded that payment or its refund.`,
+      `Stripe refunded ${formatCents(charge.amount_refunded)} of invoice ${idOf(invoice)} on warranty ${await named(enrollmentId)}, but the shop has not recorded that payment or its refund.`,
     );
   }
 }

@@ -2,7 +2,7 @@ import { sitePaths } from '@idl/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { toDollars } from '../cart/money';
+import { formatCents } from '../../lib/money';
 import { notifier } from '../notifications/notifications.service';
 import { reconciliationRepository } from './reconciliation.repository';
 import { findWarrantyDifferences, warrantyEnrollmentOf } from './stripe-check-warranty';
@@ -38,7 +38,6 @@ export interface StripeCheckDeps {
   log: FastifyBaseLogger;
 }
 
-const dollars = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 const orderIdOf = (metadata: Stripe.Metadata | null | undefined) =>
@@ -99,7 +98,7 @@ export async function findPaymentDifferences(deps: StripeCheckDeps, now: Date): 
   );
   for (const { event, session, orderId } of paidSessions) {
     const order = orders.find((row) => row.id === orderId);
-    const took = dollars(session.amount_total ?? 0);
+    const took = formatCents(session.amount_total ?? 0);
     if (!order)
       differ(event, orderId, `Stripe took ${took} for order #${orderId}, which the shop does not have.`);
     else if (order.payment_state === 'awaiting_payment')
@@ -112,13 +111,13 @@ export async function findPaymentDifferences(deps: StripeCheckDeps, now: Date): 
       differ(
         event,
         orderId,
-        `Stripe took ${took} for order #${orderId}, whose total is ${dollars(order.total_cents)}.`,
+        `Stripe took ${took} for order #${orderId}, whose total is ${formatCents(order.total_cents)}.`,
       );
   }
   const notOrders: typeof refundedCharges = [];
   for (const { event, charge, paymentIntent } of refundedCharges) {
     const order = orders.find((row) => row.payment_intent_id === paymentIntent);
-    const refunded = dollars(charge.amount_refunded);
+    const refunded = formatCents(charge.amount_refunded);
     if (!order) {
       const named = orderIdOf(charge.metadata);
       if (named === null) notOrders.push({ event, charge, paymentIntent });
@@ -138,7 +137,7 @@ export async function findPaymentDifferences(deps: StripeCheckDeps, now: Date): 
       differ(
         event,
         order.id,
-        `Stripe refunded ${refunded} of order #${order.id}; the shop recorded ${dollars(order.refunded_cents ?? 0)}.`,
+        `Stripe refunded ${refunded} of order #${order.id}; the shop recorded ${formatCents(order.refunded_cents ?? 0)}.`,
       );
   }
   await findWarrantyDifferences(deps, events, notOrders, differForWarranty);

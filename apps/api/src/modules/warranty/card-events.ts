@@ -8,7 +8,7 @@ import { cardDuesRepository } from './card-dues.repository';
 import { subscriptionEndsAt } from './card-subscriptions';
 import { isoDay } from './dues-schedule';
 import { cardChargeFailedMail } from './warranty-mails';
-import { formatDollars } from './warranty-views';
+import { formatCents } from '../../lib/money';
 
 /** What the warranty's Stripe events need: the webhook's, plus the secret that signs card links. */
 export type CardEventDeps = OrderDeps & { cardLinkSecret: string };
@@ -205,7 +205,7 @@ async function tellChargeFailed(
     await notifier(trx).toUser(userId, {
       type: 'warranty_payment_failed',
       title: 'Warranty payment failed: update your card',
-      message: `Your card was declined for the ${formatDollars(amount)} due of ${dueOn} on warranty ${row.reference}. Update your card so it can be paid.`,
+      message: `Your card was declined for the ${formatCents(amount)} due of ${dueOn} on warranty ${row.reference}. Update your card so it can be paid.`,
       link,
     });
   }

@@ -7,13 +7,12 @@ import {
 } from '@idl/api-contract';
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { SHOP_CONTACT, SHOP_NAME } from '../../lib/mailer';
+import { formatDollars } from '../../lib/money';
 import { embedFonts, type StyledFont } from '../../lib/pdf-fonts';
 
 const PAGE = { width: 612, height: 792, margin: 56 } as const; // US Letter
 const BODY = 10;
 const LINE = 14;
-
-const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 
 class Writer {
   private page!: PDFPage;
@@ -105,9 +104,9 @@ export async function renderContractPdf(
   w.text(
     `Term: ${enrollment.termMonths} months, from ${formatDay(enrollment.enrolledOn)} to ${formatDay(enrollment.coverageEndsOn)}`,
   );
-  w.text(`Enrolment fee: ${money(enrollment.enrollmentFee)}`);
+  w.text(`Enrolment fee: ${formatDollars(enrollment.enrollmentFee)}`);
   w.text(
-    `Monthly charge: ${money(enrollment.monthlyCharge)}, charged on day ${enrollment.chargeDay} of each month`,
+    `Monthly charge: ${formatDollars(enrollment.monthlyCharge)}, charged on day ${enrollment.chargeDay} of each month`,
   );
   w.gap();
   w.text('Coverage', { bold: true, size: 12 });
@@ -137,7 +136,7 @@ export async function renderContractPdf(
     w.row([
       [formatDay(due.dueOn), 0],
       [due.kind === 'enrollment-fee' ? 'Enrolment fee' : 'Monthly charge', 90],
-      [money(due.amount), 260],
+      [formatDollars(due.amount), 260],
       [due.status === 'paid' ? `paid ${due.paidOn ? formatDay(due.paidOn) : ''}` : due.status, 340],
     ]);
   }

@@ -3,7 +3,8 @@ import { sitePaths, siteUrl } from '@idl/api-contract';
 import { SHOP_CONTACT, SHOP_NAME, type MailMessage } from '../../lib/mailer';
 import type { ClaimRow } from './claims.repository';
 import type { DueRow, EnrollmentRow } from './enrollments.repository';
-import { caseLabel, displayName, formatDollars, planTitle } from './warranty-views';
+import { formatCents } from '../../lib/money';
+import { caseLabel, displayName, planTitle } from './warranty-views';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -33,8 +34,8 @@ export function enrollmentMail(app: FastifyInstance, row: EnrollmentRow, dues: D
     `Your ${who} reference number is ${row.reference}. Keep it: you need it with your e-mail address to see your dues, download your contract and request a claim.`,
     '',
     `Plan: ${planTitle(row)} (${row.term_months} months)`,
-    `Enrolment fee: ${formatDollars(row.enrollment_fee_cents)}`,
-    `Monthly charge: ${formatDollars(row.monthly_charge_cents)} on day ${row.charge_day} of each month`,
+    `Enrolment fee: ${formatCents(row.enrollment_fee_cents)}`,
+    `Monthly charge: ${formatCents(row.monthly_charge_cents)} on day ${row.charge_day} of each month`,
     ...(firstMonthly ? [`First monthly due: ${firstMonthly.due_on}`] : []),
     `Covered until: ${row.coverage_ends_on}`,
     '',
@@ -100,7 +101,7 @@ export function cardChargeFailedMail(
   return message(row.email, `Your warranty payment did not go through (${row.reference})`, [
     'Hello,',
     '',
-    `Your card was declined for the ${formatDollars(due.amount_cents)} monthly due of ${due.due_on} on your warranty ${row.reference}.`,
+    `Your card was declined for the ${formatCents(due.amount_cents)} monthly due of ${due.due_on} on your warranty ${row.reference}.`,
     'Stripe will try the card again over the next days. Update your card now so the due is paid and your warranty stays in force: claims are accepted only while no due is overdue.',
     '',
     `Update your card: ${siteUrl(publicUrl, updateCardPath)}`,

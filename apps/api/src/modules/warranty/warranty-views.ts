@@ -10,13 +10,10 @@ import {
   type WarrantyDue,
   type WarrantyEnrollment,
 } from '@idl/api-contract';
+import { formatCents, toDollars } from '../../lib/money';
 import { dueStatus, type IsoDay } from './dues-schedule';
 import type { ClaimRow } from './claims.repository';
 import type { DueRow, EnrollmentRow } from './enrollments.repository';
-
-/** Money is cents in the database and dollars in the API. */
-export const dollars = (cents: number) => cents / 100;
-export const formatDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export function planTitle(row: Pick<EnrollmentRow, 'kind' | 'plan_id'>): string {
   if (row.kind === 'patient' && (patientPlanIds as readonly string[]).includes(row.plan_id))
@@ -24,7 +21,7 @@ export function planTitle(row: Pick<EnrollmentRow, 'kind' | 'plan_id'>): string 
   if (row.kind === 'office' && (doctorPlanIds as readonly string[]).includes(row.plan_id)) {
     const plan = doctorPlanById(row.plan_id as DoctorPlanId);
     return plan.monthlyChargeCents > 0
-      ? `${plan.name} ${formatDollars(plan.monthlyChargeCents)} monthly`
+      ? `${plan.name} ${formatCents(plan.monthlyChargeCents)} monthly`
       : 'Trial 3 Months';
   }
   return row.plan_id;
@@ -42,7 +39,7 @@ export const toDueView = (row: DueRow, today: IsoDay): WarrantyDue => ({
   id: row.id,
   kind: row.kind,
   dueOn: row.due_on,
-  amount: dollars(row.amount_cents),
+  amount: toDollars(row.amount_cents),
   status: dueStatus(row.due_on, row.paid_on, today),
   paidOn: row.paid_on,
   paidBy: row.paid_on ? (row.paid_by ?? 'transfer') : null,
@@ -98,8 +95,8 @@ export const toEnrollmentView = (
     planId: row.plan_id,
     planTitle: planTitle(row),
     termMonths: row.term_months,
-    enrollmentFee: dollars(row.enrollment_fee_cents),
-    monthlyCharge: dollars(row.monthly_charge_cents),
+    enrollmentFee: toDollars(row.enrollment_fee_cents),
+    monthlyCharge: toDollars(row.monthly_charge_cents),
     chargeDay: row.charge_day,
     enrolledOn: row.enrolled_on,
     coverageEndsOn: row.coverage_ends_on,

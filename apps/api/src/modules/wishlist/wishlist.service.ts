@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { cartRepository } from '../cart/cart.repository';
-import { toDollars } from '../cart/money';
+import { toDollars } from '../../lib/money';
 import { imageVariantsOf } from '../uploads/images';
 import { wishlistRepository } from './wishlist.repository';
 

@@ -1,6 +1,5 @@
 import type { PaymentProvider } from './payment-provider';
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+import { formatCents } from '../../../lib/money';
 
 /**
  * A card paid on Stripe Checkout's hosted page (no card number reaches the shop). The order
@@ -12,14 +11,14 @@ export const cardProvider: PaymentProvider = {
   instructions: ({ totalCents, state }) => {
     switch (state) {
       case 'paid':
-        return `Paid ${dollars(totalCents)} by card.`;
+        return `Paid ${formatCents(totalCents)} by card.`;
       case 'refunding':
-        return `Your payment of ${dollars(totalCents)} is being refunded to your card.`;
+        return `Your payment of ${formatCents(totalCents)} is being refunded to your card.`;
       case 'refunded':
-        return `Your payment of ${dollars(totalCents)} was refunded to your card.`;
+        return `Your payment of ${formatCents(totalCents)} was refunded to your card.`;
       default:
         return (
-          `Pay ${dollars(totalCents)} by card on Stripe's secure page (Pay now on your order). ` +
+          `Pay ${formatCents(totalCents)} by card on Stripe's secure page (Pay now on your order). ` +
           'Your order is confirmed as soon as the payment goes through.'
         );
     }

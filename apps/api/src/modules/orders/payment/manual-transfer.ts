@@ -1,7 +1,7 @@
 import type { TransferMethod } from '@idl/api-contract';
 import { paymentReference, type PaymentProvider } from './payment-provider';
+import { formatCents } from '../../../lib/money';
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const describe = (method: TransferMethod) => `${method.name} to ${method.payeeName} (${method.account})`;
 
 /**
@@ -15,8 +15,8 @@ export const manualTransferProvider: PaymentProvider = {
     const quote = `quote "${paymentReference(orderId)}"`;
     const where =
       payTo.length > 0
-        ? `Send ${dollars(totalCents)} by ${payTo.map(describe).join(' or by ')} and ${quote} with the transfer.`
-        : `We will e-mail you where to send ${dollars(totalCents)}; ${quote} with the transfer.`;
+        ? `Send ${formatCents(totalCents)} by ${payTo.map(describe).join(' or by ')} and ${quote} with the transfer.`
+        : `We will e-mail you where to send ${formatCents(totalCents)}; ${quote} with the transfer.`;
     return (
       `${where} Pay from the account you gave us (${details.recipientName}, ${details.username}, ` +
       `${details.contact}) so we can match it. Your order is confirmed once we have received the payment.`
