@@ -57,3 +57,9 @@ export const EscapeKeepsItOpen: Story = {
     await expect(args.onBackToLogin).toHaveBeenCalledOnce();
   },
 };
+
+/** On a 375 px phone: the message wraps and Back to Log in stays within the screen. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: Default.play,
+};

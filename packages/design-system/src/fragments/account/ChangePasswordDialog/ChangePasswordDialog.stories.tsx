@@ -98,3 +98,9 @@ export const Busy: Story = {
     await expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
   },
 };
+
+/** On a 375 px phone: the three password fields and the buttons keep to the screen's width. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: Default.play,
+};

@@ -111,3 +111,9 @@ export const LoadError: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+/** On a 375 px phone: the four switches and Save Changes keep to the screen's width. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: Default.play,
+};

@@ -129,3 +129,10 @@ export const EmailChange: Story = {
 };
 
 export const PendingEmail: Story = { args: { pendingEmail: 'jane.new@example.com' } };
+
+/** On a 375 px phone: the photo, the fields and Save Changes keep to the screen's width. */
+export const Phone: Story = {
+  args: { photoUrl: samplePhoto },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: Default.play,
+};
