@@ -5,7 +5,6 @@ export const form = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  minWidth: 'min(420px, 80vw)',
 });
 
 export const summary = style({
