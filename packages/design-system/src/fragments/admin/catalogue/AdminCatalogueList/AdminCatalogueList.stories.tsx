@@ -103,6 +103,8 @@ export const RowMenuOpen: Story = {
 
 /** Rename: the dialog starts with the name; Enter saves, and the dialog closes once renamed. */
 export const RenameFlow: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Floss' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename Category' }));
@@ -148,6 +150,8 @@ export const RenameEmptyName: Story = {
 
 /** Delete asks first; confirming deletes the entry and closes the dialog. */
 export const DeleteFlow: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Mouthwash' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete Category' }));
@@ -204,5 +208,11 @@ export const LongText: Story = {
 };
 
 export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The Rename Category dialog on a 375 px phone: the field and the buttons keep to the dialog. */
+export const PhoneRenameOpen: Story = {
+  ...RenameOpen,
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

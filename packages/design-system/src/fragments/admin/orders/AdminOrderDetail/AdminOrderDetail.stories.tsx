@@ -370,3 +370,13 @@ export const Tablet: Story = {
   args: { order: adminOrderByStatus['In Progress'] },
   globals: { viewport: { value: 'tablet', isRotated: false } },
 };
+
+/** The Mark as Shipped dialog on a 375 px phone: its title, both fields and the buttons fit. */
+export const PhoneShipDialog: Story = {
+  args: { order: adminOrderByStatus['In Progress'], defaultDialog: 'ship' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Order #1042 as Shipped' });
+    await expectVisible(within(dialog).getByRole('textbox', { name: /Tracking Id/ }));
+  },
+};

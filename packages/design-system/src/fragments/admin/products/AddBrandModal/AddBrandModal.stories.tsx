@@ -80,3 +80,12 @@ export const Busy: Story = {
 };
 
 export const ServerError: Story = { args: { errorMessage: 'The logo could not be uploaded. Try again.' } };
+
+/** On a 375 px phone: the name, the logo picker, the description and the buttons keep to the screen. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Add Brand' });
+    await expectVisible(within(dialog).getByRole('button', { name: 'Confirm' }));
+  },
+};

@@ -80,3 +80,12 @@ export const Busy: Story = {
 };
 
 export const ServerError: Story = { args: { errorMessage: 'A category with this name already exists' } };
+
+/** On a 375 px phone: the name, the parent category and the buttons keep to the screen. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
+    await expectVisible(within(dialog).getByRole('button', { name: 'Confirm' }));
+  },
+};

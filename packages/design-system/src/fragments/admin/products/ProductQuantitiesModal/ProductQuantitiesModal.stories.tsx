@@ -146,3 +146,9 @@ export const LongText: Story = {
     ],
   },
 };
+
+/** On a 375 px phone: each variant's name and current stock wrap beside its Amount to Add field. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: Default.play,
+};
