@@ -83,6 +83,8 @@ export const Default: Story = {
 };
 
 export const HeartToggles: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     const heart = canvas.getByRole('button', { name: /Save .* to wishlist/ });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -128,4 +130,13 @@ export const StoredVersions: Story = {
     await waitFor(() => expect(img.complete && img.currentSrc !== '').toBe(true));
     await expect(img.currentSrc).toBe(stored.thumbnailUrl);
   },
+};
+
+/**
+ * On a 375 px phone the shop grid has two columns of about 160 px (columns of at least 150 px):
+ * the name wraps, the price, the stars and the heart stay whole.
+ */
+export const Phone: Story = {
+  decorators: [(Story) => <div style={{ width: 160 }}>{Story()}</div>],
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
