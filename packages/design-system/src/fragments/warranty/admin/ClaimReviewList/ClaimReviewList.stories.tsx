@@ -148,3 +148,9 @@ export const RejectDialogOpen: Story = {
 export const Busy: Story = { args: { busyClaimId: 11 } };
 
 export const Empty: Story = { args: { claims: [] } };
+
+/** On a 375 px phone: each claim's details, photos and Approve and Reject buttons stay on screen. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: Default.play,
+};

@@ -68,3 +68,9 @@ export const LongText: Story = {
     ],
   },
 };
+
+/** On a 375 px phone: each message's sender, e-mail and text wrap within the screen. */
+export const Phone: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -96,3 +96,9 @@ export const CardCharges: Story = {
 };
 
 export const NoDuesNoClaims: Story = { args: { enrollment: { ...enrollment, dues: [], claims: [] } } };
+
+/** On a 375 px phone: the patient, the plan, the dues and the claims stay within the screen. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: Default.play,
+};

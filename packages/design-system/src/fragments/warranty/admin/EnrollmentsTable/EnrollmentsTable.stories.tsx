@@ -128,3 +128,9 @@ export const WithoutHeading: Story = {
     await expect(canvas.getByRole('region', { name: 'Enrolments' })).toBeInTheDocument();
   },
 };
+
+/** On a 375 px phone: the search and the pages fit; the table scrolls sideways in its own frame. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: Default.play,
+};
