@@ -4,6 +4,7 @@ import pino from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { systemClock } from './deps';
 import { createMailTransport, type Mailer } from './lib/mailer';
 import { createMailQueue } from './modules/mail/mail-queue';
 import { createMetrics } from './modules/operations/metrics';
@@ -53,7 +54,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('now', now ?? (() => new Date()));
+  app.decorate('now', now ?? systemClock);
   app.decorate('stripe', config.stripe ? createStripeClient(config.stripe) : undefined);
   const mailer = createMailQueue({
     database,
@@ -64,6 +65,15 @@ export async function buildApp({
     now: app.now,
   });
   app.decorate('mailer', mailer);
+  app.decorate('deps', {
+    database,
+    config,
+    mailer,
+    log: app.log,
+    stripe: app.stripe,
+    now: app.now,
+    tokenNow: systemClock,
+  });
   // Every instance sends from the shared queue; claims keep one message to one sender.
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => mailer.stop());

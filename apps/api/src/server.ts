@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { systemClock } from './deps';
 import { migrateToLatest } from './db/migrate';
 import { scheduleBackups } from './modules/backup/backup-schedule';
 import { seedDemoCatalogue } from './modules/demo-catalogue/demo-catalogue';
@@ -15,7 +16,9 @@ async function main() {
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db, database.kind);
   const admin = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
-  const demoProducts = config.seedDemo ? await seedDemoCatalogue(database, createStorage(config)) : 0;
+  const demoProducts = config.seedDemo
+    ? await seedDemoCatalogue({ database, now: systemClock }, createStorage(config))
+    : 0;
 
   const app = await buildApp({ config, database });
   const stopBackups = scheduleBackups(app);

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import type { Deps } from './deps';
 import type { MailQueue } from './modules/mail/mail-queue';
 import type { ShopMetrics } from './modules/operations/metrics';
 import type { Stripe } from './modules/payments/stripe-client';
@@ -16,5 +17,7 @@ declare module 'fastify' {
     stripe: Stripe | undefined;
     /** The current time (injectable for tests). */
     now(): Date;
+    /** What every service is built from: the database, config, mailer, log, Stripe and clocks. */
+    deps: Deps;
   }
 }

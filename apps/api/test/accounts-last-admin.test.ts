@@ -60,7 +60,7 @@ describe('accounts: the last active administrator stays active', () => {
     }
     // eli's request to deactivate dee passed its sign-in check before dee deactivated eli: the
     // account rules, not the sign-in check, have to refuse it (the race of the first test, made certain).
-    await expect(usersService(t.app).setStatus(eli.id, dee.id, 'INACTIVE')).rejects.toMatchObject({
+    await expect(usersService(t.app.deps).setStatus(eli.id, dee.id, 'INACTIVE')).rejects.toMatchObject({
       statusCode: 409,
       message: 'At least one administrator must stay active: this is the last active one',
     });

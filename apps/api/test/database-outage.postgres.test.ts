@@ -91,7 +91,7 @@ describe('PostgreSQL going away and coming back', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const { sessionsService } = await import('../src/modules/users/sessions.service');
-    const { accessToken } = await sessionsService(app).open({ id: user.id, role: 'PATIENT' }, 'test');
+    const { accessToken } = await sessionsService(app.deps).open({ id: user.id, role: 'PATIENT' }, 'test');
     authorization = `Bearer ${accessToken}`;
   });
   afterAll(async () => {

@@ -11,7 +11,7 @@ describe('demo catalogue', () => {
   let added: number;
   beforeAll(async () => {
     t = await createTestApp();
-    added = await seedDemoCatalogue(t.database, localStorage(path.join(t.config.dataDir, 'uploads')));
+    added = await seedDemoCatalogue(t.app.deps, localStorage(path.join(t.config.dataDir, 'uploads')));
   }, 120_000);
   afterAll(() => t.close());
 
@@ -87,7 +87,7 @@ describe('demo catalogue', () => {
   });
 
   it('leaves a shop that already has a catalogue alone', async () => {
-    expect(await seedDemoCatalogue(t.database, localStorage(path.join(t.config.dataDir, 'uploads')))).toBe(0);
+    expect(await seedDemoCatalogue(t.app.deps, localStorage(path.join(t.config.dataDir, 'uploads')))).toBe(0);
   });
 
   it('generates scale-test products in batches with unique SKUs', () => {

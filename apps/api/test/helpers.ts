@@ -128,7 +128,7 @@ export async function createUserWithToken(
 /** Opens a session for an account as a sign-in does (tokens name a live session) and returns its token. */
 export async function openTestSession(t: TestApp, userId: number, role: 'PATIENT' | 'ADMIN') {
   const { sessionsService } = await import('../src/modules/users/sessions.service');
-  const { accessToken } = await sessionsService(t.app).open({ id: userId, role }, 'test');
+  const { accessToken } = await sessionsService(t.app.deps).open({ id: userId, role }, 'test');
   return accessToken;
 }
 

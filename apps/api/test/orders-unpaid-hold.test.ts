@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expireUnpaidOrders, scheduleUnpaidOrderExpiry } from '../src/modules/orders/unpaid-orders';
-import { orderDepsOf } from '../src/modules/orders/order-context';
 import {
   API,
   as,
@@ -27,8 +26,7 @@ describe('unpaid orders hold stock for UNPAID_ORDER_HOLD_MINUTES, then are cance
 
   const orderOf = async (authorization: string, orderId: number) =>
     (await as(t, authorization)({ method: 'GET', url: `${API}/orders/${orderId}` })).json();
-  const expire = () =>
-    expireUnpaidOrders(orderDepsOf(t.app), t.app.config.unpaidOrderHoldMinutes, clock.now());
+  const expire = () => expireUnpaidOrders(t.app.deps, t.app.config.unpaidOrderHoldMinutes, clock.now());
 
   it('gives the stock back an hour after an unpaid order, and tells the buyer', async () => {
     const buyer = await createUserWithToken(t);
@@ -91,7 +89,7 @@ describe('unpaid orders hold stock for UNPAID_ORDER_HOLD_MINUTES, then are cance
     const order = await placeOrder(t, buyer.authorization);
     clock.advance(61 * MINUTE);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const stop = scheduleUnpaidOrderExpiry(t.app, orderDepsOf(t.app));
+    const stop = scheduleUnpaidOrderExpiry(t.app, t.app.deps);
     try {
       vi.advanceTimersByTime(MINUTE);
     } finally {

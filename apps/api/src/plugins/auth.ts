@@ -95,8 +95,8 @@ async function resolveUser(request: FastifyRequest, required: boolean): Promise<
   if (!row || row.user_id !== claims.userId) throw sessionEnded();
   // Before the session's own state: a deactivated account ends its sessions, and its owner is told why.
   if (row.status !== 'active') throw accountDeactivated();
-  // Wall-clock time, like the token's expiry (the shop's injectable clock moves in tests).
-  const now = new Date();
+  // The tokens' clock, like the token's expiry (the shop's clock moves in tests; see `Deps.tokenNow`).
+  const now = app.deps.tokenNow();
   if (row.revoked_at !== null || row.expires_at <= now.toISOString()) throw sessionEnded();
   if (now.getTime() - Date.parse(row.last_seen_at) >= LAST_SEEN_EVERY_MS) {
     await sessions.touch(row.session_id, now.toISOString());

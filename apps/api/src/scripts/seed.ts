@@ -9,6 +9,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import type { ProductsTable } from '../db/tables/catalog';
 import { migrateToLatest } from '../db/migrate';
+import { systemClock } from '../deps';
 import { seedDemoCatalogue } from '../modules/demo-catalogue/demo-catalogue';
 import { demoImage } from '../modules/demo-catalogue/demo-images';
 import type { StoredImage } from '../modules/uploads/images';
@@ -32,7 +33,7 @@ async function main() {
   const storage = createStorage(config);
   try {
     await migrateToLatest(database.db, database.kind);
-    const demo = await seedDemoCatalogue(database, storage);
+    const demo = await seedDemoCatalogue({ database, now: systemClock }, storage);
     console.log(
       demo > 0 ? `Demo catalogue: ${demo} products added` : 'Demo catalogue: shop was not empty, left as is',
     );

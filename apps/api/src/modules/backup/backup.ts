@@ -9,6 +9,7 @@ import { create as createTar } from 'tar';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
+import { systemClock } from '../../deps';
 import { operationsRepository } from '../operations/operations.repository';
 import {
   archiveName,
@@ -100,7 +101,7 @@ export async function takeBackup(
   /** `record: false` leaves backup_runs alone (an archive of an older schema has none). */
   options: { now?: () => Date; store?: BackupStore; record?: boolean } = {},
 ): Promise<BackupResult> {
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? systemClock;
   const started = now();
   const staging = await mkdtemp(path.join(tmpdir(), 'idl-backup-'));
   try {

@@ -1,3 +1,4 @@
+import type { Clock } from '../../deps';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
@@ -18,7 +19,7 @@ export async function firstImageUrls(db: Kysely<DB>, productIds: number[]) {
 }
 
 /** The only place that writes SQL for carts (and the catalogue reads a cart needs). */
-export function cartRepository(db: Kysely<DB>) {
+export function cartRepository(db: Kysely<DB>, now: Clock) {
   return {
     findProduct(productId: number) {
       return db
@@ -103,7 +104,7 @@ export function cartRepository(db: Kysely<DB>) {
       /** The price the shopper saw when adding. */
       priceCents: number;
     }) {
-      const now = new Date().toISOString();
+      const at = now().toISOString();
       await db
         .insertInto('cart_items')
         .values({
@@ -112,8 +113,8 @@ export function cartRepository(db: Kysely<DB>) {
           option_value_id: item.optionValueId,
           quantity: item.quantity,
           seen_price_cents: item.priceCents,
-          created_at: now,
-          updated_at: now,
+          created_at: at,
+          updated_at: at,
         })
         .execute();
     },
@@ -121,7 +122,7 @@ export function cartRepository(db: Kysely<DB>) {
     async setQuantity(itemId: number, quantity: number, priceCents: number) {
       await db
         .updateTable('cart_items')
-        .set({ quantity, seen_price_cents: priceCents, updated_at: new Date().toISOString() })
+        .set({ quantity, seen_price_cents: priceCents, updated_at: now().toISOString() })
         .where('id', '=', itemId)
         .execute();
     },
@@ -131,7 +132,7 @@ export function cartRepository(db: Kysely<DB>) {
         .set((eb) => ({
           quantity: eb('quantity', '+', quantity),
           seen_price_cents: priceCents,
-          updated_at: new Date().toISOString(),
+          updated_at: now().toISOString(),
         }))
         .where('id', '=', itemId)
         .returning('quantity')

@@ -15,7 +15,7 @@ import { routePath } from '../../lib/route-path';
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = cartService(app.database.db, app.config.salesTaxRate);
+  const service = cartService(app.deps);
   /**
    * Patients buy at most the product's own limit, else ORDER_LINE_MAX_UNITS, of a product per
    * order; administrators are not capped.

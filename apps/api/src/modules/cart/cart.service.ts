@@ -1,6 +1,5 @@
 import type { Cart } from '@idl/api-contract';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { imageVariantsOf } from '../uploads/images';
 import { cartRepository } from './cart.repository';
@@ -42,10 +41,12 @@ function isUniqueViolation(error: unknown) {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-/** `salesTaxRate`: the shop's rate (config), so the cart quotes exactly what an order will charge. */
-export function cartService(db: Kysely<DB>, salesTaxRate = 0) {
+/** Quotes tax at the shop's rate (config), so the cart says exactly what an order will charge. */
+export function cartService(deps: Deps) {
+  const { db } = deps.database;
+  const { salesTaxRate } = deps.config;
   async function getCart(userId: number): Promise<Cart> {
-    const rows = await cartRepository(db).listItems(userId);
+    const rows = await cartRepository(db, deps.now).listItems(userId);
     const items = rows.map((row) => ({
       id: row.id,
       productId: row.product_id,
@@ -77,7 +78,7 @@ export function cartService(db: Kysely<DB>, salesTaxRate = 0) {
   /** One attempt at adding, in a transaction: read the line, check stock, write. */
   function addOnce(userId: number, lineLimit: number | undefined, input: AddInput) {
     return db.transaction().execute(async (trx) => {
-      const repo = cartRepository(trx);
+      const repo = cartRepository(trx, deps.now);
       const product = await repo.findProduct(input.productId);
       if (!product || product.archived) throw notFound('This product');
       let optionValueId: number | null = null;
@@ -146,7 +147,7 @@ export function cartService(db: Kysely<DB>, salesTaxRate = 0) {
     /** Sets a line's quantity (within its cap); 0 removes it. Someone else's line is "not found". */
     async update(userId: number, itemId: number, quantity: number, lineLimit: number | undefined) {
       await db.transaction().execute(async (trx) => {
-        const repo = cartRepository(trx);
+        const repo = cartRepository(trx, deps.now);
         const item = await repo.findItemById(userId, itemId);
         if (!item) throw notFound('This cart item');
         if (quantity === 0) return repo.deleteItem(item.id);
@@ -167,12 +168,12 @@ export function cartService(db: Kysely<DB>, salesTaxRate = 0) {
 
     /** The shopper saw the notice of changed prices: today's prices become the ones they saw. */
     async acknowledgePrices(userId: number) {
-      await cartRepository(db).markPricesSeen(userId);
+      await cartRepository(db, deps.now).markPricesSeen(userId);
       return getCart(userId);
     },
 
     async remove(userId: number, itemId: number) {
-      const repo = cartRepository(db);
+      const repo = cartRepository(db, deps.now);
       const item = await repo.findItemById(userId, itemId);
       if (!item) throw notFound('This cart item');
       await repo.deleteItem(item.id);

@@ -1,8 +1,9 @@
+import type { Clock } from '../../deps';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /** SQL for categories and brands. */
-export function catalogRepository(db: Kysely<DB>) {
+export function catalogRepository(db: Kysely<DB>, now: Clock) {
   return {
     listCategories() {
       return db.selectFrom('categories').selectAll().orderBy('name').orderBy('id').execute();
@@ -13,7 +14,7 @@ export function catalogRepository(db: Kysely<DB>) {
     insertCategory(name: string, parentId: number | null) {
       return db
         .insertInto('categories')
-        .values({ name, parent_id: parentId, created_at: new Date().toISOString() })
+        .values({ name, parent_id: parentId, created_at: now().toISOString() })
         .returningAll()
         .executeTakeFirstOrThrow();
     },
@@ -72,7 +73,7 @@ export function catalogRepository(db: Kysely<DB>) {
     insertBrand(brand: { name: string; description: string; logo_url: string }) {
       return db
         .insertInto('brands')
-        .values({ ...brand, created_at: new Date().toISOString() })
+        .values({ ...brand, created_at: now().toISOString() })
         .returningAll()
         .executeTakeFirstOrThrow();
     },

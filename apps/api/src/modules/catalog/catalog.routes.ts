@@ -21,7 +21,7 @@ const deletedSchema = z.object({ message: z.string() });
 
 /** Categories (a tree) and brands. Reads are public; changes need an administrator. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = catalogService(app.database);
+  const service = catalogService(app.deps);
 
   app.get(
     catalogPaths.categories,

@@ -1,7 +1,7 @@
 import type { Brand, BrandInput, Category, CategoryInput } from '@idl/api-contract';
 import type { Selectable } from 'kysely';
-import type { Database } from '../../db/database';
 import type { BrandsTable, CategoriesTable } from '../../db/tables/catalog';
+import type { Deps } from '../../deps';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { imageVariantsOf } from '../uploads/images';
 import { catalogRepository } from './catalog.repository';
@@ -42,8 +42,8 @@ async function uniqueName<T>(what: 'category' | 'brand', name: string, write: ()
 const productsWord = (count: number) => (count === 1 ? '1 product uses' : `${count} products use`);
 
 /** Business rules for the category tree and brands. */
-export function catalogService({ db }: Database) {
-  const repo = catalogRepository(db);
+export function catalogService({ database, now }: Pick<Deps, 'database' | 'now'>) {
+  const repo = catalogRepository(database.db, now);
 
   /** A parent must exist, and must not be the category itself or one of its descendants. */
   async function checkParent(categoryId: number | null, parentId: number | null) {

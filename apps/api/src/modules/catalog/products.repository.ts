@@ -1,3 +1,4 @@
+import type { Clock } from '../../deps';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -59,7 +60,7 @@ export async function isProductInOrders(db: Db, productId: number): Promise<bool
 }
 
 /** The only SQL for products, their images and option values. */
-export function productsRepository(db: Db, kind: DatabaseKind) {
+export function productsRepository(db: Db, kind: DatabaseKind, now: Clock) {
   /** Products matching the filter, without the joins (ids and counts need no names). */
   function matching(filter: ProductFilter) {
     let query = db.selectFrom('products');
@@ -396,10 +397,10 @@ export function productsRepository(db: Db, kind: DatabaseKind) {
     },
 
     async insert(values: Omit<Insertable<ProductsTable>, 'created_at' | 'updated_at'>) {
-      const now = new Date().toISOString();
+      const at = now().toISOString();
       const row = await db
         .insertInto('products')
-        .values({ ...values, created_at: now, updated_at: now })
+        .values({ ...values, created_at: at, updated_at: at })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -408,7 +409,7 @@ export function productsRepository(db: Db, kind: DatabaseKind) {
     async update(id: number, values: Partial<Insertable<ProductsTable>>) {
       await db
         .updateTable('products')
-        .set({ ...values, updated_at: new Date().toISOString() })
+        .set({ ...values, updated_at: now().toISOString() })
         .where('id', '=', id)
         .execute();
     },
@@ -477,7 +478,7 @@ export function productsRepository(db: Db, kind: DatabaseKind) {
         .updateTable('products')
         .set({
           stock_quantity: sql<number>`stock_quantity + ${delta}`,
-          updated_at: new Date().toISOString(),
+          updated_at: now().toISOString(),
         })
         .where('id', '=', id)
         .where(sql<boolean>`stock_quantity + ${delta} >= 0`)

@@ -28,7 +28,7 @@ const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404:
 
 /** The shop's product calls and the admin product calls (spec section 7). */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = productsService(app.database);
+  const service = productsService(app.deps);
   const listSchema = {
     tags: ['catalogue'],
     querystring: productListQuerySchema,

@@ -8,8 +8,8 @@ import {
   type StockChange,
 } from '@idl/api-contract';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { toCents, toCentsAtLeast, toCentsAtMost, toDollars } from '../../lib/money';
 import { catalogRepository } from './catalog.repository';
@@ -36,12 +36,13 @@ function subTree(categories: { id: number; parent_id: number | null }[], rootId:
 }
 
 /** Products: listing and search, changes with options and images, stock, archive or delete. */
-export function productsService({ db, kind }: Database) {
-  const repo = productsRepository(db, kind);
+export function productsService({ database, now }: Pick<Deps, 'database' | 'now'>) {
+  const { db, kind } = database;
+  const repo = productsRepository(db, kind, now);
 
   async function withDetails(rows: ProductRow[], from: Kysely<DB> | Transaction<DB> = db) {
     const ids = rows.map((row) => row.id);
-    const r = productsRepository(from, kind);
+    const r = productsRepository(from, kind, now);
     const [images, values] = await Promise.all([r.imagesOf(ids), r.optionValuesOf(ids)]);
     return toProducts(rows, images, values);
   }
@@ -54,7 +55,7 @@ export function productsService({ db, kind }: Database) {
   }
 
   async function generateSku(tx: Transaction<DB>) {
-    const r = productsRepository(tx, kind);
+    const r = productsRepository(tx, kind, now);
     for (let attempt = 0; attempt < 20; attempt++) {
       // The spec's 'SKU-' plus 0..999,999; a much larger range once that space gets crowded.
       const sku = `SKU-${randomInt(0, attempt < 10 ? 1_000_000 : 2 ** 47)}`;
@@ -74,7 +75,7 @@ export function productsService({ db, kind }: Database) {
     idempotencyKey?: string,
   ): Promise<{ id: number; created: boolean }> {
     const errors: FieldError[] = [];
-    const catalog = catalogRepository(db);
+    const catalog = catalogRepository(db, now);
     const [category, brand] = await Promise.all([
       catalog.findCategory(input.categoryId),
       catalog.findBrand(input.brandId),
@@ -97,7 +98,7 @@ export function productsService({ db, kind }: Database) {
 
     try {
       return await db.transaction().execute(async (tx) => {
-        const r = productsRepository(tx, kind);
+        const r = productsRepository(tx, kind, now);
         if (productId === undefined && idempotencyKey) {
           const previous = await r.findIdByIdempotencyKey(idempotencyKey);
           if (previous !== undefined) return { id: previous, created: false };
@@ -157,7 +158,7 @@ export function productsService({ db, kind }: Database) {
   }
 
   async function applyStockChange(tx: Transaction<DB>, change: StockChange, field: string) {
-    const r = productsRepository(tx, kind);
+    const r = productsRepository(tx, kind, now);
     const product = await r.findById(change.productId);
     if (!product) throw notFound(`The product ${change.productId}`);
     if (product.option_dimension) {
@@ -195,7 +196,7 @@ export function productsService({ db, kind }: Database) {
       }
       let categoryIds: number[] | undefined;
       if (query.categoryId !== undefined) {
-        categoryIds = subTree(await catalogRepository(db).listCategories(), query.categoryId);
+        categoryIds = subTree(await catalogRepository(db, now).listCategories(), query.categoryId);
       }
       const { rows, total, capped } = await repo.page(
         {

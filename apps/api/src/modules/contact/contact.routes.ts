@@ -17,7 +17,7 @@ import { requestLimit } from '../../plugins/rate-limit';
 const security = [{ bearerAuth: [] }];
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contact = contactService(app);
+  const contact = contactService(app.deps);
   const limit = requestLimit(app, 'contact', app.config.formRateLimit);
 
   app.post(

@@ -1,6 +1,6 @@
 import { sitePaths, type ContactMessage, type contactMessageRequestSchema } from '@idl/api-contract';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import { SHOP_NAME } from '../../lib/mailer';
 import { notifier } from '../notifications/notifications.service';
@@ -20,8 +20,8 @@ const toView = (row: ContactMessageRow): ContactMessage => ({
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function contactService(app: FastifyInstance) {
-  const repo = contactRepository(app.database.db);
+export function contactService(deps: Deps) {
+  const repo = contactRepository(deps.database.db);
   return {
     /** Stores the message, then forwards it to the shop's mailbox (a mail failure is only logged). */
     async receive(input: ContactInput) {
@@ -30,9 +30,9 @@ export function contactService(app: FastifyInstance) {
         last_name: input.lastName,
         email: input.email,
         message: input.message,
-        received_at: app.now().toISOString(),
+        received_at: deps.now().toISOString(),
       });
-      await notifier(app.database.db).toAdmins({
+      await notifier(deps.database.db, deps.now).toAdmins({
         type: 'contact_message',
         title: 'New contact message',
         message: `${row.first_name} ${row.last_name} (${row.email}) wrote to the shop.`,
@@ -40,14 +40,14 @@ export function contactService(app: FastifyInstance) {
       });
       const from = `${row.first_name} ${row.last_name} <${row.email}>`;
       try {
-        await app.mailer.send({
-          to: app.config.shopEmail,
+        await deps.mailer.send({
+          to: deps.config.shopEmail,
           subject: `${SHOP_NAME} contact message #${row.id} from ${row.first_name} ${row.last_name}`,
           text: `From: ${from}\n\n${row.message}\n`,
           html: `<p>From: ${escapeHtml(from)}</p><p style="white-space:pre-wrap">${escapeHtml(row.message)}</p>`,
         });
       } catch (error) {
-        app.log.error({ err: error, messageId: row.id }, 'contact message e-mail failed');
+        deps.log.error({ err: error, messageId: row.id }, 'contact message e-mail failed');
       }
       return { id: row.id, receivedAt: row.received_at };
     },
@@ -59,7 +59,7 @@ export function contactService(app: FastifyInstance) {
     async markHandled(id: number) {
       const existing = await repo.findById(id);
       if (!existing) throw notFound('The message');
-      const updated = await repo.markHandled(id, app.now().toISOString());
+      const updated = await repo.markHandled(id, deps.now().toISOString());
       return toView(updated ?? existing);
     },
   };

@@ -5,7 +5,7 @@ import { routePath } from '../../lib/route-path';
 import { dashboardService } from './dashboard.service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = dashboardService(app.database.db);
+  const service = dashboardService(app.deps);
 
   app.get(
     routePath(dashboardPaths.dashboard),
@@ -20,6 +20,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.figures(request.query.range, request.query.asOf ? new Date(request.query.asOf) : new Date()),
+      service.figures(request.query.range, request.query.asOf ? new Date(request.query.asOf) : undefined),
   );
 };

@@ -1,6 +1,5 @@
 import type { Dashboard } from '@idl/api-contract';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { toDollars } from '../../lib/money';
 import { rangeWindows, type DashboardRange } from './dashboard-ranges';
 import { dashboardRepository } from './dashboard.repository';
@@ -9,10 +8,12 @@ const BEST_SELLERS = 7;
 const OUT_OF_STOCK = 50;
 const RECENT_ORDERS = 5;
 
-export function dashboardService(db: Kysely<DB>) {
-  const repo = dashboardRepository(db);
+export function dashboardService(deps: Deps) {
+  const repo = dashboardRepository(deps.database.db);
   return {
-    async figures(range: DashboardRange, now: Date): Promise<Dashboard> {
+    /** The figures of `range` up to `asOf` (default: now). */
+    async figures(range: DashboardRange, asOf?: Date): Promise<Dashboard> {
+      const now = asOf ?? deps.now();
       const windows = rangeWindows(range, now);
       const { current, previous } = windows;
       const [orders, bestSellers, outOfStock, recent] = await Promise.all([

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import type { Deps } from '../../deps';
 import { catalogService } from '../catalog/catalog.service';
 import { productsService } from '../catalog/products.service';
 import { demoImage } from './demo-images';
@@ -21,10 +22,13 @@ export async function catalogueIsEmpty({ db }: Database) {
  * Fills an empty shop with the demo catalogue, through the same services the admin uses, with
  * pictures drawn locally. Returns how many products it added (0 when the shop was not empty).
  */
-export async function seedDemoCatalogue(database: Database, storage: FileStorage): Promise<number> {
-  if (!(await catalogueIsEmpty(database))) return 0;
-  const catalog = catalogService(database);
-  const products = productsService(database);
+export async function seedDemoCatalogue(
+  deps: Pick<Deps, 'database' | 'now'>,
+  storage: FileStorage,
+): Promise<number> {
+  if (!(await catalogueIsEmpty(deps.database))) return 0;
+  const catalog = catalogService(deps);
+  const products = productsService(deps);
 
   const categoryIds = new Map<string, number>();
   for (const parent of demoCategories) {

@@ -1,3 +1,4 @@
+import type { Clock } from '../../deps';
 import type { NotificationType } from '@idl/api-contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -13,7 +14,7 @@ export interface NewNotification {
 }
 
 /** The only place that writes SQL for notifications. */
-export function notificationsRepository(db: Kysely<DB>) {
+export function notificationsRepository(db: Kysely<DB>, now: Clock) {
   return {
     insertFor(userIds: number[], notification: NewNotification) {
       return this.insertMany(userIds.map((userId) => ({ userId, notification })));
@@ -21,7 +22,7 @@ export function notificationsRepository(db: Kysely<DB>) {
     /** Every notification in one statement, in the order given. */
     async insertMany(rows: { userId: number; notification: NewNotification }[]) {
       if (rows.length === 0) return;
-      const now = new Date().toISOString();
+      const at = now().toISOString();
       await db
         .insertInto('notifications')
         .values(
@@ -33,7 +34,7 @@ export function notificationsRepository(db: Kysely<DB>) {
             order_id: notification.orderId ?? null,
             product_id: notification.productId ?? null,
             link: notification.link ?? null,
-            created_at: now,
+            created_at: at,
           })),
         )
         .execute();
@@ -94,7 +95,7 @@ export function notificationsRepository(db: Kysely<DB>) {
       if (row.read_at === null) {
         await db
           .updateTable('notifications')
-          .set({ read_at: new Date().toISOString() })
+          .set({ read_at: now().toISOString() })
           .where('id', '=', id)
           .execute();
       }
@@ -103,7 +104,7 @@ export function notificationsRepository(db: Kysely<DB>) {
     async markAllRead(userId: number) {
       await db
         .updateTable('notifications')
-        .set({ read_at: new Date().toISOString() })
+        .set({ read_at: now().toISOString() })
         .where('user_id', '=', userId)
         .where('read_at', 'is', null)
         .execute();

@@ -11,7 +11,7 @@ import { notificationsService } from './notifications.service';
 import { routePath } from '../../lib/route-path';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = notificationsService(app.database.db);
+  const service = notificationsService(app.deps);
   const tags = ['notifications'];
 
   app.get(

@@ -1,14 +1,15 @@
 import { defaultNotificationLink, type Notification, type NotificationsResponse } from '@idl/api-contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { Clock, Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import { notificationsRepository, type NewNotification } from './notifications.repository';
 
 const LIST_LIMIT = 50;
 
 /** Notifications are written inside the transaction of the change they report (pass that `trx`). */
-export function notifier(db: Kysely<DB>) {
-  const repo = notificationsRepository(db);
+export function notifier(db: Kysely<DB>, now: Clock) {
+  const repo = notificationsRepository(db, now);
   return {
     toUser: (userId: number, notification: NewNotification) => repo.insertFor([userId], notification),
     async toAdmins(notification: NewNotification) {
@@ -32,8 +33,8 @@ export function notifier(db: Kysely<DB>) {
   };
 }
 
-export function notificationsService(db: Kysely<DB>) {
-  const repo = notificationsRepository(db);
+export function notificationsService(deps: Deps) {
+  const repo = notificationsRepository(deps.database.db, deps.now);
   return {
     async list(userId: number): Promise<NotificationsResponse> {
       const [rows, unreadCount] = await Promise.all([

@@ -1,37 +1,12 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
-import type { MailQueue } from '../mail/mail-queue';
-import type { Stripe } from '../payments/stripe-client';
+import type { Deps } from '../../deps';
 import { ordersRepository } from './orders.repository';
 import { toOrderDetail } from './order-view';
 
-export interface OrderDeps {
-  database: Database;
-  config: Pick<
-    AppConfig,
-    'salesTaxRate' | 'publicUrl' | 'unpaidOrderHoldMinutes' | 'maxUnpaidOrders' | 'orderLineMaxUnits'
-  >;
-  mailer: MailQueue;
-  log: FastifyBaseLogger;
-  /** Present when the shop takes cards. */
-  stripe?: Stripe | undefined;
-}
-
-/** What order work needs, taken from the app (routes, the Stripe webhook, the unpaid-order sweep). */
-export const orderDepsOf = (app: FastifyInstance): OrderDeps => ({
-  database: app.database,
-  config: app.config,
-  mailer: app.mailer,
-  log: app.log,
-  stripe: app.stripe,
-});
-
 /** One order as the API shows it; `viewerId` decides the "reviewed" flags. */
-export async function loadOrderDetail(db: Kysely<DB>, deps: OrderDeps, orderId: number, viewerId: number) {
-  const repo = ordersRepository(db, deps.database.kind);
+export async function loadOrderDetail(db: Kysely<DB>, deps: Deps, orderId: number, viewerId: number) {
+  const repo = ordersRepository(db, deps.database.kind, deps.now);
   const order = await repo.findOrder(orderId);
   if (!order) return undefined;
   const [lines, events] = await Promise.all([repo.findLines([order.id]), repo.findEvents(order.id)]);
@@ -56,11 +31,11 @@ export type ComposeOrderEmail = (
  */
 export async function queueOrderEmail(
   trx: Kysely<DB>,
-  deps: OrderDeps,
+  deps: Deps,
   orderId: number,
   compose: ComposeOrderEmail,
 ): Promise<void> {
-  const repo = ordersRepository(trx, deps.database.kind);
+  const repo = ordersRepository(trx, deps.database.kind, deps.now);
   const order = await repo.findOrder(orderId);
   if (!order) return;
   const user = await repo.emailNotificationsWanted(order.user_id);
@@ -76,7 +51,7 @@ export async function queueOrderEmail(
  */
 export async function queueOrderEmailOf(
   trx: Kysely<DB>,
-  deps: OrderDeps,
+  deps: Deps,
   order: {
     owner: { email: string; email_notification: number } | undefined;
     detail: ReturnType<typeof toOrderDetail>;

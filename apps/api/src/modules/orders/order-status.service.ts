@@ -1,8 +1,9 @@
 import type { Order } from '@idl/api-contract';
+import type { Deps } from '../../deps';
 import type { OrderStatus, TrackingStep } from '../../db/tables/commerce';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { notifier } from '../notifications/notifications.service';
-import { loadOrderDetail, queueOrderEmail, type OrderDeps } from './order-context';
+import { loadOrderDetail, queueOrderEmail } from './order-context';
 import { orderCancelledEmail, orderShippedEmail } from './order-emails';
 import { orderPayments } from '../payments/order-payments';
 import { orderPaymentsRepository } from '../payments/order-payments.repository';
@@ -50,7 +51,7 @@ export async function putBackStock(repo: ReturnType<typeof ordersRepository>, or
   }
 }
 
-export function orderStatusService(deps: OrderDeps) {
+export function orderStatusService(deps: Deps) {
   const { db, kind } = deps.database;
 
   return {
@@ -66,7 +67,7 @@ export function orderStatusService(deps: OrderDeps) {
       // A paid card order is refunded before it is cancelled: if Stripe refuses, nothing changes.
       let refund: Awaited<ReturnType<ReturnType<typeof orderPayments>['refund']>> | undefined;
       if (change.status === 'Cancelled') {
-        const current = await ordersRepository(db, kind).findOrder(orderId);
+        const current = await ordersRepository(db, kind, deps.now).findOrder(orderId);
         if (
           current &&
           allowedMoves[current.status].includes('Cancelled') &&
@@ -77,7 +78,7 @@ export function orderStatusService(deps: OrderDeps) {
         }
       }
       await db.transaction().execute(async (trx) => {
-        const repo = ordersRepository(trx, kind);
+        const repo = ordersRepository(trx, kind, deps.now);
         const order = await repo.findOrder(orderId);
         if (!order) throw notFound('This order');
         if (!allowedMoves[order.status].includes(change.status)) {
@@ -103,7 +104,7 @@ export function orderStatusService(deps: OrderDeps) {
         });
         // Someone else moved it between our read and write: refuse instead of acting twice.
         if (!moved) throw conflict('This order was just changed by someone else. Reload it and try again.');
-        const now = new Date().toISOString();
+        const now = deps.now().toISOString();
         await repo.insertEvent(order.id, stepFor[change.status], now);
         // The admin confirming a Pending transfer order is the shop receiving its payment.
         if (change.status === 'In Progress' && order.payment_state === 'awaiting_payment') {
@@ -114,7 +115,7 @@ export function orderStatusService(deps: OrderDeps) {
         }
 
         if (change.status === 'Cancelled') await putBackStock(repo, order.id);
-        await notifier(trx).toUser(order.user_id, {
+        await notifier(trx, deps.now).toUser(order.user_id, {
           type: 'order_status',
           title: `Order ${change.status}`,
           message: `Your order #${order.id} ${customerMessages[change.status]}.`,

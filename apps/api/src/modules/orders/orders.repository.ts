@@ -1,3 +1,4 @@
+import type { Clock } from '../../deps';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -17,7 +18,7 @@ export interface AdminOrderFilters {
 }
 
 /** The only place that writes SQL for orders, their lines, events and stock movements. */
-export function ordersRepository(db: Kysely<DB>, kind: DatabaseKind) {
+export function ordersRepository(db: Kysely<DB>, kind: DatabaseKind, now: Clock) {
   return {
     /**
      * The cart's lines with what the placed order will show of each: the product's first image
@@ -101,7 +102,7 @@ export function ordersRepository(db: Kysely<DB>, kind: DatabaseKind) {
         .updateTable('products')
         .set((eb) => ({
           stock_quantity: eb('stock_quantity', '-', quantity),
-          updated_at: new Date().toISOString(),
+          updated_at: now().toISOString(),
         }))
         .where('id', '=', productId)
         .where('stock_quantity', '>=', quantity)
@@ -124,7 +125,7 @@ export function ordersRepository(db: Kysely<DB>, kind: DatabaseKind) {
         .updateTable('products')
         .set((eb) => ({
           stock_quantity: eb('stock_quantity', '+', quantity),
-          updated_at: new Date().toISOString(),
+          updated_at: now().toISOString(),
         }))
         .where('id', '=', productId)
         .execute();
@@ -232,7 +233,7 @@ export function ordersRepository(db: Kysely<DB>, kind: DatabaseKind) {
     ) {
       const result = await db
         .updateTable('orders')
-        .set({ status: to, ...extra, updated_at: new Date().toISOString() })
+        .set({ status: to, ...extra, updated_at: now().toISOString() })
         .where('id', '=', orderId)
         .where('status', '=', from)
         .executeTakeFirst();

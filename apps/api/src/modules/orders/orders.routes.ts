@@ -15,7 +15,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
 import { orderStatusService } from './order-status.service';
-import { orderDepsOf } from './order-context';
 import { scheduleUnpaidOrderExpiry } from './unpaid-orders';
 import { ordersService } from './orders.service';
 import { toCents } from '../../lib/money';
@@ -51,7 +50,7 @@ function totalRange(price: string) {
 }
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = orderDepsOf(app);
+  const deps = app.deps;
   const orders = ordersService(deps);
   const statuses = orderStatusService(deps);
   // Unpaid orders give their stock back after UNPAID_ORDER_HOLD_MINUTES.

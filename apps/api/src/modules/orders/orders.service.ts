@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { AdminOrdersResponse, MyOrdersResponse, Order, PlaceOrderBody } from '@idl/api-contract';
 import type { Selectable } from 'kysely';
+import type { Deps } from '../../deps';
 import type { OrdersTable, OrderStatus } from '../../db/tables/commerce';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { unitsCap } from '../cart/cart.service';
 import { formatCents, salesTaxCents, toDollars } from '../../lib/money';
 import { notifier } from '../notifications/notifications.service';
-import { loadOrderDetail, queueOrderEmailOf, type OrderDeps } from './order-context';
+import { loadOrderDetail, queueOrderEmailOf } from './order-context';
 import { orderPlacedEmail } from './order-emails';
 import { ordersRepository, type AdminOrderFilters } from './orders.repository';
 import { toOrderDetail } from './order-view';
@@ -54,7 +55,7 @@ function mustMatch(previous: { idempotency_fingerprint: string | null }, fingerp
   }
 }
 
-function tooManyUnpaidOrders(unpaid: number, config: OrderDeps['config']) {
+function tooManyUnpaidOrders(unpaid: number, config: Deps['config']) {
   const hold = config.unpaidOrderHoldMinutes;
   const expiry =
     hold > 0
@@ -67,7 +68,7 @@ function tooManyUnpaidOrders(unpaid: number, config: OrderDeps['config']) {
   );
 }
 
-export function ordersService(deps: OrderDeps) {
+export function ordersService(deps: Deps) {
   const { db, kind } = deps.database;
 
   return {
@@ -92,7 +93,7 @@ export function ordersService(deps: OrderDeps) {
       let placed: { row: Selectable<OrdersTable>; detail: Order };
       try {
         placed = await db.transaction().execute(async (trx) => {
-          const repo = ordersRepository(trx, kind);
+          const repo = ordersRepository(trx, kind, deps.now);
           const lines = await repo.lockCartLines(user.id);
           if (idempotencyKey) {
             const previous = await repo.findByIdempotencyKey(user.id, idempotencyKey);
@@ -121,7 +122,7 @@ export function ordersService(deps: OrderDeps) {
               );
             }
           }
-          const now = new Date().toISOString();
+          const now = deps.now().toISOString();
           // The buyer is told where to pay now; later changes to the settings do not rewrite that.
           const payTo = await transferMethodsRepository(trx).list();
           const subtotal = lines.reduce((sum, line) => sum + line.price_cents * line.quantity, 0);
@@ -212,7 +213,7 @@ export function ordersService(deps: OrderDeps) {
           await provider.initiate({ orderId: id, totalCents: subtotal + tax, details: input.paymentMethod });
 
           // Who hears of it: the buyer (by e-mail if they want it) and every active admin.
-          const notify = notifier(trx);
+          const notify = notifier(trx, deps.now);
           const audience = await notify.audience(user.id);
           await notify.all(
             [
@@ -274,7 +275,7 @@ export function ordersService(deps: OrderDeps) {
           // Two retries racing on PostgreSQL: the unique key refuses the second; answer with the first.
           const previous =
             idempotencyKey && !(error instanceof AppError)
-              ? await ordersRepository(db, kind).findByIdempotencyKey(user.id, idempotencyKey)
+              ? await ordersRepository(db, kind, deps.now).findByIdempotencyKey(user.id, idempotencyKey)
               : undefined;
           if (!previous) throw error;
           mustMatch(previous, fingerprint);
@@ -301,7 +302,7 @@ export function ordersService(deps: OrderDeps) {
 
     /** A new Stripe Checkout page for the caller's unpaid card order. */
     async checkout(user: AuthUser, orderId: number) {
-      const order = await ordersRepository(db, kind).findOrder(orderId);
+      const order = await ordersRepository(db, kind, deps.now).findOrder(orderId);
       if (!order || order.user_id !== user.id) throw notFound('This order');
       if (order.payment_provider !== 'card') throw conflict('This order is paid by transfer, not by card.');
       if (order.payment_state !== 'awaiting_payment') throw conflict('This order is already paid.');
@@ -317,7 +318,7 @@ export function ordersService(deps: OrderDeps) {
     },
 
     async listMine(userId: number, tab: string | undefined): Promise<MyOrdersResponse> {
-      const repo = ordersRepository(db, kind);
+      const repo = ordersRepository(db, kind, deps.now);
       const orders = await repo.listForUser(userId, tab ? tabStatuses[tab] : undefined);
       const lines = await repo.findLines(orders.map((o) => o.id));
       return {
@@ -340,7 +341,7 @@ export function ordersService(deps: OrderDeps) {
     },
 
     async adminList(filters: AdminOrderFilters): Promise<AdminOrdersResponse> {
-      const repo = ordersRepository(db, kind);
+      const repo = ordersRepository(db, kind, deps.now);
       const { rows, total } = await repo.adminList(filters);
       const lines = await repo.findLines(rows.map((o) => o.id));
       return {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { notifier } from '../notifications/notifications.service';
-import { queueOrderEmail, type OrderDeps } from './order-context';
+import { queueOrderEmail } from './order-context';
 import { orderExpiredEmail } from './order-emails';
 import { putBackStock } from './order-status.service';
 import { ordersRepository } from './orders.repository';
@@ -14,23 +15,23 @@ const SWEEP_EVERY_MS = 60_000;
  * card payment that still arrives for it is refunded by the Stripe webhook. Returns the ids
  * cancelled.
  */
-export async function expireUnpaidOrders(deps: OrderDeps, holdMinutes: number, now: Date): Promise<number[]> {
+export async function expireUnpaidOrders(deps: Deps, holdMinutes: number, now: Date): Promise<number[]> {
   if (holdMinutes <= 0) return [];
   const { db, kind } = deps.database;
   const cutoff = new Date(now.getTime() - holdMinutes * 60_000).toISOString();
   const cancelled: number[] = [];
   for (;;) {
-    const due = await ordersRepository(db, kind).unpaidPlacedBefore(cutoff, BATCH);
+    const due = await ordersRepository(db, kind, deps.now).unpaidPlacedBefore(cutoff, BATCH);
     for (const orderId of due) {
       const done = await db.transaction().execute(async (trx) => {
-        const repo = ordersRepository(trx, kind);
+        const repo = ordersRepository(trx, kind, deps.now);
         // Paid or cancelled by someone else since the read: the guarded move refuses, and we skip it.
         const order = await repo.findOrder(orderId);
         if (!order || order.payment_state !== 'awaiting_payment') return false;
         if (!(await repo.moveStatus(orderId, 'Pending', 'Cancelled', {}))) return false;
         await repo.insertEvent(orderId, 'Cancelled', now.toISOString());
         await putBackStock(repo, orderId);
-        await notifier(trx).toUser(order.user_id, {
+        await notifier(trx, deps.now).toUser(order.user_id, {
           type: 'order_status',
           title: 'Order Cancelled',
           message: `Your order #${orderId} was cancelled because its payment did not arrive in time.`,
@@ -51,7 +52,7 @@ export async function expireUnpaidOrders(deps: OrderDeps, holdMinutes: number, n
 }
 
 /** Runs the sweep every minute while the server runs; returns a function that stops it. */
-export function scheduleUnpaidOrderExpiry(app: FastifyInstance, deps: OrderDeps): () => void {
+export function scheduleUnpaidOrderExpiry(app: FastifyInstance, deps: Deps): () => void {
   const holdMinutes = app.config.unpaidOrderHoldMinutes;
   if (holdMinutes <= 0) return () => undefined;
   let running = false;

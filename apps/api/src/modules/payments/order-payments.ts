@@ -1,8 +1,8 @@
 import { sitePaths, siteUrl } from '@idl/api-contract';
 import type { Selectable } from 'kysely';
+import type { Deps } from '../../deps';
 import type { OrdersTable } from '../../db/tables/commerce';
 import { AppError, conflict } from '../../lib/app-error';
-import type { OrderDeps } from '../orders/order-context';
 import { orderPaymentsRepository } from './order-payments.repository';
 import type { Stripe } from './stripe-client';
 
@@ -15,13 +15,13 @@ const providerDown = (what: string) =>
     `${what} Our card processor did not answer; nothing was charged or changed. Please try again in a moment.`,
   );
 
-export function requireStripe(deps: Pick<OrderDeps, 'stripe'>): Stripe {
+export function requireStripe(deps: Pick<Deps, 'stripe'>): Stripe {
   if (!deps.stripe) throw conflict('This shop does not take cards; choose a manual transfer.');
   return deps.stripe;
 }
 
 /** Card payments of orders through Stripe: the hosted Checkout page and refunds. */
-export function orderPayments(deps: OrderDeps) {
+export function orderPayments(deps: Deps) {
   const { db } = deps.database;
   return {
     /** Opens a Stripe Checkout page for the order's total; returns its address. */

@@ -1,5 +1,6 @@
+import type { Deps } from '../../deps';
 import { notifier } from '../notifications/notifications.service';
-import { queueOrderEmail, type OrderDeps } from '../orders/order-context';
+import { queueOrderEmail } from '../orders/order-context';
 import { orderRefundedEmail } from '../orders/order-emails';
 import { orderPaymentsRepository } from './order-payments.repository';
 
@@ -8,15 +9,15 @@ import { orderPaymentsRepository } from './order-payments.repository';
  * e-mail) once: whichever of the refund's answer and Stripe's webhook arrives first does it.
  */
 export async function markOrderRefunded(
-  deps: OrderDeps,
+  deps: Deps,
   refund: { orderId: number; amountCents: number; at?: string },
 ): Promise<boolean> {
   const { db } = deps.database;
-  const at = refund.at ?? new Date().toISOString();
+  const at = refund.at ?? deps.now().toISOString();
   const order = await db.transaction().execute(async (trx) => {
     const updated = await orderPaymentsRepository(trx).markRefunded(refund.orderId, at, refund.amountCents);
     if (!updated) return undefined;
-    await notifier(trx).toUser(updated.user_id, {
+    await notifier(trx, deps.now).toUser(updated.user_id, {
       type: 'order_status',
       title: 'Order refunded',
       message: `Your payment for order #${updated.id} was refunded to your card.`,

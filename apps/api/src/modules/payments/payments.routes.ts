@@ -98,6 +98,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reconciliationSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async (request) => reconciliationService(db).report(request.query.from, request.query.to),
+    async (request) => reconciliationService(app.deps).report(request.query.from, request.query.to),
   );
 };

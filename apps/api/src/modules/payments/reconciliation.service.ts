@@ -1,7 +1,6 @@
 import type { Reconciliation, ReconciliationFigures } from '@idl/api-contract';
 import { reconciliationDayCount } from '@idl/api-contract';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { toDollars } from '../../lib/money';
 import { reconciliationRepository } from './reconciliation.repository';
 
@@ -29,8 +28,8 @@ function figures(c: Cents): ReconciliationFigures {
 }
 
 /** Money in and out of the shop by UTC day, in cents until the edge. */
-export function reconciliationService(db: Kysely<DB>) {
-  const repo = reconciliationRepository(db);
+export function reconciliationService(deps: Deps) {
+  const repo = reconciliationRepository(deps.database.db);
   return {
     /** `from`…`to` both included; the route has checked the range. */
     async report(from: string, to: string): Promise<Reconciliation> {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { systemClock, type Clock } from '../../deps';
 
 const MINUTE_MS = 60_000;
 /** Not during start-up: a few minutes after, when the shop is serving. */
@@ -15,7 +16,7 @@ export const RETRY_AFTER_MS = 60 * MINUTE_MS;
 export function scheduleStripeCheck(
   log: FastifyBaseLogger,
   run: (now: Date) => Promise<{ ok: boolean }>,
-  now: () => Date = () => new Date(),
+  now: Clock = systemClock,
 ): () => void {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;

@@ -160,7 +160,7 @@ const groupOf = (difference: PaymentDifference) =>
       : difference.eventId;
 
 /** Tells the administrators, one notice per order or enrolment (or per event without one). */
-async function reportDifferences(db: Kysely<DB>, differences: PaymentDifference[]) {
+async function reportDifferences(db: Kysely<DB>, differences: PaymentDifference[], now: Date) {
   const byOrder = new Map<string, PaymentDifference[]>();
   for (const difference of differences) {
     const key = groupOf(difference);
@@ -168,7 +168,7 @@ async function reportDifferences(db: Kysely<DB>, differences: PaymentDifference[
   }
   const groups = [...byOrder.values()];
   const shown = groups.length > MAX_NOTICES ? groups.slice(0, MAX_NOTICES - 1) : groups;
-  const notify = notifier(db);
+  const notify = notifier(db, () => now);
   for (const group of shown) {
     const orderId = group[0]?.orderId ?? null;
     const enrollmentId = group[0]?.enrollmentId;
@@ -200,7 +200,7 @@ export async function runStripeCheck(
   try {
     const differences = await findPaymentDifferences(deps, now);
     for (const difference of differences) deps.log.warn({ difference }, 'Stripe and the shop disagree');
-    if (differences.length > 0) await reportDifferences(deps.db, differences);
+    if (differences.length > 0) await reportDifferences(deps.db, differences, now);
     else deps.log.info('Stripe and the shop agree on the last days’ payments');
     return { ok: true, differences };
   } catch (err) {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { Deps } from '../../deps';
 import type { DB } from '../../db/schema';
 import { notifier } from '../notifications/notifications.service';
-import type { OrderDeps } from '../orders/order-context';
 import {
   applyWarrantyEvent,
   prepareWarrantyEvent,
@@ -20,14 +20,14 @@ export class NotReadyYet extends Error {}
 /** Work to do once the event's changes are committed (e-mails, a refund). */
 type AfterCommit = () => Promise<unknown>;
 
-async function orderPaid(trx: Kysely<DB>, deps: OrderDeps, session: Stripe.Checkout.Session, at: string) {
+async function orderPaid(trx: Kysely<DB>, deps: Deps, session: Stripe.Checkout.Session, at: string) {
   if (session.payment_status !== 'paid') return [];
   const orderId = Number(session.metadata?.orderId);
   const paymentIntent =
     typeof session.payment_intent === 'string'
       ? session.payment_intent
       : (session.payment_intent?.id ?? null);
-  const repo = ordersRepository(trx, deps.database.kind);
+  const repo = ordersRepository(trx, deps.database.kind, deps.now);
   const order = await repo.findOrder(orderId);
   if (!order) return [];
   const paid = await orderPaymentsRepository(trx).markPaid(order.id, at, paymentIntent);
@@ -45,7 +45,7 @@ async function orderPaid(trx: Kysely<DB>, deps: OrderDeps, session: Stripe.Check
   if (order.status === 'Pending' && (await repo.moveStatus(order.id, 'Pending', 'In Progress', {}))) {
     await repo.insertEvent(order.id, 'In Progress', at);
   }
-  const notify = notifier(trx);
+  const notify = notifier(trx, deps.now);
   await notify.toUser(order.user_id, {
     type: 'order_status',
     title: 'Order In Progress',
@@ -57,7 +57,7 @@ async function orderPaid(trx: Kysely<DB>, deps: OrderDeps, session: Stripe.Check
 
 async function chargeRefunded(
   trx: Kysely<DB>,
-  deps: OrderDeps,
+  deps: Deps,
   charge: Stripe.Charge,
   at: string,
 ): Promise<AfterCommit[] | null> {
@@ -83,7 +83,7 @@ export async function applyStripeEvent(
   event: Stripe.Event,
 ): Promise<'applied' | 'duplicate'> {
   const { db } = deps.database;
-  const receivedAt = new Date().toISOString();
+  const receivedAt = deps.now().toISOString();
   const at = new Date(event.created * 1000).toISOString();
   const object = event.data.object as { id?: string };
   if (await orderPaymentsRepository(db).isStripeEventRecorded(event.id)) return 'duplicate';

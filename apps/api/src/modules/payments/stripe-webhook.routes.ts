@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { applyStripeEvent, NotReadyYet } from './stripe-events';
 import type { Stripe } from './stripe-client';
-import { orderDepsOf } from '../orders/order-context';
 
 /**
  * Stripe's webhook. The signature is checked on the exact bytes Stripe sent, so this route reads
@@ -15,7 +14,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
-  const deps = { ...orderDepsOf(app), cardLinkSecret: app.config.jwtSecret };
+  const deps = { ...app.deps, cardLinkSecret: app.config.jwtSecret };
 
   app.post(
     paymentsPaths.stripeWebhook,

@@ -1,9 +1,10 @@
+import type { Clock } from '../../deps';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
 import type { DB } from '../../db/schema';
 
 /** The only place that writes SQL for reviews and the product rating they feed. */
-export function reviewsRepository(db: Kysely<DB>, kind: DatabaseKind) {
+export function reviewsRepository(db: Kysely<DB>, kind: DatabaseKind, now: Clock) {
   return {
     /**
      * The product, locked on PostgreSQL so concurrent reviews of one product recompute its
@@ -37,7 +38,7 @@ export function reviewsRepository(db: Kysely<DB>, kind: DatabaseKind) {
         .executeTakeFirst();
     },
     async insert(review: { productId: number; userId: number; rating: number; comment: string }) {
-      const now = new Date().toISOString();
+      const at = now().toISOString();
       return db
         .insertInto('reviews')
         .values({
@@ -45,8 +46,8 @@ export function reviewsRepository(db: Kysely<DB>, kind: DatabaseKind) {
           user_id: review.userId,
           rating: review.rating,
           comment: review.comment,
-          created_at: now,
-          updated_at: now,
+          created_at: at,
+          updated_at: at,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -54,7 +55,7 @@ export function reviewsRepository(db: Kysely<DB>, kind: DatabaseKind) {
     async update(id: number, rating: number, comment: string) {
       await db
         .updateTable('reviews')
-        .set({ rating, comment, updated_at: new Date().toISOString() })
+        .set({ rating, comment, updated_at: now().toISOString() })
         .where('id', '=', id)
         .execute();
     },

@@ -13,7 +13,7 @@ import { reviewsService } from './reviews.service';
 import { routePath } from '../../lib/route-path';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = reviewsService(app.database);
+  const service = reviewsService(app.deps);
   const tags = ['reviews'];
 
   app.get(

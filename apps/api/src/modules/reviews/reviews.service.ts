@@ -1,5 +1,5 @@
 import type { Review, ReviewsResponse } from '@idl/api-contract';
-import type { Database } from '../../db/database';
+import type { Deps } from '../../deps';
 import { forbidden, notFound } from '../../lib/app-error';
 import { reviewsRepository } from './reviews.repository';
 
@@ -24,8 +24,8 @@ function toReview(row: ReviewRow, viewerId: number | undefined): Review {
   };
 }
 
-export function reviewsService(database: Database) {
-  const { db, kind } = database;
+export function reviewsService(deps: Deps) {
+  const { db, kind } = deps.database;
   return {
     async list(
       productId: number,
@@ -33,7 +33,7 @@ export function reviewsService(database: Database) {
       size: number,
       viewerId: number | undefined,
     ): Promise<ReviewsResponse> {
-      const repo = reviewsRepository(db, kind);
+      const repo = reviewsRepository(db, kind, deps.now);
       const product = await repo.findProduct(productId);
       if (!product) throw notFound('This product');
       const rows = await repo.listPage(productId, page, size);
@@ -54,7 +54,7 @@ export function reviewsService(database: Database) {
      */
     async write(userId: number, productId: number, input: { rating: number; comment: string }) {
       return db.transaction().execute(async (trx) => {
-        const repo = reviewsRepository(trx, kind);
+        const repo = reviewsRepository(trx, kind, deps.now);
         const product = await repo.findProduct(productId, true);
         if (!product) throw notFound('This product');
         if (!(await repo.hasCompletedOrderWith(userId, productId))) {

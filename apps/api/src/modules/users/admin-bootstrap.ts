@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { systemClock, type Clock } from '../../deps';
 import { hashPassword } from '../../lib/password';
 import { usersRepository } from './users.repository';
 
@@ -21,8 +22,9 @@ export async function ensureAdmin(
   db: Kysely<DB>,
   adminEmail: string | undefined,
   adminPassword: string | undefined,
+  now: Clock = systemClock,
 ): Promise<AdminBootstrapResult | undefined> {
-  const users = usersRepository(db);
+  const users = usersRepository(db, now);
   if (!adminEmail && !adminPassword && (await users.anyAdminExists())) return undefined;
 
   const email = (adminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();

@@ -17,7 +17,7 @@ const security = [{ bearerAuth: [] }];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = usersService(app);
+  const service = usersService(app.deps);
 
   // The shop's client sends `Content-Type: application/json` with no payload on these calls; they read
   // no body, so whatever arrives is ignored instead of failing as empty JSON.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Bowser from 'bowser';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../lib/tokens';
 import { sessionsRepository } from './sessions.repository';
@@ -14,16 +14,16 @@ export function deviceOf(userAgent: string | undefined): string {
 }
 
 /** Sessions: one record per sign-in, named by its access token, ended by sign-out or by the account's owner. */
-export function sessionsService(app: FastifyInstance) {
-  const sessions = sessionsRepository(app.database.db);
-  // Wall-clock time, as the token's own expiry is checked against it (not the injectable shop clock).
-  const nowIso = () => new Date().toISOString();
+export function sessionsService(deps: Deps) {
+  const sessions = sessionsRepository(deps.database.db);
+  // The tokens' clock, not the shop's: a session ends when its signed token does (see `Deps.tokenNow`).
+  const nowIso = () => deps.tokenNow().toISOString();
 
   return {
     /** Opens a session for the account and returns the access token naming it. */
     async open(user: { id: number; role: 'PATIENT' | 'ADMIN' }, userAgent: string | undefined) {
       const publicId = randomBytes(18).toString('base64url');
-      const now = new Date();
+      const now = deps.tokenNow();
       await sessions.insert({
         public_id: publicId,
         user_id: user.id,
@@ -31,7 +31,7 @@ export function sessionsService(app: FastifyInstance) {
         created_at: now.toISOString(),
         expires_at: new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000).toISOString(),
       });
-      const accessToken = await signAccessToken(app.config.jwtSecret, {
+      const accessToken = await signAccessToken(deps.config.jwtSecret, {
         userId: user.id,
         role: user.role,
         sessionId: publicId,

@@ -1,3 +1,4 @@
+import type { Clock } from '../../deps';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { UsersTable } from '../../db/tables/users';
@@ -21,7 +22,7 @@ export function isUniqueViolation(error: unknown): boolean {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The only place that writes SQL for users. */
-export function usersRepository(db: Kysely<DB>) {
+export function usersRepository(db: Kysely<DB>, now: Clock) {
   return {
     findByEmail(email: string) {
       return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -52,10 +53,10 @@ export function usersRepository(db: Kysely<DB>) {
       return (await query.execute()).map((row) => row.id);
     },
     async insert(user: Omit<Insertable<UsersTable>, 'created_at' | 'updated_at'>) {
-      const now = new Date().toISOString();
+      const at = now().toISOString();
       const row = await db
         .insertInto('users')
-        .values({ ...user, created_at: now, updated_at: now })
+        .values({ ...user, created_at: at, updated_at: at })
         .returningAll()
         .executeTakeFirstOrThrow();
       return row;
@@ -63,7 +64,7 @@ export function usersRepository(db: Kysely<DB>) {
     async update(id: number, changes: Partial<Omit<UserRow, 'id' | 'created_at'>>) {
       return db
         .updateTable('users')
-        .set({ ...changes, updated_at: new Date().toISOString() })
+        .set({ ...changes, updated_at: now().toISOString() })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();
@@ -87,7 +88,7 @@ export function usersRepository(db: Kysely<DB>) {
     insertResetToken(token: { user_id: number; token_hash: string; expires_at: string }) {
       return db
         .insertInto('password_reset_tokens')
-        .values({ ...token, created_at: new Date().toISOString() })
+        .values({ ...token, created_at: now().toISOString() })
         .execute();
     },
     findResetToken(tokenHash: string) {
@@ -115,7 +116,7 @@ export function usersRepository(db: Kysely<DB>) {
     }) {
       return db
         .insertInto('email_changes')
-        .values({ ...change, created_at: new Date().toISOString() })
+        .values({ ...change, created_at: now().toISOString() })
         .execute();
     },
     findEmailChange(tokenHash: string) {

@@ -34,8 +34,8 @@ const bearer = [{ bearerAuth: [] }];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = usersService(app);
-  const sessions = sessionsService(app);
+  const service = usersService(app.deps);
+  const sessions = sessionsService(app.deps);
   const signInAttempts = signInLimit(app);
 
   app.post(

@@ -6,7 +6,7 @@ import {
   type ChangePasswordRequest,
   type UpdateNotificationSettingsRequest,
 } from '@idl/api-contract';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { accountDeactivated, AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { confirmEmailChangeEmail, emailChangeRequestedEmail, passwordResetEmail } from './emails';
@@ -26,10 +26,10 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const wrongCredentials = () => new AppError(401, 'WRONG_CREDENTIALS', 'Wrong credentials');
 
 /** Accounts: sign-up, sign-in, profile, password reset and the admin's user management. */
-export function usersService(app: FastifyInstance) {
-  const db = app.database.db;
-  const users = usersRepository(db);
-  const sessions = sessionsService(app);
+export function usersService(deps: Deps) {
+  const db = deps.database.db;
+  const users = usersRepository(db, deps.now);
+  const sessions = sessionsService(deps);
   // Computed now, so the first sign-in with an unknown e-mail is not the slow one.
   void timingDummyHash();
 
@@ -42,7 +42,7 @@ export function usersService(app: FastifyInstance) {
   /** The account and the new e-mail waiting for its confirmation link, if any. */
   async function getProfile(id: number) {
     const row = await requireRow(id);
-    const pending = await users.pendingEmailChange(id, app.now().toISOString());
+    const pending = await users.pendingEmailChange(id, deps.now().toISOString());
     return { row, pendingEmail: pending?.new_email };
   }
 
@@ -116,21 +116,21 @@ export function usersService(app: FastifyInstance) {
       if (!row) throw notFound('The user');
       if (emailChanges) {
         const token = randomBytes(32).toString('base64url');
-        await users.spendEmailChanges(id, app.now().toISOString());
+        await users.spendEmailChanges(id, deps.now().toISOString());
         await users.insertEmailChange({
           user_id: id,
           new_email: changes.email,
           token_hash: sha256(token),
-          expires_at: new Date(app.now().getTime() + EMAIL_CHANGE_TTL_MS).toISOString(),
+          expires_at: new Date(deps.now().getTime() + EMAIL_CHANGE_TTL_MS).toISOString(),
         });
-        const link = `${app.config.publicUrl}${usersPaths.confirmEmail}?token=${encodeURIComponent(token)}`;
+        const link = `${deps.config.publicUrl}${usersPaths.confirmEmail}?token=${encodeURIComponent(token)}`;
         const mails = [
           confirmEmailChangeEmail(changes.email, row.first_name, link),
           emailChangeRequestedEmail(current.email, row.first_name, changes.email),
         ];
         for (const mail of mails) {
-          app.mailer.send(mail).catch((error: unknown) => {
-            app.log.error({ err: error, userId: id }, 'could not send an e-mail-change message');
+          deps.mailer.send(mail).catch((error: unknown) => {
+            deps.log.error({ err: error, userId: id }, 'could not send an e-mail-change message');
           });
         }
       }
@@ -139,10 +139,10 @@ export function usersService(app: FastifyInstance) {
 
     /** Follows the link sent to the new address: the e-mail changes and every session ends. */
     async confirmEmail(token: string) {
-      const now = app.now().toISOString();
+      const now = deps.now().toISOString();
       const invalid = (message: string) => badRequest(message, [{ field: 'token', message }]);
       const userId = await db.transaction().execute(async (trx) => {
-        const repo = usersRepository(trx);
+        const repo = usersRepository(trx, deps.now);
         const change = await repo.findEmailChange(sha256(token));
         if (!change || change.used_at)
           throw invalid('This confirmation link is not valid any more. Please change your e-mail again.');
@@ -177,7 +177,7 @@ export function usersService(app: FastifyInstance) {
         ]);
       }
       await users.update(id, { password_hash: await hashPassword(newPassword) });
-      await users.spendEmailChanges(id, app.now().toISOString());
+      await users.spendEmailChanges(id, deps.now().toISOString());
       await sessions.endAll(id, keepSession);
     },
 
@@ -199,27 +199,27 @@ export function usersService(app: FastifyInstance) {
       const row = await users.findByEmail(email);
       if (!row || row.status !== 'active') return;
       const token = randomBytes(32).toString('base64url');
-      const link = `${app.config.publicUrl}${newPasswordPagePath}?token=${encodeURIComponent(token)}`;
+      const link = `${deps.config.publicUrl}${newPasswordPagePath}?token=${encodeURIComponent(token)}`;
       // The token and its e-mail are stored together: no link without its mail, no mail without
       // its link. The queue's worker sends it after the answer, so the reply's timing does not
       // reveal that the account exists.
       await db.transaction().execute(async (trx) => {
-        await usersRepository(trx).insertResetToken({
+        await usersRepository(trx, deps.now).insertResetToken({
           user_id: row.id,
           token_hash: sha256(token),
-          expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
+          expires_at: new Date(deps.now().getTime() + RESET_TOKEN_TTL_MS).toISOString(),
         });
-        await app.mailer.enqueue(trx, passwordResetEmail(row.email, row.first_name, link));
+        await deps.mailer.enqueue(trx, passwordResetEmail(row.email, row.first_name, link));
       });
-      app.mailer.kick();
+      deps.mailer.kick();
     },
 
     async resetPassword(token: string, password: string) {
-      const now = new Date().toISOString();
+      const now = deps.now().toISOString();
       const invalid = (message: string) => badRequest(message, [{ field: 'token', message }]);
       const passwordHash = await hashPassword(password);
       const userId = await db.transaction().execute(async (trx) => {
-        const repo = usersRepository(trx);
+        const repo = usersRepository(trx, deps.now);
         const stored = await repo.findResetToken(sha256(token));
         if (!stored) throw invalid('This password-reset link is not valid. Please ask for a new one.');
         if (stored.used_at)
@@ -261,8 +261,8 @@ export function usersService(app: FastifyInstance) {
       // the active administrators' rows are locked (PostgreSQL; SQLite runs one writer at a time)
       // and counted again inside the transaction.
       const ended = await db.transaction().execute(async (trx) => {
-        const repo = usersRepository(trx);
-        const active = await repo.activeAdminIds(app.database.kind === 'postgres');
+        const repo = usersRepository(trx, deps.now);
+        const active = await repo.activeAdminIds(deps.database.kind === 'postgres');
         if (!active.some((id) => id !== userId))
           throw conflict('At least one administrator must stay active: this is the last active one');
         const row = await repo.update(userId, { status });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { Deps } from '../../deps';
 import type { DB } from '../../db/schema';
 import { notifier } from '../notifications/notifications.service';
-import type { OrderDeps } from '../orders/order-context';
 import type { Stripe } from '../payments/stripe-client';
 import { updateCardPath } from './card-link';
 import { cardDuesRepository } from './card-dues.repository';
@@ -11,7 +11,7 @@ import { cardChargeFailedMail } from './warranty-mails';
 import { formatCents } from '../../lib/money';
 
 /** What the warranty's Stripe events need: the webhook's, plus the secret that signs card links. */
-export type CardEventDeps = OrderDeps & { cardLinkSecret: string };
+export type CardEventDeps = Deps & { cardLinkSecret: string };
 
 /** Stripe sent an event the shop cannot place yet (its checkout has not arrived): retry later. */
 export class WarrantyEventTooEarly extends Error {}
@@ -202,7 +202,7 @@ async function tellChargeFailed(
   const amount = amountCents > 0 ? amountCents : row.monthly_charge_cents;
   const users = await repo.activeUserIdsWithEmail(row.email);
   for (const userId of users) {
-    await notifier(trx).toUser(userId, {
+    await notifier(trx, deps.now).toUser(userId, {
       type: 'warranty_payment_failed',
       title: 'Warranty payment failed: update your card',
       message: `Your card was declined for the ${formatCents(amount)} due of ${dueOn} on warranty ${row.reference}. Update your card so it can be paid.`,

@@ -22,7 +22,7 @@ export const claimPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { uploadMaxBytes, uploadMaxPixels, claimPhotoMaxPixels } = app.config;
   const maxPixels = Math.min(uploadMaxPixels, claimPhotoMaxPixels);
   const storage = createStorage(app.config);
-  const enrollments = enrollmentsService(app);
+  const enrollments = enrollmentsService(app.deps);
   await registerImageMultipart(app);
   // Up to six photos a claim: more room than the other forms, counted once the body names its e-mail.
   const form = app.config.formRateLimit;

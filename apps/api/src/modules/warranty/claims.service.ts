@@ -1,6 +1,6 @@
 import { sitePaths, type claimRequestSchema, type claimReviewRequestSchema } from '@idl/api-contract';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { Deps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { notifier } from '../notifications/notifications.service';
 import { PUBLIC_UPLOAD_PREFIX } from '../uploads/images';
@@ -16,11 +16,11 @@ import { displayName, toClaimView } from './warranty-views';
 type ClaimInput = z.output<typeof claimRequestSchema>;
 type ReviewInput = z.output<typeof claimReviewRequestSchema>;
 
-export function claimsService(app: FastifyInstance) {
-  const claims = claimsRepository(app.database.db);
-  const enrollments = enrollmentsRepository(app.database.db);
-  const enrollmentService = enrollmentsService(app);
-  const storage = createStorage(app.config);
+export function claimsService(deps: Deps) {
+  const claims = claimsRepository(deps.database.db);
+  const enrollments = enrollmentsRepository(deps.database.db);
+  const enrollmentService = enrollmentsService(deps);
+  const storage = createStorage(deps.config);
   const storedKey = new RegExp(`^${PUBLIC_UPLOAD_PREFIX}/([0-9a-f]{32}(?:-\\d+)?\\.webp)$`);
 
   /** A claim may only show photos that were uploaded to this shop and are still stored. */
@@ -49,7 +49,7 @@ export function claimsService(app: FastifyInstance) {
     async submit(input: ClaimInput) {
       const row = await enrollmentService.findPatientEnrollment(input.reference, input.email);
       await checkPhotos(input.photoUrls);
-      const now = app.now();
+      const now = deps.now();
       const today = isoDay(now);
       if (today > row.coverage_ends_on) {
         throw conflict(
@@ -68,7 +68,7 @@ export function claimsService(app: FastifyInstance) {
       const claim = await withUniqueReference(
         () => generateReference('IDL-C'),
         (reference) =>
-          app.database.db.transaction().execute(async (trx) => {
+          deps.database.db.transaction().execute(async (trx) => {
             const inserted = await claimsRepository(trx).insert({
               enrollment_id: row.id,
               reference,
@@ -78,18 +78,18 @@ export function claimsService(app: FastifyInstance) {
               photo_urls: JSON.stringify(input.photoUrls),
               submitted_at: now.toISOString(),
             });
-            await notifier(trx).toAdmins({
+            await notifier(trx, deps.now).toAdmins({
               type: 'new_claim',
               title: 'New warranty claim',
               message: `${displayName(row)} requested claim ${inserted.reference} on ${row.reference}.`,
               link: sitePaths.admin.enrollment(row.id),
             });
-            await app.mailer.enqueue(trx, claimReceivedMail(app, row, inserted));
-            await app.mailer.enqueue(trx, claimAcknowledgedMail(app, row, inserted));
+            await deps.mailer.enqueue(trx, claimReceivedMail(deps, row, inserted));
+            await deps.mailer.enqueue(trx, claimAcknowledgedMail(deps, row, inserted));
             return inserted;
           }),
       );
-      app.mailer.kick();
+      deps.mailer.kick();
       return toClaimView(claim);
     },
 
@@ -97,19 +97,19 @@ export function claimsService(app: FastifyInstance) {
       const existing = await claims.findById(claimId);
       if (!existing) throw notFound('The claim');
       // The decision and the e-mail telling the patient about it are committed together.
-      const reviewed = await app.database.db.transaction().execute(async (trx) => {
+      const reviewed = await deps.database.db.transaction().execute(async (trx) => {
         const decided = await claimsRepository(trx).review(claimId, {
           status: input.decision === 'approve' ? 'approved' : 'rejected',
           resolution: input.decision === 'approve' ? input.resolution : null,
           rejection_reason: input.decision === 'reject' ? input.reason : null,
-          reviewed_at: app.now().toISOString(),
+          reviewed_at: deps.now().toISOString(),
         });
         if (!decided) throw conflict(`This claim was already ${existing.status}`);
         const row = await enrollmentsRepository(trx).findById(decided.enrollment_id);
-        if (row) await app.mailer.enqueue(trx, claimReviewedMail(row, decided));
+        if (row) await deps.mailer.enqueue(trx, claimReviewedMail(row, decided));
         return decided;
       });
-      app.mailer.kick();
+      deps.mailer.kick();
       return toClaimView(reviewed);
     },
 

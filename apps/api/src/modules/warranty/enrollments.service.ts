@@ -6,8 +6,8 @@ import {
   type officeEnrollmentRequestSchema,
   type patientEnrollmentRequestSchema,
 } from '@idl/api-contract';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { Deps } from '../../deps';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { updateCardPath } from './card-link';
 import { claimsRepository } from './claims.repository';
@@ -43,14 +43,14 @@ function duesFor(
 
 const searchText = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ').toLowerCase();
 
-export function enrollmentsService(app: FastifyInstance) {
-  const repo = enrollmentsRepository(app.database.db);
-  const claims = claimsRepository(app.database.db);
-  const today = () => isoDay(app.now());
+export function enrollmentsService(deps: Deps) {
+  const repo = enrollmentsRepository(deps.database.db);
+  const claims = claimsRepository(deps.database.db);
+  const today = () => isoDay(deps.now());
 
   async function view(row: EnrollmentRow) {
     const [dues, claimRows] = await Promise.all([repo.duesOf(row.id), claims.claimsOf(row.id)]);
-    const cardPath = row.card_state ? updateCardPath(app.config.jwtSecret, row.id) : null;
+    const cardPath = row.card_state ? updateCardPath(deps.config.jwtSecret, row.id) : null;
     return toEnrollmentView(row, dues, claimRows, today(), cardPath);
   }
 
@@ -65,7 +65,7 @@ export function enrollmentsService(app: FastifyInstance) {
     const { row, dueRows } = await withUniqueReference(
       () => generateReference(prefix),
       (reference) =>
-        app.database.db.transaction().execute(async (trx) => {
+        deps.database.db.transaction().execute(async (trx) => {
           const enrolments = enrollmentsRepository(trx);
           const inserted = await enrolments.insertWithDues(
             {
@@ -82,17 +82,17 @@ export function enrollmentsService(app: FastifyInstance) {
             dues,
           );
           const insertedDues = await enrolments.duesOf(inserted.id);
-          await notifier(trx).toAdmins({
+          await notifier(trx, deps.now).toAdmins({
             type: 'new_enrollment',
             title: 'New warranty enrolment',
             message: `${displayName(inserted)} enrolled in ${planTitle(inserted)} (${inserted.reference}).`,
             link: sitePaths.admin.enrollment(inserted.id),
           });
-          await app.mailer.enqueue(trx, enrollmentMail(app, inserted, insertedDues));
+          await deps.mailer.enqueue(trx, enrollmentMail(deps, inserted, insertedDues));
           return { row: inserted, dueRows: insertedDues };
         }),
     );
-    app.mailer.kick();
+    deps.mailer.kick();
     return toEnrollmentView(row, dueRows, [], today());
   }
 
@@ -103,7 +103,7 @@ export function enrollmentsService(app: FastifyInstance) {
 
     createPatientEnrollment(input: PatientInput) {
       const plan = patientPlanById(input.plan);
-      const now = app.now();
+      const now = deps.now();
       const enrolledOn = isoDay(now);
       return enrol(
         'IDL-P',
@@ -139,7 +139,7 @@ export function enrollmentsService(app: FastifyInstance) {
     /** Offices are charged on their enrolment day of the month (at most the 28th). */
     createOfficeEnrollment(input: OfficeInput) {
       const plan = doctorPlanById(input.plan);
-      const now = app.now();
+      const now = deps.now();
       const enrolledOn = isoDay(now);
       const chargeDay = Math.min(now.getUTCDate(), 28);
       return enrol(
@@ -197,7 +197,7 @@ export function enrollmentsService(app: FastifyInstance) {
     async recordPayment(dueId: number) {
       const due = await repo.findDue(dueId);
       if (!due) throw notFound('The due');
-      const now = app.now();
+      const now = deps.now();
       const paid = await repo.markDuePaid(dueId, isoDay(now), now.toISOString());
       if (!paid) throw conflict(`This due of ${due.due_on} is already paid`);
       const row = await repo.findById(due.enrollment_id);

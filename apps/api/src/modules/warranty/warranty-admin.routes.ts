@@ -25,8 +25,8 @@ const denied = { 401: errorSchema, 403: errorSchema };
 
 /** The back office of the programme: enrolments, payments on dues, claim reviews. */
 export const warrantyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const enrollments = enrollmentsService(app);
-  const claims = claimsService(app);
+  const enrollments = enrollmentsService(app.deps);
+  const claims = claimsService(app.deps);
   app.addHook('preHandler', requireAdmin);
 
   app.get(

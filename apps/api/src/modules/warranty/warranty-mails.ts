@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { sitePaths, siteUrl } from '@idl/api-contract';
+import type { Deps } from '../../deps';
 import { SHOP_CONTACT, SHOP_NAME, type MailMessage } from '../../lib/mailer';
 import type { ClaimRow } from './claims.repository';
 import type { DueRow, EnrollmentRow } from './enrollments.repository';
@@ -23,7 +23,7 @@ function message(to: string, subject: string, lines: string[]): MailMessage {
  * Whoever enrols types the address, and nobody has confirmed it: the mail carries the reference and
  * the shop's own words only, never a name or text the requester typed.
  */
-export function enrollmentMail(app: FastifyInstance, row: EnrollmentRow, dues: DueRow[]): MailMessage {
+export function enrollmentMail(deps: Deps, row: EnrollmentRow, dues: DueRow[]): MailMessage {
   const firstMonthly = dues.find((due) => due.kind === 'monthly');
   const who = row.kind === 'patient' ? 'patient' : 'office';
   return message(row.email, `Your ${SHOP_NAME} warranty reference number: ${row.reference}`, [
@@ -39,12 +39,12 @@ export function enrollmentMail(app: FastifyInstance, row: EnrollmentRow, dues: D
     ...(firstMonthly ? [`First monthly due: ${firstMonthly.due_on}`] : []),
     `Covered until: ${row.coverage_ends_on}`,
     '',
-    `Your warranty: ${siteUrl(app.config.publicUrl, row.kind === 'patient' ? sitePaths.patient : sitePaths.doctor)}`,
+    `Your warranty: ${siteUrl(deps.config.publicUrl, row.kind === 'patient' ? sitePaths.patient : sitePaths.doctor)}`,
   ]);
 }
 
-export function claimReceivedMail(app: FastifyInstance, row: EnrollmentRow, claim: ClaimRow): MailMessage {
-  return message(app.config.shopEmail, `New warranty claim ${claim.reference} on ${row.reference}`, [
+export function claimReceivedMail(deps: Deps, row: EnrollmentRow, claim: ClaimRow): MailMessage {
+  return message(deps.config.shopEmail, `New warranty claim ${claim.reference} on ${row.reference}`, [
     `${displayName(row)} (${row.email}) requested a warranty claim.`,
     `Case: ${caseLabel(claim.case_type)}`,
     `Dentist office reference: ${claim.office_reference}`,
@@ -57,11 +57,7 @@ export function claimReceivedMail(app: FastifyInstance, row: EnrollmentRow, clai
  * knows the enrolment's reference and e-mail, so it goes to the enrolment's address, in the shop's
  * own words only (never the description they typed).
  */
-export function claimAcknowledgedMail(
-  app: FastifyInstance,
-  row: EnrollmentRow,
-  claim: ClaimRow,
-): MailMessage {
+export function claimAcknowledgedMail(deps: Deps, row: EnrollmentRow, claim: ClaimRow): MailMessage {
   return message(row.email, `We received your warranty claim ${claim.reference}`, [
     `Hello ${row.first_name},`,
     '',
@@ -69,7 +65,7 @@ export function claimAcknowledgedMail(
     'The lab reviews it with your dentist office and answers you by e-mail, usually within two business days.',
     'Quote the claim reference if you write to us about it.',
     '',
-    `Your warranty: ${siteUrl(app.config.publicUrl, sitePaths.patient)}`,
+    `Your warranty: ${siteUrl(deps.config.publicUrl, sitePaths.patient)}`,
   ]);
 }
 

@@ -25,8 +25,8 @@ const tags = ['warranty'];
 
 /** The public side of the programme: enrol, look up with reference + e-mail, contract, claims. */
 export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const enrollments = enrollmentsService(app);
-  const claims = claimsService(app);
+  const enrollments = enrollmentsService(app.deps);
+  const claims = claimsService(app.deps);
   await app.register(claimPhotosRoutes);
   const form = app.config.formRateLimit;
   // Per IP and per address a day: whoever enrols types the address the reference is e-mailed to.

@@ -1,9 +1,10 @@
+import type { Clock } from '../../deps';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { firstImageUrls } from '../cart/cart.repository';
 
 /** The only place that writes SQL for wishlists. */
-export function wishlistRepository(db: Kysely<DB>) {
+export function wishlistRepository(db: Kysely<DB>, now: Clock) {
   return {
     async list(userId: number) {
       const rows = await db
@@ -32,7 +33,7 @@ export function wishlistRepository(db: Kysely<DB>) {
     async add(userId: number, productId: number) {
       const inserted = await db
         .insertInto('wishlist_items')
-        .values({ user_id: userId, product_id: productId, created_at: new Date().toISOString() })
+        .values({ user_id: userId, product_id: productId, created_at: now().toISOString() })
         .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
         .returning('id')
         .executeTakeFirst();

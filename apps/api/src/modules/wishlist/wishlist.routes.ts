@@ -11,7 +11,7 @@ import { wishlistService } from './wishlist.service';
 import { routePath } from '../../lib/route-path';
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = wishlistService(app.database.db);
+  const service = wishlistService(app.deps);
   const tags = ['wishlist'];
 
   app.get(

@@ -1,14 +1,14 @@
 import type { Wishlist } from '@idl/api-contract';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import { cartRepository } from '../cart/cart.repository';
 import { toDollars } from '../../lib/money';
 import { imageVariantsOf } from '../uploads/images';
 import { wishlistRepository } from './wishlist.repository';
 
-export function wishlistService(db: Kysely<DB>) {
-  const repo = wishlistRepository(db);
+export function wishlistService(deps: Deps) {
+  const { db } = deps.database;
+  const repo = wishlistRepository(db, deps.now);
 
   async function getWishlist(userId: number): Promise<Wishlist> {
     const rows = await repo.list(userId);
@@ -31,7 +31,7 @@ export function wishlistService(db: Kysely<DB>) {
   return {
     getWishlist,
     async add(userId: number, productId: number) {
-      const product = await cartRepository(db).findProduct(productId);
+      const product = await cartRepository(db, deps.now).findProduct(productId);
       if (!product || product.archived) throw notFound('This product');
       const created = await repo.add(userId, productId);
       return { created, wishlist: await getWishlist(userId) };
