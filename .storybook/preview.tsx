@@ -19,6 +19,16 @@ const inDocsFrame =
   window.parent !== window &&
   new URLSearchParams(window.parent.location.search).get('viewMode') === 'docs';
 
+/**
+ * Where a story is drawn. A reviewer's canvas is narrower than a desktop (a 1440 px window less the
+ * sidebar is about 1140 px), so a fixed 1280 px frame clipped every story: in Storybook's UI and on
+ * docs pages a story fills the canvas, unless it chooses a viewport (pages add phone and tablet).
+ * The test suite (Vite's mode is `test` under Vitest) draws every story at 1280 x 900, the size of
+ * the committed baselines: the Vitest addon sizes its page from this global, or else 1200 x 900.
+ * Chromatic captures its own modes, desktop unless a story declares others (see `chromatic` below).
+ */
+const underTest = import.meta.env.MODE === 'test';
+
 const preview: Preview = {
   parameters: {
     layout: 'padded',
@@ -40,9 +50,8 @@ const preview: Preview = {
       },
     },
   },
-  // Stories render at desktop width unless they choose another viewport (pages add phone and tablet).
   initialGlobals: {
-    viewport: { value: 'desktop', isRotated: false },
+    ...(underTest ? { viewport: { value: 'desktop', isRotated: false } } : {}),
     ...(inDocsFrame ? { a11y: { manual: true } } : {}),
   },
   tags: ['autodocs'],

@@ -28,7 +28,6 @@ export const Phone: Story = {
 };
 
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Forget Password' })).toBeVisible();
   },

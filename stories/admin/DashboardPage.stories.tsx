@@ -75,7 +75,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas }) => {
     const menu = canvas.getByRole('navigation', { name: 'Admin menu' });
     await expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
@@ -111,7 +110,6 @@ export const Tablet: Story = {
 };
 
 export const DesktopMonthly: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Period/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Monthly' }));
