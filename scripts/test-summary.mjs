@@ -56,19 +56,21 @@ for (const group of groups) {
     }
   }
   if (code !== 0) ok = false;
-  cpuTotal += cpu ?? 0;
+  const cpuKnown = Number.isFinite(cpu);
+  if (cpuKnown) cpuTotal += cpu;
   rows.push([
     group,
     duration(seconds),
-    cpu === undefined ? '' : duration(cpu),
+    cpuKnown ? duration(cpu) : '-',
     code === 0 ? 'passed' : `FAILED (exit ${code})`,
     detail,
   ]);
 }
 
 const width = Math.max(...rows.map(([group]) => group.length));
-// CPU: what the group's processes spent (user + system, both cores). The groups ran at the same
-// time, so their CPU adds up to what the run asked of the machine.
+// CPU: what the group's processes spent (user + system, both cores; "-" where scripts/test.sh could
+// not count it). The groups ran at the same time, so their CPU adds up to what the run asked of the
+// machine.
 console.log('\n Time per group (they ran at the same time): wall clock, CPU');
 for (const [group, time, cpu, result, detail] of rows)
   console.log(
