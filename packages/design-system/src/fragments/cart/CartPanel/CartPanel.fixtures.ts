@@ -70,3 +70,36 @@ export const filledCheckout: CheckoutValues = {
     contact: 'maria.lopez@example.com',
   },
 };
+
+/** A line whose name and option are as long as the catalogue's get. */
+export const cartItemLongText: CartPanelItem = {
+  id: 14,
+  productId: 104,
+  productName:
+    'Extra-Soft Tapered Interdental Brush for Tight Contacts, Bridges, Implants and Orthodontic Brackets, Assorted Sizes',
+  price: 1249.99,
+  quantity: 12,
+  optionValue: 'Assorted sizes 0.4 / 0.45 / 0.5 / 0.6 / 0.7 mm, Mint-flavoured',
+  imageUrl: productImage('#0e5a8a'),
+};
+
+/** A buyer whose name, e-mail and address are as long as real ones get. */
+export const filledCheckoutLongText: CheckoutValues = {
+  buyer: {
+    fullName: 'Maria Fernanda Rodriguez-Castellanos de la Vega',
+    contactNumber: '+1 305 555 0142',
+    email: 'maria.fernanda.rodriguez-castellanos@dental-office-of-coral-gables.example.com',
+  },
+  shipping: {
+    country: 'United States',
+    state: 'Florida',
+    city: 'Coral Gables',
+    street: '4000 Ponce de Leon Boulevard, Suite 1450, Attention: Front Desk (deliveries 9am-5pm)',
+  },
+  paymentMethod: {
+    provider: 'manual-transfer',
+    recipientName: 'Maria Fernanda Rodriguez-Castellanos de la Vega',
+    username: 'maria.fernanda.rodriguez-castellanos',
+    contact: 'maria.fernanda.rodriguez-castellanos@dental-office-of-coral-gables.example.com',
+  },
+};

@@ -4,7 +4,14 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CartPanel, type CartPanelProps } from './CartPanel';
 import { emptyCheckoutValues } from './CartPanel.types';
 import { transferMethods } from '../../orders/TransferDetails/TransferDetails.fixtures';
-import { cartItems, cartTotal, countries, filledCheckout } from './CartPanel.fixtures';
+import {
+  cartItemLongText,
+  cartItems,
+  cartTotal,
+  countries,
+  filledCheckout,
+  filledCheckoutLongText,
+} from './CartPanel.fixtures';
 import { expectVisible } from '../../../components/storybook/expectVisible';
 import { docsPage } from '../../../components/storybook/usage';
 
@@ -378,4 +385,30 @@ export const ClosesOnOutsideClick: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+const longTextCart = {
+  items: [cartItemLongText, ...cartItems],
+  totalAmount: cartTotal + cartItemLongText.price * cartItemLongText.quantity,
+};
+
+/** A long product name and option wrap beside the picture; the stepper and the price stay whole. */
+export const LongText: Story = {
+  args: longTextCart,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+    await expectVisible(within(dialog).getByText(cartItemLongText.productName));
+  },
+};
+
+/** Review with a long product, name, e-mail and street: each wraps beside its label, prices stay whole. */
+export const LongTextReview: Story = {
+  args: { ...longTextCart, defaultStep: 'review', checkoutValues: filledCheckoutLongText, salesTax: 1080.01 },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+    // The buyer's e-mail, and the same address as the transfer account's contact.
+    const emails = within(dialog).getAllByText(filledCheckoutLongText.buyer.email);
+    await expect(emails).toHaveLength(2);
+    for (const email of emails) await expectVisible(email);
+  },
 };
