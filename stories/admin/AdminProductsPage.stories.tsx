@@ -91,6 +91,8 @@ export const Desktop: Story = {
 export const Tablet: Story = { globals: tabletTall };
 
 export const AddStock: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   globals: desktopTall,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Curaprox CPS Prime' }));

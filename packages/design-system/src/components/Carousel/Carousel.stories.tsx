@@ -75,6 +75,8 @@ export const RelatedProducts: Story = {
 };
 
 export const NextAndPrevious: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
@@ -88,6 +90,8 @@ export const NextAndPrevious: Story = {
 };
 
 export const AutoplayPausesOnHover: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { autoplayMs: 400 },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Slide 2 of 6')).toBeVisible(), { timeout: 3000 });

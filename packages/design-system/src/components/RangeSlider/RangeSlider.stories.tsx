@@ -44,6 +44,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const KeyboardMove: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     const low = canvas.getByRole('slider', { name: /Minimum price/ });
     const high = canvas.getByRole('slider', { name: /Maximum price/ });
@@ -60,6 +62,8 @@ export const KeyboardMove: Story = {
 };
 
 export const MinimumGap: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { defaultValue: [499, 500] },
   play: async ({ canvas }) => {
     const low = canvas.getByRole('slider', { name: /Minimum price/ });

@@ -36,6 +36,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const HoverAndSelect: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     const fourth = canvas.getByRole('radio', { name: '4 stars' });
     await userEvent.hover(fourth.closest('label') as HTMLElement);

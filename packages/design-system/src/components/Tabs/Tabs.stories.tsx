@@ -43,6 +43,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Switching: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Shipped' }));
     await expect(canvas.getByRole('tab', { name: 'Shipped' })).toHaveAttribute('aria-selected', 'true');

@@ -120,6 +120,8 @@ export const WithCounts: Story = {
 };
 
 export const VisitorPressesCart: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cart' }));
     await expect(args.onCartPress).toHaveBeenCalledOnce();
@@ -147,6 +149,8 @@ export const NotificationsOpen: Story = {
 
 /** A notification's title links the page it is about (the order); following it closes the list. */
 export const NotificationOpensItsPage: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { user: sampleUser, notifications: sampleNotifications, onOpenNotification: fn() },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications, 2 items' }));
@@ -192,6 +196,8 @@ export const SearchResults: Story = {
 
 /** Enter with no product picked searches the shop; 'See all results' links every result. */
 export const SearchSeeAll: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { user: sampleUser },
   parameters: openSearchA11y,
   play: async ({ args, canvas }) => {

@@ -77,6 +77,8 @@ export const PhoneMenuOpen: Story = {
 
 /** Escape closes the phone menu, and the Menu button says so (aria-expanded false). */
 export const PhoneMenuEscape: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Menu' });

@@ -55,6 +55,8 @@ export const EmptySubmitShowsErrors: Story = {
 };
 
 export const SubmitsValues: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('First Name'), filled.firstName);
     await userEvent.type(canvas.getByLabelText('Last Name'), filled.lastName);

@@ -46,6 +46,8 @@ export const Default: Story = {
 };
 
 export const ChoosingAPlanSelectsIt: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByText('$275.00 / month'));
     await expect(canvas.getByRole('radio', { name: /\$275\.00/ })).toBeChecked();

@@ -71,6 +71,8 @@ export const EmptySubmitShowsErrors: Story = {
 
 /** The plan is the one choice (it is the service type); with the terms accepted it is sent. */
 export const PlanChoiceSelects: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { initialValues: { ...filled, plan: '', acceptTerms: false } },
   play: async ({ canvas, args }) => {
     // No separate service-type tick boxes that could disagree with the plan.

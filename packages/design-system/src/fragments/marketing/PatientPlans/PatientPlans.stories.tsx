@@ -43,6 +43,8 @@ export const Default: Story = {
 
 /** Choosing the 6 year card selects it and reports '6-year'. */
 export const ChoosingAPlanSelectsIt: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByText('6 YEAR PLAN'));
     await expect(canvas.getByRole('radio', { name: /6 YEAR PLAN/ })).toBeChecked();

@@ -72,6 +72,8 @@ export const EmptySubmitShowsErrors: Story = {
 
 /** Choosing a plan and a charge day, then registering, sends them with the rest. */
 export const PlanChoiceSelects: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { initialValues: { ...filled, plan: '', chargeDay: null } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: '6 years' }));

@@ -52,6 +52,8 @@ export const Selected: Story = {
 
 /** Clicking a card chooses it and reports its id; a disabled card cannot be chosen. */
 export const ChoosingSelects: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByText('BASIC'));
     await expect(canvas.getByRole('radio', { name: /BASIC/ })).toBeChecked();

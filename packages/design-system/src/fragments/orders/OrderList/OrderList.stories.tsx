@@ -55,6 +55,8 @@ export const Active: Story = {
 };
 
 export const TabsSwitch: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Shipped' }));
     await expect(args.onTabChange).toHaveBeenCalledWith('shipped');

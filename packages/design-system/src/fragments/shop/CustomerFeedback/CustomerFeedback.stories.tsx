@@ -44,6 +44,8 @@ export const Default: Story = {
 };
 
 export const LoadMoreCallsBack: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
     await expect(args.onLoadMore).toHaveBeenCalledOnce();

@@ -87,6 +87,8 @@ export const AddAndBuyTwo: Story = {
 };
 
 export const HeartToggles: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     const heart = canvas.getByRole('button', { name: /to wishlist/ });
     await userEvent.click(heart);
@@ -96,6 +98,8 @@ export const HeartToggles: Story = {
 };
 
 export const ThumbnailChoosesImage: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show image 3 of 3' }));
     await waitFor(() => expect(canvas.getByText('Slide 3 of 3')).toBeVisible());

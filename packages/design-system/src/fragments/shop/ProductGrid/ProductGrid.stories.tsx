@@ -144,6 +144,8 @@ export const LongText: Story = {
 };
 
 export const SortAndPage: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   decorators: [(Story) => <InlineOverlays minHeight={900}>{Story()}</InlineOverlays>],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Sort by/ }));

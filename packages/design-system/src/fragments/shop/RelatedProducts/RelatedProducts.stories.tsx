@@ -41,6 +41,8 @@ export const Default: Story = {
 };
 
 export const NextSlide: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await waitFor(() => expect(canvas.getByText('Slide 2 of 6')).toBeVisible());

@@ -66,6 +66,8 @@ export const Default: Story = {
 };
 
 export const SliderByKeyboard: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     const low = canvas.getByRole('slider', { name: /Minimum price/ });
     const high = canvas.getByRole('slider', { name: /Maximum price/ });
@@ -80,6 +82,8 @@ export const SliderByKeyboard: Story = {
 };
 
 export const ThumbsStayApart: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { value: { ...defaultShopFilters, minPrice: 499, maxPrice: 500 } },
   play: async ({ canvas }) => {
     const low = canvas.getByRole('slider', { name: /Minimum price/ });
@@ -90,6 +94,8 @@ export const ThumbsStayApart: Story = {
 };
 
 export const AvailabilityChoice: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'In stock' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ ...defaultShopFilters, availability: 'inStock' });

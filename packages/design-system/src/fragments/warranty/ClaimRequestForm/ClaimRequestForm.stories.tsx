@@ -85,6 +85,8 @@ export const EmptySubmitShowsErrors: Story = {
 
 /** Choosing the case and sending reports it with the other values. */
 export const CaseChoiceSelects: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { initialValues: { ...filled, caseType: '' } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Chipped crown' }));
@@ -122,6 +124,8 @@ export const PhotosAttached: Story = {
 
 /** Picking files hands the images to the caller; other files are named as refused. */
 export const PicksPhotos: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args, canvas }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     const png = new File(['png'], 'crown.png', { type: 'image/png' });

@@ -46,6 +46,8 @@ export const EmptySubmitShowsErrors: Story = {
 
 /** A reference typed in lower case is sent in capitals, as printed in the e-mail. */
 export const SubmitsInCapitals: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Reference Number'), 'pw-7k3m9q');
     await userEvent.type(canvas.getByLabelText('E-mail'), 'maria.lopez@example.com');

@@ -57,6 +57,8 @@ export const Weekly: Story = {
 
 /** Keyboard users Tab onto the bars; the focused bar shows its tooltip. */
 export const KeyboardFocus: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await canvas.findAllByRole('img');
     canvas.getByRole('button', { name: 'Show as Table' }).focus();
@@ -71,6 +73,8 @@ export const KeyboardFocus: Story = {
 };
 
 export const RangeChange: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Period/ }));
     const listbox = await canvas.findByRole('listbox');

@@ -90,6 +90,8 @@ export const NotificationsOpen: Story = {
 
 /** A notification's title links the page it is about; following it marks it read and closes the list. */
 export const NotificationOpensItsPage: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   render: (args) => (
     <InlineOverlays minHeight={560}>
       <AdminHeader {...args} />

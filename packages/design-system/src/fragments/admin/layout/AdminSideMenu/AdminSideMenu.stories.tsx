@@ -87,6 +87,8 @@ export const PaymentsCurrent: Story = {
 };
 
 export const ClientNavigation: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { onNavigate: fn() },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Products' }));

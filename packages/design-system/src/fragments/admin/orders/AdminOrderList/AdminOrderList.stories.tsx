@@ -162,6 +162,8 @@ export const OpenOrderFromRow: Story = {
 
 /** Choosing a tab shows only the orders of that status. */
 export const TabsSwitch: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Shipped' }));
     await expect(args.onTabChange).toHaveBeenCalledWith('Shipped');
@@ -173,6 +175,8 @@ export const TabsSwitch: Story = {
 
 /** The Filter menu sets which field the search applies to. */
 export const FilterMenuChoice: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Filter: Buyer Name' }));
     const menu = await screen.findByRole('menu');
@@ -201,6 +205,8 @@ export const FilterMenuOpen: Story = {
 
 /** Sorting by a column header (Total, cheapest first). */
 export const SortByTotal: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('columnheader', { name: /Total/ }));
     await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'total', direction: 'ascending' });

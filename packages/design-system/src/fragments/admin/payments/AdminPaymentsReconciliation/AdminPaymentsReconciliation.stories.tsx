@@ -87,6 +87,8 @@ export const Default: Story = {
 };
 
 export const ChangeRange: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     const from = canvas.getByRole('textbox', { name: 'From' });
     await userEvent.clear(from);

@@ -110,6 +110,8 @@ export const SelectAll: Story = {
 };
 
 export const Selection: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select TePe Interdental Brush Original' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Expanding Dental Floss' }));
@@ -121,6 +123,8 @@ export const Selection: Story = {
 };
 
 export const DeleteAsksFirst: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { selectedIds: new Set([102]) },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Product' }));
@@ -148,6 +152,8 @@ export const Filtered: Story = {
 };
 
 export const SearchByName: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Search products by name' }), 'CROWN');
     const table = canvas.getByRole('grid', { name: 'Products' });

@@ -116,6 +116,8 @@ export const Update: Story = {
 };
 
 export const SavesNewProduct: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText('Title'), 'Floss Picks');
     await userEvent.type(canvas.getByLabelText('Description'), 'Fifty picks with a handle.');
@@ -142,6 +144,8 @@ export const SavesNewProduct: Story = {
 };
 
 export const AddCategoryEntry: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Add Category' }));
@@ -154,6 +158,8 @@ export const AddCategoryEntry: Story = {
 };
 
 export const UploadShowsThumbnails: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   render: (args) => <WithSimulatedUploads {...args} />,
   play: async ({ args, canvas, canvasElement }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
@@ -184,6 +190,8 @@ export const UploadsInProgress: Story = {
 };
 
 export const ReorderWithKeyboard: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   args: { mode: 'update', initialValues: existingProductValues },
   play: async ({ canvas }) => {
     const names = () => within(canvas.getByRole('list', { name: 'Product images' })).getAllByRole('img');
@@ -233,6 +241,8 @@ export const WithOptions: Story = {
 };
 
 export const DiscardAsksFirst: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Discard' }));
     await expect(args.onDiscard).toHaveBeenCalledTimes(1);

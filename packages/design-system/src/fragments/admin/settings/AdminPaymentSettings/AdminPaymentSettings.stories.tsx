@@ -85,6 +85,8 @@ export const Empty: Story = {
 };
 
 export const RemoveMethod: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Zelle' }));
     await expect(canvas.queryByRole('group', { name: 'Zelle' })).not.toBeInTheDocument();

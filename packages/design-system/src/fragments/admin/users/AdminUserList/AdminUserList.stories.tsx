@@ -99,6 +99,8 @@ export const Default: Story = {
 
 /** 'Deactive Users' shows only deactivated accounts. */
 export const TabsSwitch: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Deactive Users' }));
     await expect(args.onTabChange).toHaveBeenCalledWith('INACTIVE');
@@ -111,6 +113,8 @@ export const TabsSwitch: Story = {
 };
 
 export const SearchByEmail: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Search by E-mail' }), 'EXAMPLE.COM');
     // Six accounts plus the header row; clinic.example.org does not match.
@@ -142,6 +146,8 @@ export const RowMenuOpen: Story = {
 
 /** Deactivating asks first; confirming deactivates and closes the dialog. */
 export const DeactivateFlow: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for Jane Doe' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Deactivate User' }));
