@@ -37,6 +37,14 @@ export const icons = style({ display: 'flex', alignItems: 'center', gap: vars.sp
 
 export const auth = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
+/** A long e-mail's local part is cut with an ellipsis, so it never squeezes the search out of the row. */
+export const accountLabel = style({
+  maxWidth: '12ch',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
 export const navBar = style({ background: vars.color.brandSoft });
 
 export const navInner = style({

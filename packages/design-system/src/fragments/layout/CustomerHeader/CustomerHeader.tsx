@@ -197,7 +197,11 @@ export function CustomerHeader({
             </>
           ) : (
             <Menu
-              label={accountLabel}
+              label={
+                <span className={styles.accountLabel} title={accountLabel}>
+                  {accountLabel}
+                </span>
+              }
               items={accountItems}
               onAction={(id) => onAccountAction?.(id as AccountMenuAction)}
             />
