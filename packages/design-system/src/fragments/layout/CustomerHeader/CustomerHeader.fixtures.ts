@@ -86,3 +86,10 @@ export const sampleNotifications: HeaderNotification[] = [
     createdAt: '2026-03-10T08:15:00Z',
   },
 ];
+
+/** A signed-in user whose e-mail is as long as real ones get (the account menu shows its local part). */
+export const longEmailUser: HeaderUser = {
+  email: 'maria.fernanda.rodriguez-castellanos@dental-office-of-coral-gables.example.com',
+  firstName: 'Maria Fernanda',
+  lastName: 'Rodriguez-Castellanos de la Vega',
+};

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { InlineOverlays } from '../../../components/storybook/InlineOverlays';
 import { CustomerHeader, type CustomerHeaderProps } from './CustomerHeader';
 import {
+  longEmailUser,
   sampleBrands,
   sampleCategories,
   sampleNotifications,
@@ -359,5 +360,22 @@ export const PhoneLoggedInMenuOpen: Story = {
     await expect(args.onAccountAction).toHaveBeenCalledWith('signOut');
     await expectVisible(canvas.getByText('Signed in as Jane.doe'));
     await expect(canvas.queryByRole('button', { name: 'Jane.doe' })).not.toBeInTheDocument();
+  },
+};
+
+/** A long e-mail: the account menu's button cuts its local part short, and the search keeps its room. */
+export const LongText: Story = {
+  args: { user: longEmailUser, cartCount: 2, notifications: sampleNotifications },
+  play: async ({ canvas }) => {
+    await expectVisible(canvas.getByRole('button', { name: 'Maria.fernanda.rodriguez-castellanos' }));
+  },
+};
+
+/** The same e-mail in the phone menu, opened through its args: Signed in as ... wraps. */
+export const PhoneLongText: Story = {
+  args: { ...LongText.args, defaultMobileMenuOpen: true, categories: sampleCategories.slice(0, 2) },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expectVisible(canvas.getByText('Signed in as Maria.fernanda.rodriguez-castellanos'));
   },
 };
