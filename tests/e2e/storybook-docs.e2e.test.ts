@@ -58,6 +58,7 @@ async function problemsOf(page: Page): Promise<{
   emptyStories: string[];
   strayOverlays: string[];
   untypedProps: string[];
+  clippedStories: string[];
   preparing: number;
 }> {
   const look = () =>
@@ -99,7 +100,20 @@ async function problemsOf(page: Page): Promise<{
       const untypedProps = [...document.querySelectorAll('.docblock-argstable-body tr')]
         .filter((row) => row.textContent?.includes('unknown['))
         .map((row) => row.querySelector('td')?.textContent ?? '');
-      return { emptyStories, strayOverlays, untypedProps, preparing };
+      // A story wider than its box on the page: the reviewer sees it cut off at the right (a page
+      // drawn in a fixed desktop frame wider than the docs column, say).
+      const clippedStories = [
+        ...inline
+          .filter((block) => block.scrollWidth > block.clientWidth + 1)
+          .map((block) => `${block.id} (${block.scrollWidth} px in ${block.clientWidth} px)`),
+        ...frames
+          .filter((frame) => {
+            const shown = frame.contentDocument?.documentElement;
+            return !!shown && shown.scrollWidth > shown.clientWidth + 1;
+          })
+          .map((frame) => frame.id || frame.title),
+      ];
+      return { emptyStories, strayOverlays, untypedProps, clippedStories, preparing };
     });
   // Frames load only once they come near the screen, as they would for a reviewer scrolling down
   // the page; loading them all at once shows the same stories without scrolling through them.
@@ -214,6 +228,34 @@ describe('Storybook docs pages', { timeout: 120_000 }, () => {
     expect(docsPages.length).toBeGreaterThan(100);
   });
 
+  // A reviewer's 1440 px window leaves the canvas about 1140 px beside the sidebar: a page story
+  // fills it instead of a 1280 px desktop frame cut off at the right (the tests still draw 1280).
+  it('shows a desktop page story at the width of the canvas, nothing cut off', async () => {
+    const tab = await context.newPage();
+    try {
+      await tab.goto(`${base}/?path=/story/pages-aboutus--desktop`);
+      const canvas = tab.frameLocator('#storybook-preview-iframe');
+      await canvas.locator('body.sb-show-main').waitFor({ state: 'attached', timeout: 60_000 });
+      await canvas.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+      const frame = await tab.evaluate(() => {
+        const shown = document.querySelector('#storybook-preview-iframe')!.getBoundingClientRect();
+        return { left: shown.left, right: shown.right, window: window.innerWidth };
+      });
+      expect(frame.right).toBeLessThanOrEqual(frame.window);
+      expect(frame.right - frame.left).toBeLessThan(1280);
+      const story = await canvas.locator('#storybook-root').evaluate((root) => ({
+        scrollWidth: root.scrollWidth,
+        clientWidth: root.clientWidth,
+        pageScrollWidth: document.documentElement.scrollWidth,
+        pageWidth: document.documentElement.clientWidth,
+      }));
+      expect(story.scrollWidth).toBeLessThanOrEqual(story.clientWidth);
+      expect(story.pageScrollWidth).toBeLessThanOrEqual(story.pageWidth);
+    } finally {
+      await tab.close();
+    }
+  });
+
   describe.concurrent('each docs page', () => {
     it.for(docsPages.map((entry) => [entry.title, entry.id] as const))(
       '%s: guidance, every story in its own box, every prop typed, no error',
@@ -236,11 +278,18 @@ describe('Storybook docs pages', { timeout: 120_000 }, () => {
         try {
           await tab.goto(`${base}/iframe.html?viewMode=docs&id=${id}`);
           await tab.locator('.sbdocs-content h1').first().waitFor({ timeout: 30_000 });
-          const { emptyStories, strayOverlays, untypedProps } = await problemsOf(tab);
-          expect({ emptyStories, strayOverlays, untypedProps, problems: [...problems] }).toEqual({
+          const { emptyStories, strayOverlays, untypedProps, clippedStories } = await problemsOf(tab);
+          expect({
+            emptyStories,
+            strayOverlays,
+            untypedProps,
+            clippedStories,
+            problems: [...problems],
+          }).toEqual({
             emptyStories: [],
             strayOverlays: [],
             untypedProps: [],
+            clippedStories: [],
             problems: [],
           });
           const { headings, text } = await tab.evaluate(() => ({
