@@ -61,3 +61,15 @@ export const orders: OrderListOrder[] = [
     total: 24,
   },
 ];
+
+/** An active order whose first product has a name as long as the catalogue's get, and a large total. */
+export const orderLongText: OrderListOrder = {
+  orderId: 104213,
+  orderStatus: 'In Progress',
+  createdAt: '2026-03-15T09:30:00Z',
+  itemCount: 128,
+  firstProductName:
+    'Extra-Soft Tapered Interdental Brush for Tight Contacts, Bridges, Implants and Orthodontic Brackets, Assorted Sizes',
+  imageUrl: productImage('#0e5a8a'),
+  total: 128_450.99,
+};

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderList } from './OrderList';
-import { orders } from './OrderList.fixtures';
+import { orderLongText, orders } from './OrderList.fixtures';
 import { docsPage } from '../../../components/storybook/usage';
 
 const meta = {
@@ -123,3 +123,18 @@ export const Error: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+const longTextArgs = { orders: [orderLongText, ...orders] };
+
+/** A long first product name wraps beside the picture; the date, status and total stay whole. */
+export const LongText: Story = {
+  args: longTextArgs,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /^Extra-Soft Tapered/ })).toBeVisible();
+  },
+};
+
+export const PhoneLongText: Story = {
+  ...LongText,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
