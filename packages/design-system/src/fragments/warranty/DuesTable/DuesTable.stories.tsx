@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { WarrantyDue } from '../shared/types';
 import { dues } from '../warranty.fixtures';
 import { DuesTable, type DuesTableProps } from './DuesTable';
 import { expectVisible } from '../../../components/storybook/expectVisible';
@@ -146,3 +147,36 @@ export const Recording: Story = { args: { onRecordPayment: fn(), recordingDueId:
 export const Empty: Story = { args: { dues: [] } };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/** The longest texts an admin sees: a due refunded and then declined, and large amounts. */
+const longTextDues: WarrantyDue[] = [
+  { ...dues[0]!, amount: 12_499.99 },
+  {
+    id: 6,
+    kind: 'monthly',
+    dueOn: '2026-03-15',
+    amount: 1_250,
+    status: 'overdue',
+    paidOn: null,
+    refundedOn: '2026-03-20',
+    chargeFailedOn: '2026-04-15',
+  },
+  { ...dues[3]!, amount: 1_250, chargeFailedOn: '2026-04-15' },
+];
+
+/** The Payment column's longest notes wrap in their cell; amounts and Record Payment stay whole. */
+export const LongText: Story = {
+  args: { dues: longTextDues, showPayment: true, onRecordPayment: fn() },
+  play: async ({ canvas }) => {
+    await expectVisible(canvas.getByText('Card payment refunded Mar 20, 2026; Card declined Apr 15, 2026'));
+  },
+};
+
+/**
+ * On a 375 px phone the table scrolls sideways in its frame, and the Payment notes wrap word by
+ * word: the rows grow tall (a table minimum width would keep them short; not decided yet).
+ */
+export const PhoneLongText: Story = {
+  ...LongText,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
