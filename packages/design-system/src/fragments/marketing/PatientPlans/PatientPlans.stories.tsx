@@ -55,3 +55,29 @@ export const ChoosingAPlanSelectsIt: Story = {
 export const Selected: Story = { args: { selectedPlanId: '9-year' } };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/** The first plan with a long title, coverage and exclusions, as an edited plan's could be. */
+const longTextPlans = [
+  {
+    ...patientPlans[0]!,
+    title: '3 YEAR PLAN FOR CROWNS, BRIDGES AND VENEERS',
+    coverage:
+      'Up to 10 crowns, bridges, veneers, inlays and onlays made by Interdental Lab, including remakes after normal wear and breakage',
+    exclusions:
+      'Implant crowns, implant abutments, screws and other implant parts, and work made by another laboratory are not covered.',
+  },
+  ...patientPlans.slice(1),
+];
+
+/** A long title, coverage and exclusions wrap inside their card; the cards keep one row. */
+export const LongText: Story = {
+  args: { plans: longTextPlans },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^Implant crowns, implant abutments/)).toBeVisible();
+  },
+};
+
+export const PhoneLongText: Story = {
+  ...LongText,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
