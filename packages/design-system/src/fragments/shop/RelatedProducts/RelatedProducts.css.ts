@@ -19,3 +19,17 @@ export const empty = style({
   color: vars.color.textMuted,
   textAlign: 'center',
 });
+
+/** The related products could not be loaded: the reason and Retry, in the empty note's place. */
+export const error = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+  textAlign: 'center',
+});
+
+export const errorText = style({ color: vars.color.critical, fontWeight: vars.fontWeight.semibold });

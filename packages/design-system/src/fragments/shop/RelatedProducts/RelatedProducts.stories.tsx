@@ -15,14 +15,16 @@ const meta = {
         do: [
           'Keep the spec’s settings on the page (4 per view, 24 px apart, 3000 ms): the stories set `autoplayMs` to 0 only for steady screenshots.',
           'Pass `wishlistedIds` and `onWishlistChange` so the hearts work as in the shop grid.',
+          'When they could not be loaded, pass `error` and `onRetry`: the reason and Retry show under the heading.',
         ],
         dont: [
           'Don’t use it for the shop’s list: that is ProductGrid, with sorting and pages.',
-          'Don’t show a load failure inside it: the app shows the error with Retry in its place.',
+          'Don’t pass an empty list for a failed load: No Related Products Found would tell the shopper there are none.',
         ],
         content: [
           'The heading and the empty text are the spec’s, word for word: Related Products, No Related Products Found.',
           'Each card follows ProductCard’s rules: the catalogue’s name in full, the price with cents.',
+          'A load `error` says what happened and what to do, e.g. The related products could not be loaded. Check your connection and try again.',
         ],
       },
     }),
@@ -60,3 +62,25 @@ export const Empty: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+const loadError = 'The related products could not be loaded. Check your connection and try again.';
+
+/** The related products failed to load: the reason and Retry under the heading, no cards. */
+export const Error: Story = {
+  args: { products: [], error: loadError, onRetry: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(loadError);
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.queryByText('No Related Products Found.')).not.toBeInTheDocument();
+  },
+};
+
+export const ErrorRetry: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
+  args: Error.args,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

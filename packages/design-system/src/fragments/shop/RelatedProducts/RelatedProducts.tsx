@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { Button } from '../../../components/Button';
 import { Carousel } from '../../../components/Carousel';
 import { breakpoints } from '../../../theme/tokens';
 import { ProductCard } from '../ProductCard';
@@ -48,9 +49,16 @@ export interface RelatedProductsProps {
   onWishlistChange?: (product: ShopProductSummary, wishlisted: boolean) => void;
   /** Address of a product; defaults to `/product/{id}`. */
   getProductHref?: (id: number) => string;
+  /** Why the related products could not be loaded; shown under the heading instead of the cards. */
+  error?: string;
+  /** Shows Retry with the error. */
+  onRetry?: () => void;
 }
 
-/** The product page's 'Related Products' carousel of product cards, or a note when there are none. */
+/**
+ * The product page's 'Related Products' carousel of product cards, a note when there are none, or
+ * why they could not be loaded.
+ */
 export function RelatedProducts({
   products,
   slidesPerView = 4,
@@ -59,13 +67,24 @@ export function RelatedProducts({
   wishlistedIds = [],
   onWishlistChange,
   getProductHref = defaultProductHref,
+  error,
+  onRetry,
 }: RelatedProductsProps) {
   const perView = useSlidesPerView(slidesPerView);
   return (
     // Not a landmark itself: the carousel inside is the 'Related Products' region.
     <div className={styles.root}>
       <h2 className={styles.title}>Related Products</h2>
-      {products.length === 0 ? (
+      {error ? (
+        <div className={styles.error} role="alert">
+          <p className={styles.errorText}>{error}</p>
+          {onRetry ? (
+            <Button variant="secondary" onPress={onRetry}>
+              Retry
+            </Button>
+          ) : null}
+        </div>
+      ) : products.length === 0 ? (
         <p className={styles.empty}>No Related Products Found.</p>
       ) : (
         <Carousel
