@@ -153,6 +153,23 @@ describe('/product/:productId', () => {
     expect(await screen.findByRole('heading', { name: 'Interdental brush', level: 1 })).toBeVisible();
   });
 
+  it('shows why the related products could not be loaded under their heading, with Retry', async () => {
+    let answer = () => HttpResponse.error();
+    server.use(http.get(api('/api/products/7/related'), () => answer()));
+    renderApp('/product/7');
+    expect(await screen.findByRole('heading', { name: 'Interdental brush', level: 1 })).toBeVisible();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The related products could not be loaded. Check your connection and try again.',
+    );
+    expect(screen.getByRole('heading', { name: 'Related Products', level: 2 })).toBeVisible();
+    expect(screen.queryByText('No Related Products Found.')).not.toBeInTheDocument();
+    answer = () => HttpResponse.json([product(8), product(9)]);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect((await screen.findAllByRole('link', { name: 'Product 8' }))[0]).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows the not-found page, without Retry, for a product that does not exist', async () => {
     server.use(http.get(api('/api/products/7'), () => apiError(404, 'NOT_FOUND', 'No product has this id')));
     renderApp('/product/7');

@@ -39,17 +39,18 @@ function Related({ productId }: { productId: number }) {
   const related = useRelatedProducts(productId);
   const actions = useProductActions();
   if (related.isPending) return null;
-  if (related.isError) {
-    return (
-      <PageError
-        message={errorMessage(related.error, 'We could not load the related products.')}
-        onRetry={() => void related.refetch()}
-      />
-    );
-  }
   return (
     <RelatedProducts
-      products={related.data}
+      products={related.data ?? []}
+      error={
+        related.isError
+          ? errorMessage(
+              related.error,
+              'The related products could not be loaded. Check your connection and try again.',
+            )
+          : undefined
+      }
+      onRetry={() => void related.refetch()}
       wishlistedIds={actions.wishlistedIds}
       onWishlistChange={(product, wished) => actions.setWishlisted(product.id, wished)}
     />
