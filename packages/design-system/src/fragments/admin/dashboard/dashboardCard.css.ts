@@ -33,3 +33,13 @@ export const link = style({
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'underline',
 });
+
+/** A block whose figures could not be loaded: the reason, then Try Again. */
+export const error = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+});
+
+export const errorText = style({ color: vars.color.critical, fontWeight: vars.fontWeight.semibold });

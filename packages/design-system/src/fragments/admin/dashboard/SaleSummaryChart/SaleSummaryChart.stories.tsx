@@ -27,6 +27,7 @@ const meta = {
           'A tooltip shows the day (Tue, Mar 10, 2026), Revenue: $1,975.25 and Sales: 14; a month reads March 2026.',
           'The axis writes money short ($1.5K); the tooltip and table write dollars with cents.',
           'A period without sales says No sales in this period yet.',
+          'A load `error` says what happened and what to do: The sales figures could not be loaded. Check your connection and try again.',
         ],
       },
     }),
@@ -127,5 +128,27 @@ export const PhoneMonthly: Story = {
       card.getBoundingClientRect().right,
     );
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};
+
+const loadError = 'The sales figures could not be loaded. Check your connection and try again.';
+
+/** The figures failed to load: the reason and Try Again in the chart's place; Period stays. */
+export const Error: Story = {
+  args: { series: [], error: loadError, onRetry: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(loadError);
+    await expectVisible(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(canvas.queryByRole('button', { name: 'Show as Table' })).not.toBeInTheDocument();
+  },
+};
+
+export const ErrorRetry: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
+  args: Error.args,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

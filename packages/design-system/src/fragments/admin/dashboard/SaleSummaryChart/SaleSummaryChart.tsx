@@ -9,6 +9,7 @@ import { Button } from '../../../../components/Button';
 import { Select } from '../../../../components/Select';
 import { Skeleton } from '../../../../components/Skeleton';
 import * as card from '../dashboardCard.css';
+import { DashboardCardError } from '../DashboardCardError';
 import { formatDollars } from '../dashboardFormat';
 import * as styles from './SaleSummaryChart.css';
 import {
@@ -38,6 +39,10 @@ export interface SaleSummaryChartProps {
   onRangeChange: (range: DashboardRange) => void;
   /** Show a placeholder instead of the chart. */
   isLoading?: boolean;
+  /** The figures could not be loaded: a message a user understands, shown instead of the chart. */
+  error?: string;
+  /** Shows Try Again with the error. */
+  onRetry?: () => void;
   /** Drawing height in px; the width is the card's. */
   height?: number;
   /** Start with the data table instead of the chart. */
@@ -102,6 +107,8 @@ export function SaleSummaryChart({
   range,
   onRangeChange,
   isLoading = false,
+  error,
+  onRetry,
   height = 260,
   defaultShowTable = false,
 }: SaleSummaryChartProps) {
@@ -148,7 +155,9 @@ export function SaleSummaryChart({
   };
 
   let body;
-  if (isLoading) {
+  if (error) {
+    body = <DashboardCardError message={error} onRetry={onRetry} />;
+  } else if (isLoading) {
     body = (
       <div aria-busy="true">
         <span className="visually-hidden">Loading</span>
@@ -235,7 +244,7 @@ export function SaleSummaryChart({
       <div className={card.cardHead}>
         <h2 className={card.cardTitle}>Sale Summary</h2>
         <div className={styles.controls}>
-          {hasData && !isLoading ? (
+          {hasData && !isLoading && !error ? (
             <Button variant="secondary" size="sm" onPress={() => setShowTable((shown) => !shown)}>
               {showTable ? 'Show as Chart' : 'Show as Table'}
             </Button>
