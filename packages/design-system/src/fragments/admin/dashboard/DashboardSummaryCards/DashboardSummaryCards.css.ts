@@ -8,6 +8,9 @@ export const grid = style({
   gap: vars.space.xl,
 });
 
+/** The error spans the row the two cards share. */
+export const wide = style({ gridColumn: '1 / -1' });
+
 export const value = style({
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.bold,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { sampleDashboard } from '../dashboard.fixtures';
 import { DashboardSummaryCards } from './DashboardSummaryCards';
 import { docsPage } from '../../../../components/storybook/usage';
@@ -24,6 +24,7 @@ const meta = {
           'The change reads ▲ 11.8% vs previous period; screen readers hear Up, Down or No change instead of the arrow.',
           'When the period before had nothing, it says No figures for the previous period instead of a percentage.',
           'Dates read Mar 8, 2026 – Mar 14, 2026.',
+          'A load `error` replaces both cards with one message that says what to do: The sales figures could not be loaded. Check your connection and try again.',
         ],
       },
     }),
@@ -62,3 +63,24 @@ export const Loading: Story = {
 };
 
 export const Tablet: Story = { globals: { viewport: { value: 'tablet', isRotated: false } } };
+
+const loadError = 'The sales figures could not be loaded. Check your connection and try again.';
+
+/** The figures failed to load: one message with Try Again across the row of both cards. */
+export const Error: Story = {
+  args: { current: undefined, previous: undefined, error: loadError, onRetry: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(loadError);
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+export const ErrorRetry: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
+  args: Error.args,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -1,5 +1,6 @@
 import { Skeleton } from '../../../../components/Skeleton';
 import * as card from '../dashboardCard.css';
+import { DashboardCardError } from '../DashboardCardError';
 import { formatDollars, formatPeriod } from '../dashboardFormat';
 import * as styles from './DashboardSummaryCards.css';
 
@@ -22,7 +23,13 @@ export interface DashboardSummaryCardsProps {
   previous?: DashboardPeriod;
   /** Show placeholders instead of figures. */
   isLoading?: boolean;
+  /** The figures could not be loaded: a message a user understands, shown in both cards' place. */
+  error?: string;
+  /** Shows Try Again with the error. */
+  onRetry?: () => void;
 }
+
+const errorTitleId = 'dashboard-summary-error-title';
 
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
@@ -84,7 +91,26 @@ function StatCard({
 }
 
 /** The dashboard's 'Total Sales' and 'Total Revenue' cards: figure, date range, change vs before. */
-export function DashboardSummaryCards({ current, previous, isLoading = false }: DashboardSummaryCardsProps) {
+export function DashboardSummaryCards({
+  current,
+  previous,
+  isLoading = false,
+  error,
+  onRetry,
+}: DashboardSummaryCardsProps) {
+  if (error) {
+    // One message for both cards: they come from the same answer, so they fail together.
+    return (
+      <div className={styles.grid}>
+        <section className={`${card.card} ${styles.wide}`} aria-labelledby={errorTitleId}>
+          <h2 id={errorTitleId} className={card.cardTitle}>
+            Total Sales and Total Revenue
+          </h2>
+          <DashboardCardError message={error} onRetry={onRetry} />
+        </section>
+      </div>
+    );
+  }
   const loading = isLoading || !current;
   return (
     <div className={styles.grid}>
