@@ -103,3 +103,16 @@ export const LongText: Story = {
     cancelLabel: 'Keep Order',
   },
 };
+
+/** On a 375 px phone: the title, the message and both buttons keep to the screen. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async (context) => {
+    await Default.play?.(context);
+    const dialog = screen.getByRole('alertdialog', { name: 'Deactivate This User?' });
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expectVisible(screen.getByRole('button', { name: 'Deactivate User' }));
+    await expectVisible(screen.getByRole('button', { name: 'Cancel' }));
+  },
+};
