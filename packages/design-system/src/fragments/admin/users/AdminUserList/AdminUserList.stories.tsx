@@ -184,6 +184,20 @@ export const ActivateConfirm: Story = {
   },
 };
 
+/** On a 375 px phone: the question, the user's name and e-mail and both buttons keep to the screen. */
+export const DeactivateConfirmPhone: Story = {
+  args: { defaultConfirm: { userId: 7, action: 'deactivate' } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate This User?' });
+    await expect(dialog).toHaveTextContent('jane.doe@example.com');
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expectVisible(within(dialog).getByRole('button', { name: 'Deactivate User' }));
+    await expectVisible(within(dialog).getByRole('button', { name: 'Cancel' }));
+  },
+};
+
 export const DeactivateBusy: Story = {
   args: { defaultConfirm: { userId: 7, action: 'deactivate' }, pendingUserId: 7 },
   play: async () => {
