@@ -154,3 +154,29 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: Default.play,
 };
+
+/** On a 375 px phone: the approval question, what the patient gets and both buttons keep to the screen. */
+export const ApproveDialogPhone: Story = {
+  args: { defaultApproving: { claimId: 11, resolution: 'remake' } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve Claim 11 with a Free Remake?' });
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expectVisible(within(dialog).getByRole('button', { name: 'Approve: Remake' }));
+    await expectVisible(within(dialog).getByRole('button', { name: 'Cancel' }));
+  },
+};
+
+/** On a 375 px phone: the reject dialog's message, Reason box and both buttons keep to the screen. */
+export const RejectDialogPhone: Story = {
+  args: { defaultRejectingClaimId: 11 },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Claim' });
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expectVisible(within(dialog).getByLabelText('Reason'));
+    await expectVisible(within(dialog).getByRole('button', { name: 'Reject Claim' }));
+  },
+};
