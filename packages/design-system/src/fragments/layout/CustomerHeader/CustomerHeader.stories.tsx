@@ -14,6 +14,7 @@ import {
 import { searchBusyText, searchEmptyText } from './CustomerHeaderSearch';
 import { expectVisible } from '../../../components/storybook/expectVisible';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 /** Filters the sample products as the app would, so typing in the search really changes the list. */
 function Stateful(props: CustomerHeaderProps) {
@@ -39,6 +40,9 @@ function Stateful(props: CustomerHeaderProps) {
 const meta = {
   title: 'Layout/CustomerHeader',
   component: CustomerHeader,
+  argTypes: {
+    ...fixtureData('activeCategoryId', 'brands', 'categories', 'notifications', 'searchResults', 'user'),
+  },
   parameters: {
     layout: 'fullscreen',
     ...docsPage({
@@ -191,7 +195,8 @@ export const SearchResults: Story = {
     await expect(args.onSelectProduct).toHaveBeenCalledWith(11);
     await userEvent.clear(input);
     await userEvent.type(input, 'floss');
-    await screen.findByRole('listbox');
+    // The picture is taken next: wait until the new results are on screen, not only in the DOM.
+    await expectVisible(await within(await screen.findByRole('listbox')).findByText('Floss Picks (90 pack)'));
   },
 };
 
@@ -214,7 +219,8 @@ export const SearchSeeAll: Story = {
     await expect(args.onSubmitSearch).toHaveBeenCalledWith('brush');
     await expect(args.onSelectProduct).not.toHaveBeenCalled();
     await userEvent.type(input, ' kit');
-    await screen.findByRole('listbox');
+    // The picture is taken next: wait until the empty answer is on screen, not only the listbox.
+    await expectVisible(await screen.findByText(searchEmptyText));
   },
 };
 
