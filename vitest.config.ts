@@ -156,7 +156,7 @@ export default defineConfig({
                 // A picture may differ from its baseline by at most 4 pixels, whatever its size (Vitest
                 // allows min(allowedMismatchedPixels, ratio x area)): the ratio alone let a 1280 x 3553
                 // page hide a change of 4,500 pixels. Run to run, a story's picture differed by at
-                // most 1 pixel (a focus ring's corner); one changed letter is about 30.
+                // most 1 pixel (a focus ring's corner); a plus icon become a minus differs by 10.
                 comparatorOptions: {
                   threshold: 0.02,
                   allowedMismatchedPixels: 4,
