@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ForgotPasswordScreen } from '@idl/design-system';
 import { expect, fn } from 'storybook/test';
 import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
+import { textProps } from '../../packages/design-system/src/components/storybook/controls';
 
 const meta = {
   title: 'Pages/Forgot Password',
   component: ForgotPasswordScreen,
+  argTypes: { ...textProps('sentTo') },
   parameters: {
     layout: 'fullscreen',
     ...pageDocs({

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoginScreen } from '@idl/design-system';
 import { expect, fn } from 'storybook/test';
 import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
+import { fixtureData } from '../../packages/design-system/src/components/storybook/controls';
 
 const meta = {
   title: 'Pages/Login',
   component: LoginScreen,
+  argTypes: { ...fixtureData('defaultValues') },
   parameters: {
     layout: 'fullscreen',
     ...pageDocs({

@@ -8,6 +8,7 @@ import {
 import { CustomerPageFrame } from '../layout/CustomerPageFrame';
 import { desktop, phone } from '../layout/pageFrames.fixtures';
 import { pageDocs } from '../../packages/design-system/src/components/storybook/usage';
+import { fixtureData } from '../../packages/design-system/src/components/storybook/controls';
 
 /** The customer's order page (/order-info). */
 function OrderInfoPage(props: OrderDetailProps) {
@@ -21,6 +22,7 @@ function OrderInfoPage(props: OrderDetailProps) {
 const meta = {
   title: 'Pages/Order Info',
   component: OrderInfoPage,
+  argTypes: { ...fixtureData('order') },
   parameters: {
     layout: 'fullscreen',
     ...pageDocs({

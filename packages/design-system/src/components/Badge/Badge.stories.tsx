@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge, badgeTones } from './Badge';
 import { docsPage } from '../storybook/usage';
+import { textProps } from '../storybook/controls';
 
 const meta = {
   title: 'Components/Badge',
@@ -27,7 +28,7 @@ const meta = {
     }),
   },
   args: { children: 'In Stock', tone: 'success' },
-  argTypes: { tone: { control: 'inline-radio', options: badgeTones } },
+  argTypes: { ...textProps('children'), tone: { control: 'inline-radio', options: badgeTones } },
 } satisfies Meta<typeof Badge>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants } from './Button';
 import { docsPage } from '../storybook/usage';
+import { textProps } from '../storybook/controls';
 
 const meta = {
   title: 'Components/Button',
@@ -31,6 +32,7 @@ const meta = {
   },
   args: { children: 'Add to Cart', onPress: fn() },
   argTypes: {
+    ...textProps('busyLabel'),
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
   },

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { vars } from '../../theme/vars.css';
 import { Carousel } from './Carousel';
 import { docsPage } from '../storybook/usage';
+import { fixtureData } from '../storybook/controls';
 
 const names = [
   'Zirconia crown',
@@ -39,6 +40,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 900));
 const meta = {
   title: 'Components/Carousel',
   component: Carousel,
+  argTypes: { ...fixtureData('children') },
   parameters: {
     ...docsPage({
       usage: {

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 import { docsPage } from '../storybook/usage';
+import { textProps } from '../storybook/controls';
 
 const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
+  argTypes: { ...textProps('children') },
   parameters: {
     ...docsPage({
       usage: {

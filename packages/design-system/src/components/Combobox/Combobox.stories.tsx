@@ -4,6 +4,7 @@ import { InlineOverlays } from '../storybook/InlineOverlays';
 import { Combobox, type ComboboxOption } from './Combobox';
 import { expectVisible } from '../storybook/expectVisible';
 import { docsPage } from '../storybook/usage';
+import { fixtureData, textProps } from '../storybook/controls';
 
 /** Tiny three-stripe flags as data URLs so stories need no network and stay pixel-stable. */
 function flag(a: string, b: string, c: string, vertical = false) {
@@ -31,6 +32,7 @@ const countries: ComboboxOption[] = [
 const meta = {
   title: 'Components/Combobox',
   component: Combobox,
+  argTypes: { ...fixtureData('options'), ...textProps('description', 'label', 'selectedKey') },
   parameters: {
     ...docsPage({
       usage: {

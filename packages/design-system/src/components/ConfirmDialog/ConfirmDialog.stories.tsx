@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent } from 'storybook/test';
 import { ConfirmDialog, confirmDialogTones } from './ConfirmDialog';
 import { expectVisible } from '../storybook/expectVisible';
 import { docsPage } from '../storybook/usage';
+import { textProps } from '../storybook/controls';
 
 const meta = {
   title: 'Components/ConfirmDialog',
@@ -30,7 +31,10 @@ const meta = {
     }),
   },
   component: ConfirmDialog,
-  argTypes: { tone: { control: 'inline-radio', options: confirmDialogTones } },
+  argTypes: {
+    ...textProps('message', 'title'),
+    tone: { control: 'inline-radio', options: confirmDialogTones },
+  },
   args: {
     title: 'Deactivate This User?',
     message: 'Jane Doe will no longer be able to sign in until the account is activated again.',

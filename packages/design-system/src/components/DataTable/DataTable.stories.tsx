@@ -7,6 +7,7 @@ import { Price } from '../Price';
 import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from './DataTable';
 import { longTextOrderRows, sampleOrderRows, type SampleOrderRow } from './DataTable.fixtures';
 import { docsPage } from '../storybook/usage';
+import { fixtureData, textProps } from '../storybook/controls';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' });
 
@@ -57,6 +58,10 @@ function SortedTable(props: OrderTableProps) {
 const meta = {
   title: 'Components/DataTable',
   component: DataTable<SampleOrderRow>,
+  argTypes: {
+    ...fixtureData('columns', 'defaultSelectedIds', 'pagination', 'rows', 'selectedIds', 'sort'),
+    ...textProps('emptyText', 'error'),
+  },
   parameters: {
     ...docsPage({
       usage: {

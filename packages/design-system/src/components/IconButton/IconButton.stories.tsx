@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Icon } from '../Icon';
 import { IconButton, iconButtonVariants } from './IconButton';
 import { docsPage } from '../storybook/usage';
+import { fixtureData } from '../storybook/controls';
 
 const meta = {
   title: 'Components/IconButton',
@@ -29,7 +30,7 @@ const meta = {
     }),
   },
   args: { label: 'Cart', children: <Icon name="cart" />, onPress: fn() },
-  argTypes: { variant: { control: 'inline-radio', options: iconButtonVariants } },
+  argTypes: { ...fixtureData('children'), variant: { control: 'inline-radio', options: iconButtonVariants } },
 } satisfies Meta<typeof IconButton>;
 
 export default meta;

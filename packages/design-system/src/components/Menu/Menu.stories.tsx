@@ -3,10 +3,12 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { InlineOverlays } from '../storybook/InlineOverlays';
 import { Menu } from './Menu';
 import { docsPage } from '../storybook/usage';
+import { fixtureData, textProps } from '../storybook/controls';
 
 const meta = {
   title: 'Components/Menu',
   component: Menu,
+  argTypes: { ...fixtureData('items'), ...textProps('label') },
   parameters: {
     ...docsPage({
       usage: {

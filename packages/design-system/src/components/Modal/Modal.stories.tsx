@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { Modal, type ModalProps } from './Modal';
 import { docsPage } from '../storybook/usage';
+import { fixtureData, textProps } from '../storybook/controls';
 
 /** Keeps the open state so Escape and the buttons really close the dialog. */
 function Stateful(props: ModalProps) {
@@ -49,6 +50,7 @@ const meta = {
     }),
   },
   component: Modal,
+  argTypes: { ...fixtureData('actions'), ...textProps('children', 'title') },
   args: {
     title: 'Account Required',
     children: 'Please log in or register to proceed further',

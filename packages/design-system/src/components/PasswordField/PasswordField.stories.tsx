@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PasswordField } from './PasswordField';
 import { docsPage } from '../storybook/usage';
+import { textProps } from '../storybook/controls';
 
 const meta = {
   title: 'Components/PasswordField',
   component: PasswordField,
+  argTypes: { ...textProps('description', 'label') },
   parameters: {
     ...docsPage({
       usage: {

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RadioGroup } from './RadioGroup';
 import { docsPage } from '../storybook/usage';
+import { fixtureData, textProps } from '../storybook/controls';
 
 const meta = {
   title: 'Components/RadioGroup',
   component: RadioGroup,
+  argTypes: { ...fixtureData('options'), ...textProps('description', 'label', 'value') },
   parameters: {
     ...docsPage({
       usage: {

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RangeSlider } from './RangeSlider';
 import { docsPage } from '../storybook/usage';
+import { fixtureData } from '../storybook/controls';
 
 const meta = {
   title: 'Components/RangeSlider',
   component: RangeSlider,
+  argTypes: { ...fixtureData('defaultValue', 'formatOptions', 'thumbLabels', 'value') },
   parameters: {
     ...docsPage({
       usage: {

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Section } from './Section';
 import { docsPage } from '../storybook/usage';
+import { textProps } from '../storybook/controls';
 
 const meta = {
   title: 'Components/Section',
   component: Section,
+  argTypes: { ...textProps('children', 'title') },
   parameters: {
     ...docsPage({
       usage: {

@@ -4,10 +4,12 @@ import { InlineOverlays } from '../storybook/InlineOverlays';
 import { Select } from './Select';
 import { expectVisible } from '../storybook/expectVisible';
 import { docsPage } from '../storybook/usage';
+import { fixtureData, textProps } from '../storybook/controls';
 
 const meta = {
   title: 'Components/Select',
   component: Select,
+  argTypes: { ...fixtureData('options'), ...textProps('description', 'label', 'selectedKey') },
   parameters: {
     ...docsPage({
       usage: {

@@ -6,6 +6,8 @@ import { docsPage } from '../storybook/usage';
 const meta = {
   title: 'Components/StarRating',
   component: StarRatingInput,
+  // value may be null (no stars yet), which Storybook would show as a raw object editor.
+  argTypes: { value: { control: { type: 'number', min: 1, max: 5, step: 1 } } },
   parameters: {
     ...docsPage({
       usage: {

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Switch } from './Switch';
 import { docsPage } from '../storybook/usage';
+import { textProps } from '../storybook/controls';
 
 const meta = {
   title: 'Components/Switch',
   component: Switch,
+  argTypes: { ...textProps('children') },
   parameters: {
     ...docsPage({
       usage: {

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Tabs } from './Tabs';
 import { docsPage } from '../storybook/usage';
+import { fixtureData } from '../storybook/controls';
 
 const meta = {
   title: 'Components/Tabs',
   component: Tabs,
+  argTypes: { ...fixtureData('items') },
   parameters: {
     ...docsPage({
       usage: {

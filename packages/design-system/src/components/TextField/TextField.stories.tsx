@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TextField, textFieldTypes } from './TextField';
 import { docsPage } from '../storybook/usage';
+import { textProps } from '../storybook/controls';
 
 const meta = {
   title: 'Components/TextField',
@@ -30,7 +31,10 @@ const meta = {
     }),
   },
   args: { label: 'Email Address', type: 'email', onChange: fn() },
-  argTypes: { type: { control: 'inline-radio', options: textFieldTypes } },
+  argTypes: {
+    ...textProps('description', 'label'),
+    type: { control: 'inline-radio', options: textFieldTypes },
+  },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof TextField>;
 

@@ -3,10 +3,12 @@ import { expect } from 'storybook/test';
 import { AuthScreen } from './AuthScreen';
 import { AuthScreenSocial } from './AuthScreenSocial';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData, textProps } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Account/AuthScreen',
   component: AuthScreen,
+  argTypes: { ...fixtureData('children'), ...textProps('description') },
   parameters: {
     layout: 'fullscreen',
     ...docsPage({

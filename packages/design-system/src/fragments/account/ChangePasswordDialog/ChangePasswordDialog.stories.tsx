@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { expectVisible } from '../../../components/storybook/expectVisible';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Account/ChangePasswordDialog',
@@ -28,6 +29,7 @@ const meta = {
     }),
   },
   component: ChangePasswordDialog,
+  argTypes: { ...fixtureData('defaultValues') },
   args: { isOpen: true, onOpenChange: fn(), onSubmit: fn() },
 } satisfies Meta<typeof ChangePasswordDialog>;
 

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ForgotPasswordScreen, type ForgotPasswordScreenProps } from './ForgotPasswordScreen';
 import { expectVisible } from '../../../components/storybook/expectVisible';
 import { docsPage } from '../../../components/storybook/usage';
+import { textProps } from '../../../components/storybook/controls';
 
 /** Opens the confirmation when the form is sent, as the app does after the request succeeds. */
 function Stateful(props: ForgotPasswordScreenProps) {
@@ -27,6 +28,7 @@ function Stateful(props: ForgotPasswordScreenProps) {
 const meta = {
   title: 'Account/ForgotPasswordScreen',
   component: ForgotPasswordScreen,
+  argTypes: { ...textProps('sentTo') },
   parameters: {
     layout: 'fullscreen',
     ...docsPage({

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FormAlert, formAlertTones } from './FormAlert';
 import { docsPage } from '../../../components/storybook/usage';
+import { textProps } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Account/FormAlert',
@@ -29,7 +30,7 @@ const meta = {
     }),
   },
   args: { children: 'Wrong credentials' },
-  argTypes: { tone: { control: 'inline-radio', options: formAlertTones } },
+  argTypes: { ...textProps('children'), tone: { control: 'inline-radio', options: formAlertTones } },
 } satisfies Meta<typeof FormAlert>;
 
 export default meta;

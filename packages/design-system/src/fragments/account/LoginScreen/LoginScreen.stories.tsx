@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { LoginScreen } from './LoginScreen';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Account/LoginScreen',
   component: LoginScreen,
+  argTypes: { ...fixtureData('defaultValues') },
   parameters: {
     layout: 'fullscreen',
     ...docsPage({

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { NewPasswordScreen, newPasswordStatuses } from './NewPasswordScreen';
 import { expectVisible } from '../../../components/storybook/expectVisible';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Account/NewPasswordScreen',
@@ -30,7 +31,10 @@ const meta = {
       },
     }),
   },
-  argTypes: { status: { control: 'inline-radio', options: newPasswordStatuses } },
+  argTypes: {
+    ...fixtureData('defaultValues'),
+    status: { control: 'inline-radio', options: newPasswordStatuses },
+  },
   args: { onSubmit: fn(), onContinue: fn(), onBackToLogin: fn() },
 } satisfies Meta<typeof NewPasswordScreen>;
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { NotificationSettingsDialog } from './NotificationSettingsDialog';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Account/NotificationSettingsDialog',
@@ -28,6 +29,7 @@ const meta = {
     }),
   },
   component: NotificationSettingsDialog,
+  argTypes: { ...fixtureData('settings') },
   args: {
     isOpen: true,
     onOpenChange: fn(),

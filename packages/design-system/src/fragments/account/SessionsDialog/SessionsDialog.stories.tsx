@@ -6,6 +6,7 @@ import { sampleSessions } from './SessionsDialog.fixtures';
 import { sessionsLoadStates } from './SessionsDialog.types';
 import { expectVisible } from '../../../components/storybook/expectVisible';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const [thisBrowser, phone, laptop] = sampleSessions;
 
@@ -34,7 +35,10 @@ const meta = {
     }),
   },
   component: SessionsDialog,
-  argTypes: { loadState: { control: 'inline-radio', options: sessionsLoadStates } },
+  argTypes: {
+    ...fixtureData('sessions'),
+    loadState: { control: 'inline-radio', options: sessionsLoadStates },
+  },
   args: {
     isOpen: true,
     onOpenChange: fn(),

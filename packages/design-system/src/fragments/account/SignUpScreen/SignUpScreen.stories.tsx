@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SignUpScreen } from './SignUpScreen';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Account/SignUpScreen',
   component: SignUpScreen,
+  argTypes: { ...fixtureData('defaultValues', 'fieldErrors') },
   parameters: {
     layout: 'fullscreen',
     ...docsPage({

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { YourAccountDialog } from './YourAccountDialog';
 import { expectVisible } from '../../../components/storybook/expectVisible';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData, textProps } from '../../../components/storybook/controls';
 
 /** A plain coloured circle with a face-like mark: a stable stand-in photo (no network). */
 const samplePhoto = `data:image/svg+xml,${encodeURIComponent(
@@ -34,6 +35,7 @@ const meta = {
     }),
   },
   component: YourAccountDialog,
+  argTypes: { ...fixtureData('fieldErrors', 'profile'), ...textProps('photoUrl') },
   args: {
     isOpen: true,
     onOpenChange: fn(),

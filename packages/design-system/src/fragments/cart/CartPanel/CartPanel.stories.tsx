@@ -14,6 +14,7 @@ import {
 } from './CartPanel.fixtures';
 import { expectVisible } from '../../../components/storybook/expectVisible';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 /** Holds the open state and the form like a container would, so typing and closing really work. */
 function StatefulCartPanel(props: CartPanelProps) {
@@ -39,6 +40,7 @@ function StatefulCartPanel(props: CartPanelProps) {
 const meta = {
   title: 'Cart/CartPanel',
   component: CartPanel,
+  argTypes: { ...fixtureData('checkoutValues', 'countries', 'items', 'lineErrors', 'transferMethods') },
   parameters: {
     layout: 'fullscreen',
     ...docsPage({

@@ -3,10 +3,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Footer } from './Footer';
 import { expectVisible } from '../../../components/storybook/expectVisible';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Layout/Footer',
   component: Footer,
+  argTypes: { ...fixtureData('companyLinks', 'socialLinks', 'supportLinks') },
   parameters: {
     layout: 'fullscreen',
     ...docsPage({

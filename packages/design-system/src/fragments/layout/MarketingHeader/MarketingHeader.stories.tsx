@@ -3,10 +3,12 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { MarketingHeader } from './MarketingHeader';
 import { expectVisible } from '../../../components/storybook/expectVisible';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Layout/MarketingHeader',
   component: MarketingHeader,
+  argTypes: { ...fixtureData('account', 'links') },
   parameters: {
     layout: 'fullscreen',
     ...docsPage({

@@ -4,10 +4,12 @@ import { sampleImage } from '../marketing.fixtures';
 import { AboutIntro } from './AboutIntro';
 import { expectVisible } from '../../../components/storybook/expectVisible';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Marketing/AboutIntro',
   component: AboutIntro,
+  argTypes: { ...fixtureData('moreParagraphs') },
   parameters: {
     layout: 'fullscreen',
     ...docsPage({

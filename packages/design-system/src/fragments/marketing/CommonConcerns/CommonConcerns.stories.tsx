@@ -3,10 +3,12 @@ import { expect } from 'storybook/test';
 import { warrantyCases } from '../marketing.fixtures';
 import { CommonConcerns } from './CommonConcerns';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Marketing/CommonConcerns',
   component: CommonConcerns,
+  argTypes: { ...fixtureData('cases') },
   parameters: {
     layout: 'fullscreen',
     ...docsPage({

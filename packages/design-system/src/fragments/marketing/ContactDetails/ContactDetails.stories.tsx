@@ -3,10 +3,12 @@ import { expect } from 'storybook/test';
 import { contactDetails, socialLinks } from '../marketing.fixtures';
 import { ContactDetails } from './ContactDetails';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Marketing/ContactDetails',
   component: ContactDetails,
+  argTypes: { ...fixtureData('socialLinks') },
   parameters: {
     ...docsPage({
       usage: {

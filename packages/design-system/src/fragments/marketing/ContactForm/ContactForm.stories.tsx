@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ContactForm } from './ContactForm';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const filled = {
   firstName: 'Maria',
@@ -13,6 +14,7 @@ const filled = {
 const meta = {
   title: 'Marketing/ContactForm',
   component: ContactForm,
+  argTypes: { ...fixtureData('errors', 'initialValues') },
   parameters: {
     ...docsPage({
       usage: {

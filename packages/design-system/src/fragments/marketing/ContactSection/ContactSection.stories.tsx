@@ -3,10 +3,12 @@ import { expect, fn } from 'storybook/test';
 import { contactDetails, socialLinks } from '../marketing.fixtures';
 import { ContactSection } from './ContactSection';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Marketing/ContactSection',
   component: ContactSection,
+  argTypes: { ...fixtureData('details', 'form') },
   parameters: {
     layout: 'fullscreen',
     ...docsPage({

@@ -3,10 +3,12 @@ import { expect } from 'storybook/test';
 import { doctorPlanBenefits, doctorReferralPlan } from '../marketing.fixtures';
 import { DoctorEnrollmentPlans } from './DoctorEnrollmentPlans';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Marketing/DoctorEnrollmentPlans',
   component: DoctorEnrollmentPlans,
+  argTypes: { ...fixtureData('benefits', 'referralPlan', 'tiers') },
   parameters: {
     layout: 'fullscreen',
     ...docsPage({

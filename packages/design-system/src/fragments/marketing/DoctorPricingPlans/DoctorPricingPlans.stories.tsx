@@ -3,12 +3,14 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { doctorPlans } from '../marketing.fixtures';
 import { DoctorPricingPlans } from './DoctorPricingPlans';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData, textProps } from '../../../components/storybook/controls';
 
 const paidPlans = doctorPlans.filter((plan) => plan.monthlyChargeCents > 0);
 
 const meta = {
   title: 'Marketing/DoctorPricingPlans',
   component: DoctorPricingPlans,
+  argTypes: { ...fixtureData('plans'), ...textProps('selectedPlanId') },
   parameters: {
     layout: 'fullscreen',
     ...docsPage({

@@ -4,6 +4,7 @@ import { doctorPlans } from '../marketing.fixtures';
 import { DoctorRegistrationForm } from './DoctorRegistrationForm';
 import { expectVisible } from '../../../components/storybook/expectVisible';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const filled = {
   firstName: 'Daniel',
@@ -22,6 +23,7 @@ const filled = {
 const meta = {
   title: 'Marketing/DoctorRegistrationForm',
   component: DoctorRegistrationForm,
+  argTypes: { ...fixtureData('errors', 'initialValues', 'plans') },
   parameters: {
     ...docsPage({
       usage: {

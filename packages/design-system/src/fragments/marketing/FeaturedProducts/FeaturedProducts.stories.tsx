@@ -3,10 +3,12 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { featuredProducts, sampleImage } from '../marketing.fixtures';
 import { FeaturedProducts } from './FeaturedProducts';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Marketing/FeaturedProducts',
   component: FeaturedProducts,
+  argTypes: { ...fixtureData('products') },
   parameters: {
     layout: 'fullscreen',
     ...docsPage({

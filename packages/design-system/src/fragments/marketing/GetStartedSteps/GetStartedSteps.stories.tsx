@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { GetStartedSteps } from './GetStartedSteps';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Marketing/GetStartedSteps',
   component: GetStartedSteps,
+  argTypes: { ...fixtureData('steps') },
   parameters: {
     layout: 'fullscreen',
     ...docsPage({

@@ -3,10 +3,12 @@ import { expect } from 'storybook/test';
 import { sampleImage } from '../marketing.fixtures';
 import { LandingHero } from './LandingHero';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Marketing/LandingHero',
   component: LandingHero,
+  argTypes: { ...fixtureData('primaryLink', 'secondaryLink', 'services') },
   parameters: {
     layout: 'fullscreen',
     ...docsPage({

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { sampleImage } from '../marketing.fixtures';
 import { LandingPromo, landingPromoTones } from './LandingPromo';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Marketing/LandingPromo',
@@ -29,7 +30,10 @@ const meta = {
       },
     }),
   },
-  argTypes: { tone: { control: 'inline-radio', options: landingPromoTones } },
+  argTypes: {
+    ...fixtureData('link', 'points'),
+    tone: { control: 'inline-radio', options: landingPromoTones },
+  },
   args: {
     title: 'For patients',
     text: 'Protect your crowns, bridges and veneers with an extended warranty paid monthly.',

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PageIntro } from './PageIntro';
 import { docsPage } from '../../../components/storybook/usage';
+import { textProps } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Marketing/PageIntro',
   component: PageIntro,
+  argTypes: { ...textProps('children', 'text') },
   parameters: {
     layout: 'fullscreen',
     ...docsPage({

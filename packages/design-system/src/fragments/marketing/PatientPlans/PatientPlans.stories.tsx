@@ -3,10 +3,12 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { patientPlans } from '../marketing.fixtures';
 import { PatientPlans } from './PatientPlans';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData, textProps } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Marketing/PatientPlans',
   component: PatientPlans,
+  argTypes: { ...fixtureData('plans'), ...textProps('selectedPlanId') },
   parameters: {
     layout: 'fullscreen',
     ...docsPage({

@@ -4,6 +4,7 @@ import { patientPlans } from '../marketing.fixtures';
 import { PatientRegistrationForm } from './PatientRegistrationForm';
 import { expectVisible } from '../../../components/storybook/expectVisible';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const filled = {
   firstName: 'Maria',
@@ -20,6 +21,7 @@ const filled = {
 const meta = {
   title: 'Marketing/PatientRegistrationForm',
   component: PatientRegistrationForm,
+  argTypes: { ...fixtureData('errors', 'initialValues', 'plans') },
   parameters: {
     ...docsPage({
       usage: {

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PlanChoice } from './PlanChoice';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData, textProps } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Marketing/PlanChoice',
   component: PlanChoice,
+  argTypes: { ...fixtureData('options'), ...textProps('footer', 'value') },
   parameters: {
     ...docsPage({
       usage: {

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { WhyUs } from './WhyUs';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Marketing/WhyUs',
   component: WhyUs,
+  argTypes: { ...fixtureData('reasons') },
   parameters: {
     layout: 'fullscreen',
     ...docsPage({

@@ -3,10 +3,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderDetail } from './OrderDetail';
 import { cancelledOrder, completedOrder, pendingOrder, shippedOrder } from './OrderDetail.fixtures';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Orders/OrderDetail',
   component: OrderDetail,
+  argTypes: { ...fixtureData('order') },
   parameters: {
     ...docsPage({
       usage: {

@@ -3,10 +3,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderList } from './OrderList';
 import { orderLongText, orders } from './OrderList.fixtures';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Orders/OrderList',
   component: OrderList,
+  argTypes: { ...fixtureData('orders') },
   parameters: {
     ...docsPage({
       usage: {

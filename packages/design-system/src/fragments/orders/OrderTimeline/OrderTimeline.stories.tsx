@@ -9,10 +9,12 @@ import {
   shippedTimeline,
 } from './OrderTimeline.fixtures';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData, textProps } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Orders/OrderTimeline',
   component: OrderTimeline,
+  argTypes: { ...fixtureData('timeline'), ...textProps('cancelledAt') },
   parameters: {
     ...docsPage({
       usage: {

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { TransferDetails, transferDetailsHeadingLevels } from './TransferDetails';
 import { transferMethods, zelle } from './TransferDetails.fixtures';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Orders/TransferDetails',
@@ -29,7 +30,10 @@ const meta = {
     }),
   },
   args: { methods: transferMethods, amount: 458.85, reference: 'Order #1031' },
-  argTypes: { headingLevel: { control: 'select', options: transferDetailsHeadingLevels } },
+  argTypes: {
+    ...fixtureData('methods'),
+    headingLevel: { control: 'select', options: transferDetailsHeadingLevels },
+  },
 } satisfies Meta<typeof TransferDetails>;
 
 export default meta;

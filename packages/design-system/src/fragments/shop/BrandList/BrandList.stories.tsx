@@ -3,10 +3,12 @@ import { expect } from 'storybook/test';
 import { longDescription, sampleBrands } from '../shop.fixtures';
 import { BrandList } from './BrandList';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Shop/BrandList',
   component: BrandList,
+  argTypes: { ...fixtureData('brands') },
   parameters: {
     ...docsPage({
       usage: {

@@ -3,10 +3,12 @@ import { expect, within } from 'storybook/test';
 import { sampleCategories } from '../shop.fixtures';
 import { CategoryList } from './CategoryList';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Shop/CategoryList',
   component: CategoryList,
+  argTypes: { ...fixtureData('categories') },
   parameters: {
     ...docsPage({
       usage: {

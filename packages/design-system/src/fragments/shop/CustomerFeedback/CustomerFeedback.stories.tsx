@@ -3,10 +3,12 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { longDescription, sampleReviews } from '../shop.fixtures';
 import { CustomerFeedback } from './CustomerFeedback';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Shop/CustomerFeedback',
   component: CustomerFeedback,
+  argTypes: { ...fixtureData('reviews') },
   parameters: {
     ...docsPage({
       usage: {

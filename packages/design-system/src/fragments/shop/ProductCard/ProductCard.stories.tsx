@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { longName, sampleProducts, storedImage } from '../shop.fixtures';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureChoice } from '../../../components/storybook/controls';
 
 /** Keeps the wished state so the heart really toggles in the story. */
 function Stateful(props: ProductCardProps) {
@@ -42,6 +43,14 @@ const meta = {
           'The heart is named Save {product name} to wishlist for screen readers and says whether it is pressed.',
         ],
       },
+    }),
+  },
+  argTypes: {
+    product: fixtureChoice({
+      'Short name': sampleProducts[0]!,
+      'Long name': { ...sampleProducts[2]!, name: longName },
+      'Out of stock': sampleProducts[3]!,
+      'No reviews, no image': { ...sampleProducts[5]!, img: null, imageUrls: [] },
     }),
   },
   args: { product: sampleProducts[0]!, href: '/product/1', onWishlistChange: fn() },

@@ -11,6 +11,7 @@ import {
 } from '../shop.fixtures';
 import { ProductDetail, type ProductDetailProps } from './ProductDetail';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 /** Keeps the wishlist state so the heart toggles in the story. */
 function Stateful(props: ProductDetailProps) {
@@ -31,6 +32,7 @@ function Stateful(props: ProductDetailProps) {
 const meta = {
   title: 'Shop/ProductDetail',
   component: ProductDetail,
+  argTypes: { ...fixtureData('product') },
   parameters: {
     ...docsPage({
       usage: {

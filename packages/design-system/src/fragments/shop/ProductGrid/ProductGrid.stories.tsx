@@ -7,6 +7,7 @@ import type { ProductSort } from '../shopQuery';
 import { ProductGrid, type ProductGridProps } from './ProductGrid';
 import { expectVisible } from '../../../components/storybook/expectVisible';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData, textProps } from '../../../components/storybook/controls';
 
 /** Keeps sort, page and wishlist state so the controls really respond in the story. */
 function Stateful(props: ProductGridProps) {
@@ -38,6 +39,7 @@ function Stateful(props: ProductGridProps) {
 const meta = {
   title: 'Shop/ProductGrid',
   component: ProductGrid,
+  argTypes: { ...fixtureData('products', 'wishlistedIds'), ...textProps('categoryName') },
   parameters: {
     ...docsPage({
       usage: {

@@ -4,6 +4,7 @@ import { longDescription } from '../shop.fixtures';
 import { RatingDialog } from './RatingDialog';
 import { expectVisible } from '../../../components/storybook/expectVisible';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 // Dialogs render open.
 const meta = {
@@ -31,6 +32,7 @@ const meta = {
     }),
   },
   component: RatingDialog,
+  argTypes: { ...fixtureData('review') },
   args: { isOpen: true, onOpenChange: fn(), onSubmit: fn(), productName: 'Zirconia Crown Kit' },
 } satisfies Meta<typeof RatingDialog>;
 

@@ -3,11 +3,13 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { sampleProducts } from '../shop.fixtures';
 import { RelatedProducts } from './RelatedProducts';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 // Autoplay is off in these stories so screenshots never depend on timing.
 const meta = {
   title: 'Shop/RelatedProducts',
   component: RelatedProducts,
+  argTypes: { ...fixtureData('products', 'wishlistedIds') },
   parameters: {
     ...docsPage({
       usage: {

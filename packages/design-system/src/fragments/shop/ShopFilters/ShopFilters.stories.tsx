@@ -5,6 +5,7 @@ import { sampleBrands, sampleCategories } from '../shop.fixtures';
 import { defaultShopFilters } from '../shopQuery';
 import { ShopFilters, type ShopFiltersProps } from './ShopFilters';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 /** Holds the values so the controls respond as they would on the page. */
 function Stateful(props: ShopFiltersProps) {
@@ -24,6 +25,7 @@ function Stateful(props: ShopFiltersProps) {
 const meta = {
   title: 'Shop/ShopFilters',
   component: ShopFilters,
+  argTypes: { ...fixtureData('brands', 'categories', 'clearedValue', 'priceBounds', 'value') },
   parameters: {
     ...docsPage({
       usage: {

@@ -3,10 +3,12 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { longWishlistItem, sampleWishlist } from './WishlistList.fixtures';
 import { WishlistList } from './WishlistList';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Shop/WishlistList',
   component: WishlistList,
+  argTypes: { ...fixtureData('addingId', 'items', 'removingId') },
   parameters: {
     ...docsPage({
       usage: {

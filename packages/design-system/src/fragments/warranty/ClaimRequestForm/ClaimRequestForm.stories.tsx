@@ -5,6 +5,7 @@ import { warrantyCases } from '../warranty.fixtures';
 import type { ClaimPhoto } from './ClaimPhotoPicker';
 import { ClaimRequestForm } from './ClaimRequestForm';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const filled = {
   reference: 'PW-7K3M9Q',
@@ -36,6 +37,7 @@ const refusedPhoto: ClaimPhoto = {
 const meta = {
   title: 'Warranty/ClaimRequestForm',
   component: ClaimRequestForm,
+  argTypes: { ...fixtureData('cases', 'errors', 'initialValues', 'photos') },
   parameters: {
     ...docsPage({
       usage: {

@@ -6,6 +6,7 @@ import { dues } from '../warranty.fixtures';
 import { DuesTable, type DuesTableProps } from './DuesTable';
 import { expectVisible } from '../../../components/storybook/expectVisible';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 /** Does what the container and API do: a recorded payment marks the due paid. */
 function Stateful(props: DuesTableProps) {
@@ -51,6 +52,7 @@ const meta = {
     }),
   },
   component: DuesTable,
+  argTypes: { ...fixtureData('defaultConfirmDueId', 'dues', 'recordingDueId') },
   args: { dues },
 } satisfies Meta<typeof DuesTable>;
 

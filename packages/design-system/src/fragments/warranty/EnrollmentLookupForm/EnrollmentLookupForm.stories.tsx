@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { EnrollmentLookupForm } from './EnrollmentLookupForm';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Warranty/EnrollmentLookupForm',
   component: EnrollmentLookupForm,
+  argTypes: { ...fixtureData('errors', 'initialValues') },
   parameters: {
     ...docsPage({
       usage: {

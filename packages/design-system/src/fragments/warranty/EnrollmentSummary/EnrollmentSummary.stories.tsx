@@ -4,10 +4,12 @@ import { transferMethods } from '../../orders/TransferDetails/TransferDetails.fi
 import { enrollment, labContact } from '../warranty.fixtures';
 import { EnrollmentSummary } from './EnrollmentSummary';
 import { docsPage } from '../../../components/storybook/usage';
+import { fixtureData } from '../../../components/storybook/controls';
 
 const meta = {
   title: 'Warranty/EnrollmentSummary',
   component: EnrollmentSummary,
+  argTypes: { ...fixtureData('enrollment', 'payment') },
   parameters: {
     ...docsPage({
       usage: {

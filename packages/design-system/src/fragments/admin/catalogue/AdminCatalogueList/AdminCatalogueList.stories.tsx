@@ -6,6 +6,7 @@ import { AdminCatalogueList, adminCatalogueKinds, type AdminCatalogueListProps }
 import { adminBrandEntries, adminCategoryEntries, adminCategoryLongText } from './adminCatalogue.fixtures';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
 import { docsPage } from '../../../../components/storybook/usage';
+import { fixtureData } from '../../../../components/storybook/controls';
 
 /** Does what the container and API do: apply a rename or a delete to the list. */
 function Stateful(props: AdminCatalogueListProps) {
@@ -52,7 +53,10 @@ const meta = {
       },
     }),
   },
-  argTypes: { kind: { control: 'inline-radio', options: adminCatalogueKinds } },
+  argTypes: {
+    ...fixtureData('defaultAction', 'entries'),
+    kind: { control: 'inline-radio', options: adminCatalogueKinds },
+  },
   args: {
     kind: 'category',
     entries: adminCategoryEntries,

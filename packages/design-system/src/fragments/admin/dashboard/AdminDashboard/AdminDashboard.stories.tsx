@@ -3,10 +3,12 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { emptyDashboard, sampleDashboard } from '../dashboard.fixtures';
 import { AdminDashboard } from './AdminDashboard';
 import { docsPage } from '../../../../components/storybook/usage';
+import { fixtureData } from '../../../../components/storybook/controls';
 
 const meta = {
   title: 'Admin/Dashboard/AdminDashboard',
   component: AdminDashboard,
+  argTypes: { ...fixtureData('data') },
   args: { data: sampleDashboard, onRangeChange: fn(), onOrderOpen: fn(), onRetry: fn() },
   parameters: {
     layout: 'padded',

@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DashboardOperationsPanel } from './DashboardOperationsPanel';
 import { docsPage } from '../../../../components/storybook/usage';
+import { fixtureData } from '../../../../components/storybook/controls';
 
 const now = new Date('2026-11-24T09:30:00Z');
 
 const meta = {
   title: 'Admin/Dashboard/DashboardOperationsPanel',
   component: DashboardOperationsPanel,
+  argTypes: { ...fixtureData('failedEmails', 'lastBackupAt', 'now') },
   parameters: {
     ...docsPage({
       usage: {

@@ -3,10 +3,12 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { sampleDashboard } from '../dashboard.fixtures';
 import { DashboardProductsPanel } from './DashboardProductsPanel';
 import { docsPage } from '../../../../components/storybook/usage';
+import { fixtureData } from '../../../../components/storybook/controls';
 
 const meta = {
   title: 'Admin/Dashboard/DashboardProductsPanel',
   component: DashboardProductsPanel,
+  argTypes: { ...fixtureData('bestSellers', 'outOfStock') },
   parameters: {
     ...docsPage({
       usage: {

@@ -3,10 +3,12 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { sampleDashboard } from '../dashboard.fixtures';
 import { DashboardSummaryCards } from './DashboardSummaryCards';
 import { docsPage } from '../../../../components/storybook/usage';
+import { fixtureData } from '../../../../components/storybook/controls';
 
 const meta = {
   title: 'Admin/Dashboard/DashboardSummaryCards',
   component: DashboardSummaryCards,
+  argTypes: { ...fixtureData('current', 'previous') },
   parameters: {
     ...docsPage({
       usage: {

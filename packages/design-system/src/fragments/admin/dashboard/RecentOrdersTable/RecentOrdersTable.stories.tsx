@@ -3,10 +3,12 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { sampleDashboard } from '../dashboard.fixtures';
 import { RecentOrdersTable } from './RecentOrdersTable';
 import { docsPage } from '../../../../components/storybook/usage';
+import { fixtureData } from '../../../../components/storybook/controls';
 
 const meta = {
   title: 'Admin/Dashboard/RecentOrdersTable',
   component: RecentOrdersTable,
+  argTypes: { ...fixtureData('orders') },
   parameters: {
     ...docsPage({
       usage: {

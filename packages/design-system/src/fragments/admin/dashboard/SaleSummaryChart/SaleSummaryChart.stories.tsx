@@ -5,10 +5,12 @@ import { sampleMonthSeries, sampleWeekSeries, sampleYearSeries } from '../dashbo
 import { SaleSummaryChart } from './SaleSummaryChart';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
 import { docsPage } from '../../../../components/storybook/usage';
+import { fixtureData } from '../../../../components/storybook/controls';
 
 const meta = {
   title: 'Admin/Dashboard/SaleSummaryChart',
   component: SaleSummaryChart,
+  argTypes: { ...fixtureData('series') },
   parameters: {
     ...docsPage({
       usage: {

@@ -5,10 +5,12 @@ import { AdminHeader } from './AdminHeader';
 import { sampleAdminUser, sampleNotifications } from './AdminHeader.fixtures';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
 import { docsPage } from '../../../../components/storybook/usage';
+import { fixtureData } from '../../../../components/storybook/controls';
 
 const meta = {
   title: 'Admin/AdminHeader',
   component: AdminHeader,
+  argTypes: { ...fixtureData('leading', 'notifications', 'user') },
   parameters: {
     layout: 'fullscreen',
     ...docsPage({

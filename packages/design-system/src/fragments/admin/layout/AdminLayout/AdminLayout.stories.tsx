@@ -4,10 +4,12 @@ import { sampleAdminUser, sampleNotifications } from '../AdminHeader/AdminHeader
 import { AdminLayout } from './AdminLayout';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
 import { docsPage } from '../../../../components/storybook/usage';
+import { fixtureData } from '../../../../components/storybook/controls';
 
 const meta = {
   title: 'Admin/AdminLayout',
   component: AdminLayout,
+  argTypes: { ...fixtureData('children', 'header', 'menu') },
   parameters: {
     layout: 'fullscreen',
     ...docsPage({

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { AdminSideMenu, adminMenuItemIds } from './AdminSideMenu';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
 import { docsPage } from '../../../../components/storybook/usage';
+import { fixtureData } from '../../../../components/storybook/controls';
 
 const meta = {
   title: 'Admin/AdminSideMenu',
@@ -28,7 +29,7 @@ const meta = {
       },
     }),
   },
-  argTypes: { current: { control: 'inline-radio', options: adminMenuItemIds } },
+  argTypes: { ...fixtureData('hrefs'), current: { control: 'inline-radio', options: adminMenuItemIds } },
   args: { current: 'dashboard' },
   decorators: [(Story) => <div style={{ width: 240, height: 600 }}>{Story()}</div>],
 } satisfies Meta<typeof AdminSideMenu>;

@@ -5,6 +5,7 @@ import { adminOrderByStatus, adminOrderLongText } from '../adminOrders.fixtures'
 import { AdminOrderDetail, adminOrderDetailTabs, type AdminOrderDetailProps } from './AdminOrderDetail';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
 import { docsPage } from '../../../../components/storybook/usage';
+import { fixtureData } from '../../../../components/storybook/controls';
 
 /** Does what the container and API do: a confirmed move moves the order on. */
 function Stateful(props: AdminOrderDetailProps) {
@@ -48,7 +49,10 @@ const meta = {
     }),
   },
   component: AdminOrderDetail,
-  argTypes: { defaultTab: { control: 'inline-radio', options: adminOrderDetailTabs } },
+  argTypes: {
+    ...fixtureData('order'),
+    defaultTab: { control: 'inline-radio', options: adminOrderDetailTabs },
+  },
   args: {
     shipExampleDate: '2026-03-20',
     order: adminOrderByStatus.Pending,

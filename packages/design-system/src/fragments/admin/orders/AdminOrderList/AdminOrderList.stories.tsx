@@ -15,6 +15,7 @@ import {
 import type { AdminOrderFilterField } from './AdminOrderListFilterMenu';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
 import { docsPage } from '../../../../components/storybook/usage';
+import { fixtureData } from '../../../../components/storybook/controls';
 
 const pageSize = 5;
 
@@ -119,7 +120,7 @@ const meta = {
       },
     }),
   },
-  argTypes: { tab: { control: 'select', options: adminOrderTabs } },
+  argTypes: { ...fixtureData('orders', 'sort'), tab: { control: 'select', options: adminOrderTabs } },
   args: {
     orders: adminOrderRows,
     tab: 'All',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminPaymentsReconciliation, type ReconciliationReport } from './AdminPaymentsReconciliation';
 import { docsPage } from '../../../../components/storybook/usage';
+import { fixtureData } from '../../../../components/storybook/controls';
 
 const none = { cardOrders: 0, transferOrders: 0, warrantyDues: 0, moneyIn: 0, refunds: 0, net: 0 };
 const report: ReconciliationReport = {
@@ -47,6 +48,7 @@ const report: ReconciliationReport = {
 const meta = {
   title: 'Admin/Payments/AdminPaymentsReconciliation',
   component: AdminPaymentsReconciliation,
+  argTypes: { ...fixtureData('report') },
   parameters: {
     ...docsPage({
       usage: {

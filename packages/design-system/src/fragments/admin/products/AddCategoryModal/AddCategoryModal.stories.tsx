@@ -4,6 +4,7 @@ import { sampleCategories } from '../adminProducts.fixtures';
 import { AddCategoryModal } from './AddCategoryModal';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
 import { docsPage } from '../../../../components/storybook/usage';
+import { fixtureData } from '../../../../components/storybook/controls';
 
 const meta = {
   title: 'Admin/Products/AddCategoryModal',
@@ -29,6 +30,7 @@ const meta = {
     }),
   },
   component: AddCategoryModal,
+  argTypes: { ...fixtureData('categories') },
   args: { isOpen: true, onOpenChange: fn(), onSubmit: fn(), categories: sampleCategories },
 } satisfies Meta<typeof AddCategoryModal>;
 

@@ -7,6 +7,7 @@ import { AdminProductDetail, type AdminProductDetailProps } from './AdminProduct
 import { moreFeedback, sampleFeedback } from './AdminProductDetail.fixtures';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
 import { docsPage } from '../../../../components/storybook/usage';
+import { fixtureData } from '../../../../components/storybook/controls';
 
 /** Appends the next page of feedback on Load More, as a screen would. */
 function WithLoadMore(props: AdminProductDetailProps) {
@@ -27,6 +28,7 @@ function WithLoadMore(props: AdminProductDetailProps) {
 const meta = {
   title: 'Admin/Products/AdminProductDetail',
   component: AdminProductDetail,
+  argTypes: { ...fixtureData('feedback', 'product') },
   parameters: {
     ...tallViewportParameters,
     ...docsPage({

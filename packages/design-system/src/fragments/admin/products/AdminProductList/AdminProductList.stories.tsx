@@ -7,6 +7,7 @@ import { AdminProductList, type AdminProductListProps } from './AdminProductList
 import { filterAdminProducts, noProductFilters } from './adminProductFilters';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
 import { docsPage } from '../../../../components/storybook/usage';
+import { fixtureData } from '../../../../components/storybook/controls';
 
 /** Keeps search, filters and selection like a screen would, filtering the sample rows locally. */
 function Stateful(props: AdminProductListProps) {
@@ -39,6 +40,7 @@ function Stateful(props: AdminProductListProps) {
 const meta = {
   title: 'Admin/Products/AdminProductList',
   component: AdminProductList,
+  argTypes: { ...fixtureData('brands', 'categories', 'filters', 'products', 'selectedIds') },
   parameters: {
     ...tallViewportParameters,
     ...docsPage({

@@ -14,6 +14,7 @@ import type { ProductFormUpload } from './productFormModel';
 import { desktopTall, tabletTall, tallViewportParameters } from '../storyViewports';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
 import { docsPage } from '../../../../components/storybook/usage';
+import { fixtureData } from '../../../../components/storybook/controls';
 
 /** Plays the uploading screen: every added file shows 40 % progress. */
 function WithSimulatedUploads(props: ProductFormProps) {
@@ -33,6 +34,7 @@ function WithSimulatedUploads(props: ProductFormProps) {
 const meta = {
   title: 'Admin/Products/ProductForm',
   component: ProductForm,
+  argTypes: { ...fixtureData('brands', 'categories', 'errors', 'initialValues', 'uploads') },
   parameters: {
     ...tallViewportParameters,
     ...docsPage({

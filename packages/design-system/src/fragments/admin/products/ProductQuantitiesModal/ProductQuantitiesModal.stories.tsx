@@ -4,6 +4,7 @@ import { longNameProduct, sampleProducts } from '../adminProducts.fixtures';
 import { ProductQuantitiesModal } from './ProductQuantitiesModal';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
 import { docsPage } from '../../../../components/storybook/usage';
+import { fixtureData } from '../../../../components/storybook/controls';
 
 const selected = sampleProducts.slice(0, 3).map(({ productId, name, stockQuantity }) => ({
   productId,
@@ -36,6 +37,7 @@ const meta = {
     }),
   },
   component: ProductQuantitiesModal,
+  argTypes: { ...fixtureData('products') },
   args: { isOpen: true, onOpenChange: fn(), onSubmit: fn(), products: selected },
 } satisfies Meta<typeof ProductQuantitiesModal>;
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminPaymentSettings } from './AdminPaymentSettings';
 import { docsPage } from '../../../../components/storybook/usage';
+import { fixtureData } from '../../../../components/storybook/controls';
 
 const zelle = {
   name: 'Zelle',
@@ -19,6 +20,7 @@ const bank = {
 const meta = {
   title: 'Admin/Settings/AdminPaymentSettings',
   component: AdminPaymentSettings,
+  argTypes: { ...fixtureData('fieldErrors', 'methods') },
   parameters: {
     ...docsPage({
       usage: {

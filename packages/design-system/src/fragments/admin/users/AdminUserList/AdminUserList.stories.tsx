@@ -6,6 +6,7 @@ import { AdminUserList, adminUserTabs, type AdminUserListProps, type AdminUserTa
 import { adminUserLongText, adminUserRows } from './adminUsers.fixtures';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
 import { docsPage } from '../../../../components/storybook/usage';
+import { fixtureData } from '../../../../components/storybook/controls';
 
 /** Does what the container and API do: filter by tab and e-mail, and apply (de)activations. */
 function Stateful(props: AdminUserListProps) {
@@ -70,7 +71,10 @@ const meta = {
       },
     }),
   },
-  argTypes: { tab: { control: 'inline-radio', options: adminUserTabs } },
+  argTypes: {
+    ...fixtureData('defaultConfirm', 'users'),
+    tab: { control: 'inline-radio', options: adminUserTabs },
+  },
   args: {
     users: adminUserRows,
     tab: 'all',

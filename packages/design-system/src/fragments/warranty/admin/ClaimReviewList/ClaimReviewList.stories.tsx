@@ -5,6 +5,7 @@ import { claims } from '../../warranty.fixtures';
 import { ClaimReviewList, type ClaimReviewListProps } from './ClaimReviewList';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
 import { docsPage } from '../../../../components/storybook/usage';
+import { fixtureData } from '../../../../components/storybook/controls';
 
 /** Does what the container and API do: an approval is saved on the claim. */
 function Stateful(props: ClaimReviewListProps) {
@@ -48,6 +49,7 @@ const meta = {
     }),
   },
   component: ClaimReviewList,
+  argTypes: { ...fixtureData('busyClaimId', 'claims', 'defaultApproving', 'defaultRejectingClaimId') },
   args: { claims, onApprove: fn(), onReject: fn() },
 } satisfies Meta<typeof ClaimReviewList>;
 

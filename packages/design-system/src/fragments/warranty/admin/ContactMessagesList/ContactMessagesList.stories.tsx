@@ -3,10 +3,12 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { contactMessages } from '../../warranty.fixtures';
 import { ContactMessagesList } from './ContactMessagesList';
 import { docsPage } from '../../../../components/storybook/usage';
+import { fixtureData } from '../../../../components/storybook/controls';
 
 const meta = {
   title: 'Warranty/Admin/ContactMessagesList',
   component: ContactMessagesList,
+  argTypes: { ...fixtureData('busyMessageId', 'messages') },
   parameters: {
     layout: 'fullscreen',
     ...docsPage({

@@ -4,10 +4,12 @@ import { enrollment } from '../../warranty.fixtures';
 import { EnrollmentDetail } from './EnrollmentDetail';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
 import { docsPage } from '../../../../components/storybook/usage';
+import { fixtureData } from '../../../../components/storybook/controls';
 
 const meta = {
   title: 'Warranty/Admin/EnrollmentDetail',
   component: EnrollmentDetail,
+  argTypes: { ...fixtureData('claimReview', 'enrollment', 'recordingDueId') },
   parameters: {
     layout: 'fullscreen',
     ...docsPage({

@@ -4,10 +4,12 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { enrollmentSummaries } from '../../warranty.fixtures';
 import { EnrollmentsTable } from './EnrollmentsTable';
 import { docsPage } from '../../../../components/storybook/usage';
+import { fixtureData } from '../../../../components/storybook/controls';
 
 const meta = {
   title: 'Warranty/Admin/EnrollmentsTable',
   component: EnrollmentsTable,
+  argTypes: { ...fixtureData('enrollments') },
   parameters: {
     layout: 'fullscreen',
     ...docsPage({
