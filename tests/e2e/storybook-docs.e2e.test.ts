@@ -229,11 +229,16 @@ describe('Storybook docs pages', { timeout: 120_000 }, () => {
   });
 
   // A reviewer's 1440 px window leaves the canvas about 1140 px beside the sidebar: a page story
-  // fills it instead of a 1280 px desktop frame cut off at the right (the tests still draw 1280).
-  it('shows a desktop page story at the width of the canvas, nothing cut off', async () => {
+  // fills it instead of a 1280 px desktop frame cut off at the right (the tests still draw 1280,
+  // and 1280 x 1400 for the admin product pages' tall desktop, desktopTall).
+  it.for([
+    ['a desktop page story', 'pages-aboutus--desktop'],
+    ['a tall desktop page story (admin product form)', 'pages-admin-update-product--desktop'],
+    ['a tall desktop page story (Add Stock)', 'pages-admin-products--add-stock'],
+  ] as const)('shows %s at the width of the canvas, nothing cut off', async ([, id]) => {
     const tab = await context.newPage();
     try {
-      await tab.goto(`${base}/?path=/story/pages-aboutus--desktop`);
+      await tab.goto(`${base}/?path=/story/${id}`);
       const canvas = tab.frameLocator('#storybook-preview-iframe');
       await canvas.locator('body.sb-show-main').waitFor({ state: 'attached', timeout: 60_000 });
       await canvas.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
