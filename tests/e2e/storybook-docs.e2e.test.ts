@@ -53,11 +53,19 @@ const docsPages = (
   ) as IndexEntry[]
 ).filter((entry) => entry.type === 'docs');
 
+/**
+ * Props a docs page may show with a raw object editor ("Set object" or a JSON tree), each with the
+ * reason, as `'<docs id> <prop>'`. Everything else gets a typed control in its stories file's meta
+ * (`components/storybook/controls.ts`): a designer cannot review a state by editing JSON.
+ */
+const rawObjectControlsAllowed: Record<string, string> = {};
+
 /** What is wrong with the docs page on screen, once its stories had time to render. */
 async function problemsOf(page: Page): Promise<{
   emptyStories: string[];
   strayOverlays: string[];
   untypedProps: string[];
+  rawObjectControls: string[];
   clippedStories: string[];
   preparing: number;
 }> {
@@ -100,6 +108,21 @@ async function problemsOf(page: Page): Promise<{
       const untypedProps = [...document.querySelectorAll('.docblock-argstable-body tr')]
         .filter((row) => row.textContent?.includes('unknown['))
         .map((row) => row.querySelector('td')?.textContent ?? '');
+      // A prop whose control is a raw object editor: a "Set object" button, or the JSON tree or
+      // JSON text box it opens (an object, an array, a React node or a value that may be null; a
+      // string in a React node's editor shows as a JSON text box labelled "Edit <prop> as JSON").
+      const rawObjectControls = [...document.querySelectorAll('.docblock-argstable-body tr')]
+        .filter(
+          (row) =>
+            [...row.querySelectorAll('button')].some(
+              (button) => button.textContent?.trim() === 'Set object',
+            ) ||
+            !!row.querySelector('.rejt-tree, [aria-label$=" as JSON"]') ||
+            [...row.querySelectorAll('label')].some((label) =>
+              /^Edit .* as JSON$/.test(label.textContent?.trim() ?? ''),
+            ),
+        )
+        .map((row) => (row.querySelector('td')?.textContent ?? '').replace(/\*$/, '').trim());
       // A story wider than its box on the page: the reviewer sees it cut off at the right (a page
       // drawn in a fixed desktop frame wider than the docs column, say).
       const clippedStories = [
@@ -113,7 +136,14 @@ async function problemsOf(page: Page): Promise<{
           })
           .map((frame) => frame.id || frame.title),
       ];
-      return { emptyStories, strayOverlays, untypedProps, clippedStories, preparing };
+      return {
+        emptyStories,
+        strayOverlays,
+        untypedProps,
+        rawObjectControls,
+        clippedStories,
+        preparing,
+      };
     });
   // Frames load only once they come near the screen, as they would for a reviewer scrolling down
   // the page; loading them all at once shows the same stories without scrolling through them.
@@ -283,17 +313,22 @@ describe('Storybook docs pages', { timeout: 120_000 }, () => {
         try {
           await tab.goto(`${base}/iframe.html?viewMode=docs&id=${id}`);
           await tab.locator('.sbdocs-content h1').first().waitFor({ timeout: 30_000 });
-          const { emptyStories, strayOverlays, untypedProps, clippedStories } = await problemsOf(tab);
+          const { emptyStories, strayOverlays, untypedProps, rawObjectControls, clippedStories } =
+            await problemsOf(tab);
           expect({
             emptyStories,
             strayOverlays,
             untypedProps,
+            rawObjectControls: rawObjectControls.filter(
+              (prop) => !(`${id} ${prop}` in rawObjectControlsAllowed),
+            ),
             clippedStories,
             problems: [...problems],
           }).toEqual({
             emptyStories: [],
             strayOverlays: [],
             untypedProps: [],
+            rawObjectControls: [],
             clippedStories: [],
             problems: [],
           });
