@@ -19,6 +19,7 @@ export * from './components/Section';
 export * from './components/StarRating';
 export * from './components/Price';
 export * from './components/Skeleton';
+export * from './components/LoadError';
 export * from './components/Spinner';
 export * from './components/Combobox';
 export * from './components/RangeSlider';

@@ -122,8 +122,6 @@ export const state = style({
   textAlign: 'center',
 });
 
-export const errorText = style({ color: vars.color.critical, fontWeight: vars.fontWeight.medium });
-
 export const selectionBar = style({
   display: 'flex',
   flexWrap: 'wrap',

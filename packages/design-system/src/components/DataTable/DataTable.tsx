@@ -10,12 +10,12 @@ import {
   type Selection,
   type SortDescriptor,
 } from 'react-aria-components';
-import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { Icon } from '../Icon';
 import { Pagination } from '../Pagination';
 import { Skeleton } from '../Skeleton';
 import * as styles from './DataTable.css';
+import { LoadError } from '../LoadError';
 
 export const dataTableAligns = ['start', 'center', 'end'] as const;
 export type DataTableAlign = (typeof dataTableAligns)[number];
@@ -228,14 +228,13 @@ export function DataTable<Row>({
             dependencies={[columns, isLoading, error, onRowAction]}
             renderEmptyState={() =>
               error ? (
-                <div className={styles.state} role="alert">
-                  <span className={styles.errorText}>{error}</span>
-                  {onRetry ? (
-                    <Button variant="secondary" size="sm" onPress={onRetry}>
-                      Try Again
-                    </Button>
-                  ) : null}
-                </div>
+                <LoadError
+                  className={styles.state}
+                  message={error}
+                  onRetry={onRetry}
+                  retryLabel="Try Again"
+                  retrySize="sm"
+                />
               ) : (
                 <div className={styles.state}>{emptyText}</div>
               )

@@ -41,5 +41,3 @@ export const error = style({
   alignItems: 'flex-start',
   gap: vars.space.md,
 });
-
-export const errorText = style({ color: vars.color.critical, fontWeight: vars.fontWeight.semibold });

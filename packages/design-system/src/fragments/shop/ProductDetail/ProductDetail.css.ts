@@ -66,8 +66,6 @@ export const message = style({
   textAlign: 'center',
 });
 
-export const errorText = style({ color: vars.color.critical, fontWeight: vars.fontWeight.semibold });
-
 // ---------- gallery ----------
 
 export const gallery = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });

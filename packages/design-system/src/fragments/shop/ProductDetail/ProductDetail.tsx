@@ -10,6 +10,7 @@ import { toCents, type LoadStatus, type ShopProduct } from '../shopTypes';
 import * as styles from './ProductDetail.css';
 import { ProductDetailGallery } from './ProductDetailGallery';
 import { ProductDetailQuantity } from './ProductDetailQuantity';
+import { LoadError } from '../../../components/LoadError';
 
 /** What the user chose to buy. */
 export interface ProductSelection {
@@ -89,16 +90,7 @@ export function ProductDetail({
   const [quantity, setQuantity] = useState(1);
   if (status === 'loading') return <DetailSkeleton />;
   if (status === 'error' || !product) {
-    return (
-      <div className={styles.message} role="alert">
-        <p className={styles.errorText}>{errorMessage}</p>
-        {onRetry ? (
-          <Button variant="secondary" onPress={onRetry}>
-            Retry
-          </Button>
-        ) : null}
-      </div>
-    );
+    return <LoadError className={styles.message} message={errorMessage} onRetry={onRetry} />;
   }
   const options = product.options;
   const chosen = options?.values.find((v) => v.value === optionValue);

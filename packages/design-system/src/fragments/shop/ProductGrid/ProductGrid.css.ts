@@ -64,6 +64,4 @@ export const message = style({
   fontSize: vars.fontSize.md,
 });
 
-export const errorText = style({ color: vars.color.critical, fontWeight: vars.fontWeight.semibold });
-
 export const pagination = style({ display: 'flex', justifyContent: 'center' });

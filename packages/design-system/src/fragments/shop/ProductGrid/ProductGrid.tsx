@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Button } from '../../../components/Button';
 import { Pagination } from '../../../components/Pagination';
 import { Select } from '../../../components/Select';
 import { Skeleton } from '../../../components/Skeleton';
@@ -7,6 +6,7 @@ import { ProductCard } from '../ProductCard';
 import { defaultProductHref, type LoadStatus, type ShopProductSummary } from '../shopTypes';
 import { productSorts, type ProductSort } from '../shopQuery';
 import * as styles from './ProductGrid.css';
+import { LoadError } from '../../../components/LoadError';
 
 /** Cards visible at first paint on a desktop (the first row): their pictures load at once. */
 const FIRST_ROW = 4;
@@ -130,14 +130,7 @@ export function ProductGrid({
       </div>
       {status === 'loading' ? <GridSkeleton count={skeletonCount} /> : null}
       {status === 'error' ? (
-        <div className={styles.message} role="alert">
-          <p className={styles.errorText}>{errorMessage}</p>
-          {onRetry ? (
-            <Button variant="secondary" onPress={onRetry}>
-              Retry
-            </Button>
-          ) : null}
-        </div>
+        <LoadError className={styles.message} message={errorMessage} onRetry={onRetry} />
       ) : null}
       {status === 'ready' && products.length === 0 ? (
         <p className={styles.message}>{noProductsText(categoryName)}</p>

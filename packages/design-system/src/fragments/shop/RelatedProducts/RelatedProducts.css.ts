@@ -31,5 +31,3 @@ export const error = style({
   background: vars.color.surfaceMuted,
   textAlign: 'center',
 });
-
-export const errorText = style({ color: vars.color.critical, fontWeight: vars.fontWeight.semibold });

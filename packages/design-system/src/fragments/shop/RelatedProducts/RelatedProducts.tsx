@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { Button } from '../../../components/Button';
 import { Carousel } from '../../../components/Carousel';
 import { breakpoints } from '../../../theme/tokens';
 import { ProductCard } from '../ProductCard';
 import { defaultProductHref, type ShopProductSummary } from '../shopTypes';
 import * as styles from './RelatedProducts.css';
+import { LoadError } from '../../../components/LoadError';
 
 const DESKTOP = `(min-width: ${breakpoints.desktop}px)`;
 const TABLET = `(min-width: ${breakpoints.tablet}px)`;
@@ -76,14 +76,7 @@ export function RelatedProducts({
     <div className={styles.root}>
       <h2 className={styles.title}>Related Products</h2>
       {error ? (
-        <div className={styles.error} role="alert">
-          <p className={styles.errorText}>{error}</p>
-          {onRetry ? (
-            <Button variant="secondary" onPress={onRetry}>
-              Retry
-            </Button>
-          ) : null}
-        </div>
+        <LoadError className={styles.error} message={error} onRetry={onRetry} />
       ) : products.length === 0 ? (
         <p className={styles.empty}>No Related Products Found.</p>
       ) : (

@@ -92,5 +92,3 @@ export const empty = style({
 });
 
 export const shopLink = style({ color: vars.color.brand, fontWeight: vars.fontWeight.semibold });
-
-export const errorText = style({ color: vars.color.critical, fontWeight: vars.fontWeight.semibold });

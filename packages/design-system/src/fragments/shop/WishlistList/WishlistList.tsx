@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { StarRatingDisplay } from '../../../components/StarRating';
 import { defaultProductHref, toCents, type LoadStatus } from '../shopTypes';
 import * as styles from './WishlistList.css';
+import { LoadError } from '../../../components/LoadError';
 
 /** A wishlist entry, named like the API's wishlist item. */
 export interface WishlistListItem {
@@ -87,14 +88,7 @@ export function WishlistList({
         </div>
       ) : null}
       {status === 'error' ? (
-        <div className={styles.empty} role="alert">
-          <p className={styles.errorText}>We could not load your wishlist.</p>
-          {onRetry ? (
-            <Button variant="secondary" onPress={onRetry}>
-              Retry
-            </Button>
-          ) : null}
-        </div>
+        <LoadError className={styles.empty} message="We could not load your wishlist." onRetry={onRetry} />
       ) : null}
       {status === 'ready' && items.length === 0 ? (
         <div className={styles.empty}>

@@ -1,4 +1,3 @@
-import { Button } from '../../../../components/Button';
 import {
   DashboardProductsPanel,
   type BestSellingProduct,
@@ -8,6 +7,7 @@ import { DashboardSummaryCards, type DashboardPeriod } from '../DashboardSummary
 import { RecentOrdersTable, type RecentOrder } from '../RecentOrdersTable';
 import { SaleSummaryChart, type DashboardRange, type SaleSummaryPoint } from '../SaleSummaryChart';
 import * as styles from './AdminDashboard.css';
+import { LoadError } from '../../../../components/LoadError';
 
 /** Everything the dashboard shows, shaped like the dashboard API's answer. */
 export interface AdminDashboardData {
@@ -57,16 +57,7 @@ export function AdminDashboard({
   getProductHref,
 }: AdminDashboardProps) {
   if (error) {
-    return (
-      <div className={styles.error} role="alert">
-        <p>{error}</p>
-        {onRetry ? (
-          <Button variant="secondary" onPress={onRetry}>
-            Try Again
-          </Button>
-        ) : null}
-      </div>
-    );
+    return <LoadError className={styles.error} message={error} onRetry={onRetry} retryLabel="Try Again" />;
   }
   const loading = isLoading || !data;
   return (

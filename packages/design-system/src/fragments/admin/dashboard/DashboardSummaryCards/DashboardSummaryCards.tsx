@@ -1,6 +1,6 @@
 import { Skeleton } from '../../../../components/Skeleton';
 import * as card from '../dashboardCard.css';
-import { DashboardCardError } from '../DashboardCardError';
+import { LoadError } from '../../../../components/LoadError';
 import { formatDollars, formatPeriod } from '../dashboardFormat';
 import * as styles from './DashboardSummaryCards.css';
 
@@ -106,7 +106,13 @@ export function DashboardSummaryCards({
           <h2 id={errorTitleId} className={card.cardTitle}>
             Total Sales and Total Revenue
           </h2>
-          <DashboardCardError message={error} onRetry={onRetry} />
+          <LoadError
+            className={card.error}
+            message={error}
+            onRetry={onRetry}
+            retryLabel="Try Again"
+            retrySize="sm"
+          />
         </section>
       </div>
     );

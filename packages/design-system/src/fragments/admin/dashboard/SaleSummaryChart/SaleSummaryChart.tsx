@@ -9,7 +9,7 @@ import { Button } from '../../../../components/Button';
 import { Select } from '../../../../components/Select';
 import { Skeleton } from '../../../../components/Skeleton';
 import * as card from '../dashboardCard.css';
-import { DashboardCardError } from '../DashboardCardError';
+import { LoadError } from '../../../../components/LoadError';
 import { formatDollars } from '../dashboardFormat';
 import * as styles from './SaleSummaryChart.css';
 import {
@@ -156,7 +156,15 @@ export function SaleSummaryChart({
 
   let body;
   if (error) {
-    body = <DashboardCardError message={error} onRetry={onRetry} />;
+    body = (
+      <LoadError
+        className={card.error}
+        message={error}
+        onRetry={onRetry}
+        retryLabel="Try Again"
+        retrySize="sm"
+      />
+    );
   } else if (isLoading) {
     body = (
       <div aria-busy="true">
