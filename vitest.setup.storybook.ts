@@ -7,6 +7,21 @@ freeze.textContent =
   '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
 document.head.append(freeze);
 
+/**
+ * Storybook's addon keeps each story's axe result in the test's meta, which Vitest sends to its
+ * process and writes into the JSON report (115 MB for the whole project, about 70 KB a story):
+ * keep only what failed or needs a look. `resultTypes` in .storybook/preview.tsx already spares axe
+ * detailing the rest.
+ */
+afterEach((context) => {
+  const { reports } = context.task.meta as { reports?: { result?: Record<string, unknown> }[] };
+  for (const report of reports ?? []) {
+    if (report.result) {
+      report.result = { violations: report.result.violations, incomplete: report.result.incomplete };
+    }
+  }
+});
+
 /** The tallest a screenshot grows to: the browser context's page is 6000 px tall. */
 const maxHeight = 6000;
 
