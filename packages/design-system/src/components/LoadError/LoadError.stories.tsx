@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { LoadError } from './LoadError';
 import { docsPage } from '../storybook/usage';
+import { textProps } from '../storybook/controls';
 
 const meta = {
   title: 'Components/LoadError',
@@ -29,6 +30,7 @@ const meta = {
   },
   args: { message: 'We could not load your wishlist.', onRetry: fn() },
   argTypes: {
+    ...textProps('message'),
     retryLabel: { control: 'inline-radio', options: ['Retry', 'Try Again'] },
     onRetry: { control: false },
   },
