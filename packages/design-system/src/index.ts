@@ -20,6 +20,7 @@ export * from './components/StarRating';
 export * from './components/Price';
 export * from './components/Skeleton';
 export * from './components/LoadError';
+export * from './components/FormAlert';
 export * from './components/Spinner';
 export * from './components/Combobox';
 export * from './components/RangeSlider';

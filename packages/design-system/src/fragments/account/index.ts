@@ -1,5 +1,4 @@
 export * from './authValidation';
-export * from './FormAlert';
 export * from './AuthScreen';
 export * from './LoginScreen';
 export * from './SignUpScreen';

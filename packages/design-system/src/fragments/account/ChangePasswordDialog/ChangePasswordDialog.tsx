@@ -9,7 +9,7 @@ import {
   type ValidationResult,
 } from '../authValidation';
 import * as styles from '../dialogForm.css';
-import { FormAlert } from '../FormAlert';
+import { FormAlert } from '../../../components/FormAlert';
 
 export interface ChangePasswordDialogProps {
   isOpen: boolean;

@@ -5,7 +5,7 @@ import { TextField } from '../../../components/TextField';
 import { AuthScreen } from '../AuthScreen';
 import * as styles from '../AuthScreen/AuthScreen.css';
 import { isValid, validateForgotPassword, type ForgotPasswordValues } from '../authValidation';
-import { FormAlert } from '../FormAlert';
+import { FormAlert } from '../../../components/FormAlert';
 
 export interface ForgotPasswordScreenProps {
   /** Called with the e-mail when it looks valid. */

@@ -5,7 +5,7 @@ import { TextField } from '../../../components/TextField';
 import { AuthScreen, AuthScreenSocial } from '../AuthScreen';
 import * as styles from '../AuthScreen/AuthScreen.css';
 import { isValid, validateLogin, type LoginValues, type ValidationResult } from '../authValidation';
-import { FormAlert } from '../FormAlert';
+import { FormAlert } from '../../../components/FormAlert';
 
 /** Messages the app shows after a failed request, as the spec words them. */
 export const loginErrorMessages = { wrongCredentials: 'Wrong credentials', failed: 'Login failed' } as const;

@@ -10,7 +10,7 @@ import {
   type NewPasswordValues,
   type ValidationResult,
 } from '../authValidation';
-import { FormAlert } from '../FormAlert';
+import { FormAlert } from '../../../components/FormAlert';
 
 export const newPasswordStatuses = ['form', 'success', 'invalidLink'] as const;
 

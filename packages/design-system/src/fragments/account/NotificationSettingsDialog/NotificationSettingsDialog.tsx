@@ -4,7 +4,7 @@ import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { Switch } from '../../../components/Switch';
 import * as styles from '../dialogForm.css';
-import { FormAlert } from '../FormAlert';
+import { FormAlert } from '../../../components/FormAlert';
 
 /** The four settings, named as in the API. */
 export interface NotificationSettings {

@@ -3,7 +3,7 @@ import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
-import { FormAlert } from '../FormAlert';
+import { FormAlert } from '../../../components/FormAlert';
 import * as styles from './SessionsDialog.css';
 import type { SessionsLoadState, SignedInSession } from './SessionsDialog.types';
 import { SessionsDialogRow } from './SessionsDialogRow';

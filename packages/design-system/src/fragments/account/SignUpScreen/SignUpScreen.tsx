@@ -5,7 +5,7 @@ import { TextField } from '../../../components/TextField';
 import { AuthScreen, AuthScreenSocial } from '../AuthScreen';
 import * as styles from '../AuthScreen/AuthScreen.css';
 import { isValid, validateSignUp, type SignUpValues, type ValidationResult } from '../authValidation';
-import { FormAlert } from '../FormAlert';
+import { FormAlert } from '../../../components/FormAlert';
 
 export interface SignUpScreenProps {
   /** Called with the values once every field is filled and the passwords match. */

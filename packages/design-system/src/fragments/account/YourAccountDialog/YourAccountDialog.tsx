@@ -5,7 +5,7 @@ import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
 import { isValid, validateProfile, type ProfileValues, type ValidationResult } from '../authValidation';
 import * as styles from '../dialogForm.css';
-import { FormAlert } from '../FormAlert';
+import { FormAlert } from '../../../components/FormAlert';
 import { initialsOf } from './initials';
 
 export interface YourAccountDialogProps {

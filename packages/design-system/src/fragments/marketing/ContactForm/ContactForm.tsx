@@ -5,6 +5,7 @@ import { FormNotice } from '../../warranty/shared/FormNotice';
 import * as shared from '../../warranty/shared/shared.css';
 import type { FieldErrors, FormStatus } from '../../warranty/shared/types';
 import { emailError, requiredErrors, useFormFields } from '../../warranty/shared/useFormFields';
+import { FormAlert } from '../../../components/FormAlert';
 
 export interface ContactFormValues {
   firstName: string;
@@ -65,11 +66,7 @@ export function ContactForm({
 
   return (
     <form className={shared.form} noValidate onSubmit={submit} aria-label="Contact form">
-      {formError ? (
-        <p className={`${shared.panel} ${shared.alertTone.critical} ${shared.wide}`} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      {formError ? <FormAlert className={shared.wide}>{formError}</FormAlert> : null}
       <TextField
         label="First Name"
         name="firstName"

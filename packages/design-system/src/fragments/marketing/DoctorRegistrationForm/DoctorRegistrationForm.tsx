@@ -15,6 +15,7 @@ import {
   zipError,
 } from '../../warranty/shared/useFormFields';
 import * as styles from './DoctorRegistrationForm.css';
+import { FormAlert } from '../../../components/FormAlert';
 
 export interface DoctorRegistrationValues {
   firstName: string;
@@ -132,11 +133,7 @@ export function DoctorRegistrationForm({
 
   return (
     <form className={shared.form} noValidate onSubmit={submit} aria-label="Doctor registration">
-      {formError ? (
-        <p className={`${shared.panel} ${shared.alertTone.critical} ${shared.wide}`} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      {formError ? <FormAlert className={shared.wide}>{formError}</FormAlert> : null}
       {text('firstName', 'First Name', { autoComplete: 'given-name' })}
       {text('companyName', 'Company Name', { autoComplete: 'organization' })}
       {text('email', 'E-mail', { type: 'email', autoComplete: 'email' })}

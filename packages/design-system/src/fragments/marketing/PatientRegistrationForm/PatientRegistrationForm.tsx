@@ -13,6 +13,7 @@ import {
   useFormFields,
   zipError,
 } from '../../warranty/shared/useFormFields';
+import { FormAlert } from '../../../components/FormAlert';
 
 export interface PatientRegistrationValues {
   firstName: string;
@@ -115,11 +116,7 @@ export function PatientRegistrationForm({
 
   return (
     <form className={shared.form} noValidate onSubmit={submit} aria-label="Patient registration">
-      {formError ? (
-        <p className={`${shared.panel} ${shared.alertTone.critical} ${shared.wide}`} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      {formError ? <FormAlert className={shared.wide}>{formError}</FormAlert> : null}
       {text('firstName', 'First Name', { autoComplete: 'given-name' })}
       {text('lastName', 'Last Name', { autoComplete: 'family-name' })}
       {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}

@@ -4,6 +4,7 @@ import { TextField } from '../../../components/TextField';
 import * as shared from '../shared/shared.css';
 import type { FieldErrors } from '../shared/types';
 import { emailError, requiredErrors, useFormFields } from '../shared/useFormFields';
+import { FormAlert } from '../../../components/FormAlert';
 
 export interface EnrollmentLookupValues {
   reference: string;
@@ -46,11 +47,7 @@ export function EnrollmentLookupForm({
   };
   return (
     <form className={shared.form} noValidate onSubmit={submit} aria-label="Find my warranty">
-      {formError ? (
-        <p className={`${shared.panel} ${shared.alertTone.critical} ${shared.wide}`} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      {formError ? <FormAlert className={shared.wide}>{formError}</FormAlert> : null}
       <TextField
         label="Reference Number"
         name="reference"

@@ -7,14 +7,6 @@ export const form = style({
   gap: vars.space.lg,
 });
 
-export const summary = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.criticalSoft,
-  color: vars.color.critical,
-  fontWeight: vars.fontWeight.semibold,
-});
-
 export const logo = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg });
 
 export const logoLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });

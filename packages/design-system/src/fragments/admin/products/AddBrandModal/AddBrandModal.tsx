@@ -4,6 +4,7 @@ import { Button } from '../../../../components/Button';
 import { Modal } from '../../../../components/Modal';
 import { TextField } from '../../../../components/TextField';
 import * as styles from './AddBrandModal.css';
+import { FormAlert } from '../../../../components/FormAlert';
 
 /** What Confirm hands over; the screen uploads the logo, then saves the brand with its address. */
 export interface AddBrandValues {
@@ -83,11 +84,7 @@ export function AddBrandModal({
       )}
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        {summary && (
-          <p className={styles.summary} role="alert">
-            {summary}
-          </p>
-        )}
+        {summary && <FormAlert>{summary}</FormAlert>}
         <div role="group" aria-labelledby={logoLabelId}>
           <span id={logoLabelId} className={styles.logoLabel}>
             Logo

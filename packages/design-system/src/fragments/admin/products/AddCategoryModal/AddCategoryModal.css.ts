@@ -6,11 +6,3 @@ export const form = style({
   flexDirection: 'column',
   gap: vars.space.lg,
 });
-
-export const summary = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.criticalSoft,
-  color: vars.color.critical,
-  fontWeight: vars.fontWeight.semibold,
-});

@@ -5,6 +5,7 @@ import { Select } from '../../../../components/Select';
 import { TextField } from '../../../../components/TextField';
 import { categoryLabel, type AdminCategory } from '../types';
 import * as styles from './AddCategoryModal.css';
+import { FormAlert } from '../../../../components/FormAlert';
 
 /** What Confirm sends: the API's category input. */
 export interface AddCategoryValues {
@@ -80,11 +81,7 @@ export function AddCategoryModal({
       )}
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        {summary && (
-          <p className={styles.summary} role="alert">
-            {summary}
-          </p>
-        )}
+        {summary && <FormAlert>{summary}</FormAlert>}
         <TextField
           label="Category Name"
           value={name}

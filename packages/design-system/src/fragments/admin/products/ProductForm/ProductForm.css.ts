@@ -23,14 +23,6 @@ export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontW
 
 export const headerActions = style({ display: 'flex', gap: vars.space.md });
 
-export const summary = style({
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.criticalSoft,
-  color: vars.color.critical,
-  fontWeight: vars.fontWeight.semibold,
-});
-
 export const columns = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

@@ -21,6 +21,7 @@ import {
 import { ProductFormMedia } from './ProductFormMedia';
 import { ProductFormOptions } from './ProductFormOptions';
 import * as styles from './ProductForm.css';
+import { FormAlert } from '../../../../components/FormAlert';
 
 export const productFormModes = ['create', 'update'] as const;
 const ADD_CATEGORY = '__add-category__';
@@ -171,11 +172,7 @@ export function ProductForm({
           </Button>
         </div>
       </div>
-      {summary && (
-        <p className={styles.summary} role="alert">
-          {summary}
-        </p>
-      )}
+      {summary && <FormAlert>{summary}</FormAlert>}
       <div className={styles.columns}>
         <div className={styles.card}>
           <TextField

@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FormAlert, formAlertTones } from './FormAlert';
-import { docsPage } from '../../../components/storybook/usage';
-import { textProps } from '../../../components/storybook/controls';
+import { docsPage } from '../storybook/usage';
+import { textProps } from '../storybook/controls';
 
 const meta = {
-  title: 'Account/FormAlert',
+  title: 'Components/FormAlert',
   component: FormAlert,
   parameters: {
     ...docsPage({
       usage: {
-        use: 'A message at the top of a form that screen readers announce as soon as it appears: `critical` (the default, an alert) for errors, `success` (a status) for a confirmation. The log-in, sign-up and password screens and the account dialogs use it in place of browser alerts.',
+        use: 'A message at the top of a form that screen readers announce as soon as it appears: `critical` (the default, an alert) for errors, `success` (a status) for a confirmation. Every form of the shop uses it, so a form’s errors look the same everywhere: the log-in, sign-up and password screens, the account dialogs, the contact, registration and warranty look-up forms, and the admin’s product, brand and category forms.',
         do: [
-          'Put it first in the form, above the fields, as the account screens do.',
+          'Put it first in the form, above the fields; in a two-column form pass a `className` that spans both columns.',
           'Render it only when there is a message: no empty box waiting for one.',
           'Use it for what concerns the whole form: the spec’s Please fill all the fields, or the server’s answer.',
         ],

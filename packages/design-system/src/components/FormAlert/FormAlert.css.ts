@@ -1,5 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../../theme/vars.css';
+import { vars } from '../../theme/vars.css';
 
 export const formAlert = recipe({
   base: {
