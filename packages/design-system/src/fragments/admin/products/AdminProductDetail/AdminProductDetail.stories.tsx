@@ -134,24 +134,6 @@ export const Deleting: Story = {
   },
 };
 
-/**
- * On a 375 px phone, Delete's question: the product's name, what happens to it and both buttons keep
- * to the screen. The question opens only from Delete, so the story presses it.
- */
-export const DeleteConfirmPhone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete This Product?' });
-    await expect(dialog).toHaveTextContent('TePe Interdental Brush Original leaves the shop.');
-    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
-    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    await expectVisible(within(dialog).getByRole('button', { name: 'Delete Product' }));
-    await expectVisible(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await expect(args.onDelete).not.toHaveBeenCalled();
-  },
-};
-
 export const NoFeedback: Story = {
   args: { feedback: [], hasMoreFeedback: false },
   play: async ({ canvas }) => {
