@@ -228,13 +228,7 @@ export function DataTable<Row>({
             dependencies={[columns, isLoading, error, onRowAction]}
             renderEmptyState={() =>
               error ? (
-                <LoadError
-                  className={styles.state}
-                  message={error}
-                  onRetry={onRetry}
-                  retryLabel="Try Again"
-                  retrySize="sm"
-                />
+                <LoadError className={styles.state} message={error} onRetry={onRetry} compact />
               ) : (
                 <div className={styles.state}>{emptyText}</div>
               )

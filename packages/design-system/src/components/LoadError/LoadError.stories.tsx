@@ -14,7 +14,7 @@ const meta = {
         do: [
           'Put it where the data would have been, inside the block’s heading, so the rest of the page keeps working.',
           'Pass `onRetry` whenever loading again can help; leave it out only when it cannot.',
-          'Use `retryLabel="Try Again"` and `retrySize="sm"` in the admin’s tables and dashboard cards, the default Retry on the shop’s pages.',
+          'Use `compact` inside the admin’s tables and dashboard cards (a small Try Again), `retryLabel="Try Again"` for a whole admin page, and the default Retry on the shop’s pages.',
         ],
         dont: [
           'Don’t show a failed load as an empty list (“No orders yet”): the visitor would believe it.',
@@ -46,7 +46,7 @@ export const Default: Story = {
 };
 
 export const AdminTable: Story = {
-  args: { message: 'Orders could not be loaded.', retryLabel: 'Try Again', retrySize: 'sm' },
+  args: { message: 'Orders could not be loaded.', compact: true },
 };
 
 export const WithoutRetry: Story = { args: { onRetry: undefined } };

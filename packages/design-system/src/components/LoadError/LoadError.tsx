@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from '../Button';
+import { Button } from '../Button';
 import * as styles from './LoadError.css';
 
 export interface LoadErrorProps {
@@ -7,10 +7,13 @@ export interface LoadErrorProps {
   message: ReactNode;
   /** Loads again. Without it no button shows (nothing the visitor can do but come back later). */
   onRetry?: () => void;
-  /** The button's text: "Retry" on the shop's pages, "Try Again" in the admin's tables and cards. */
+  /**
+   * Inside an admin table or dashboard card: a small Try Again button. Otherwise a full-size button
+   * labelled `retryLabel`.
+   */
+  compact?: boolean;
+  /** The button's text: "Retry" on the shop's pages (the default), "Try Again" in the admin's. */
   retryLabel?: 'Retry' | 'Try Again';
-  /** The button's size: `sm` inside a table or a dashboard card. */
-  retrySize?: ButtonProps['size'];
   /** The layout of the block it stands in (spacing, alignment); without it, the reason above its button. */
   className?: string;
 }
@@ -20,13 +23,13 @@ export interface LoadErrorProps {
  * and a way to load it again. Every list, table, card and page of the design system uses it, so a
  * failure looks and reads the same everywhere.
  */
-export function LoadError({ message, onRetry, retryLabel = 'Retry', retrySize, className }: LoadErrorProps) {
+export function LoadError({ message, onRetry, compact = false, retryLabel, className }: LoadErrorProps) {
   return (
     <div className={className ?? styles.root} role="alert">
       <p className={styles.message}>{message}</p>
       {onRetry ? (
-        <Button variant="secondary" size={retrySize} onPress={onRetry}>
-          {retryLabel}
+        <Button variant="secondary" size={compact ? 'sm' : 'md'} onPress={onRetry}>
+          {retryLabel ?? (compact ? 'Try Again' : 'Retry')}
         </Button>
       ) : null}
     </div>

@@ -106,13 +106,7 @@ export function DashboardSummaryCards({
           <h2 id={errorTitleId} className={card.cardTitle}>
             Total Sales and Total Revenue
           </h2>
-          <LoadError
-            className={card.error}
-            message={error}
-            onRetry={onRetry}
-            retryLabel="Try Again"
-            retrySize="sm"
-          />
+          <LoadError className={card.error} message={error} onRetry={onRetry} compact />
         </section>
       </div>
     );

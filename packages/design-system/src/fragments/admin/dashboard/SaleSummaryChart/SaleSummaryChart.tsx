@@ -156,15 +156,7 @@ export function SaleSummaryChart({
 
   let body;
   if (error) {
-    body = (
-      <LoadError
-        className={card.error}
-        message={error}
-        onRetry={onRetry}
-        retryLabel="Try Again"
-        retrySize="sm"
-      />
-    );
+    body = <LoadError className={card.error} message={error} onRetry={onRetry} compact />;
   } else if (isLoading) {
     body = (
       <div aria-busy="true">
