@@ -1,5 +1,6 @@
-import type { z } from 'zod';
+import type { CallArgs, CallResult, Endpoint, HttpMethod, QueryValue } from './endpoint';
 import { errorSchema, type ApiError } from './errors';
+import { fillPath } from './paths';
 
 /** An error answer from the API, carrying its status and error model. */
 export class ApiRequestError extends Error {
@@ -24,12 +25,12 @@ export interface ClientOptions {
   fetch?: typeof fetch;
 }
 
-export interface RequestOptions<S extends z.ZodType> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, string | number | boolean | undefined | Array<string | number>>;
+/** What `call` sends, once the endpoint's path is filled in. */
+interface SendOptions {
+  method: HttpMethod;
+  query?: Record<string, QueryValue>;
   body?: unknown;
-  headers?: Record<string, string>;
-  response: S;
+  headers?: Record<string, string | undefined>;
   signal?: AbortSignal;
   /**
    * Reports upload progress of a FormData body (0 to 1). fetch cannot report it, so such a request
@@ -68,7 +69,7 @@ export function createClient(options: ClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  async function send(path: string, init: Omit<RequestOptions<z.ZodType>, 'response'>, accept: string) {
+  async function send(path: string, init: SendOptions, accept: string) {
     const url = new URL(
       baseUrl + path,
       typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
@@ -80,7 +81,9 @@ export function createClient(options: ClientOptions = {}) {
     }
     // The server refuses a state-changing call authenticated by its session cookie without this
     // header (a page on another site cannot add it), so cross-site request forgery fails.
-    const headers: Record<string, string> = { accept, 'x-requested-with': 'XMLHttpRequest', ...init.headers };
+    const headers: Record<string, string> = { accept, 'x-requested-with': 'XMLHttpRequest' };
+    for (const [name, value] of Object.entries(init.headers ?? {}))
+      if (value !== undefined) headers[name] = value;
     const token = options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
@@ -90,7 +93,7 @@ export function createClient(options: ClientOptions = {}) {
       body = JSON.stringify(init.body);
     }
     const target = baseUrl ? url.toString() : url.pathname + url.search;
-    const sent = { method: init.method ?? 'GET', headers, body, signal: init.signal };
+    const sent = { method: init.method, headers, body, signal: init.signal };
     const response =
       init.onUploadProgress && body instanceof FormData && typeof XMLHttpRequest !== 'undefined'
         ? await sendWithProgress(target, sent, init.onUploadProgress)
@@ -117,23 +120,27 @@ export function createClient(options: ClientOptions = {}) {
     return response;
   }
 
-  async function request<S extends z.ZodType>(path: string, init: RequestOptions<S>): Promise<z.output<S>> {
-    const response = await send(path, init, 'application/json');
+  /**
+   * Calls an endpoint of the table: fills its path parameters, sends its method, query, body and
+   * headers, and answers what its response schema parses (a Blob for a file).
+   */
+  async function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<CallResult<E>> {
+    const { params = {}, ...sent } = (input ?? {}) as Omit<SendOptions, 'method'> & {
+      params?: Record<string, string | number>;
+    };
+    const path = fillPath(endpoint.path, params);
+    const response = await send(
+      path,
+      { ...sent, method: endpoint.method },
+      endpoint.file ?? 'application/json',
+    );
+    if (endpoint.file) return (await response.blob()) as CallResult<E>;
     const text = await response.text();
     const json: unknown = text ? JSON.parse(text) : undefined;
-    return init.response.parse(json);
+    return endpoint.response.parse(json) as CallResult<E>;
   }
 
-  /** A file answer (e.g. a PDF): the body as a Blob; errors are thrown as by `request`. */
-  async function download(
-    path: string,
-    init: Omit<RequestOptions<z.ZodType>, 'response'> & { accept?: string } = {},
-  ): Promise<Blob> {
-    const response = await send(path, init, init.accept ?? '*/*');
-    return response.blob();
-  }
-
-  return { request, download };
+  return { call };
 }
 
 export type ApiClient = ReturnType<typeof createClient>;

@@ -19,6 +19,14 @@ export * from './images';
 export * from './operations';
 export * from './idempotency';
 export * from './site-paths';
+export * from './site-routes';
+export * from './lab-details';
+export * from './page-texts';
 export * from './payments';
 export * from './reconciliation';
 export * from './dates';
+export * from './money-format';
+export * from './endpoint';
+// Last: the table imports every area's schemas; imported earlier, it would reorder the components
+// of the OpenAPI document (zod registers named schemas in import order).
+export * from './endpoints';

@@ -37,11 +37,39 @@ export const orderCheckoutSchema = z
   .object({ checkoutUrl: z.string().describe('Stripe Checkout page; send the buyer there') })
   .meta({ id: 'OrderCheckout' });
 
+/** Every status an order can have: the one list the server, its database and the screens read. */
 export const orderStatuses = ['Pending', 'In Progress', 'Shipped', 'Completed', 'Cancelled'] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
+/**
+ * The only moves an order's status can make: the server refuses any other (409), and tells an
+ * admin which of them an order can make now (`nextStatuses`). Completed and Cancelled are final.
+ */
+export const orderStatusMoves: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  Pending: ['In Progress', 'Cancelled'],
+  'In Progress': ['Shipped', 'Cancelled'],
+  Shipped: ['Completed'],
+  Completed: [],
+  Cancelled: [],
+};
+
+/** Whether the status table lets an order move from `from` to `to`. */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return orderStatusMoves[from].includes(to);
+}
+
+/** The tracking line's steps, in order. */
 export const trackingSteps = ['Order Placed', 'In Progress', 'Shipped', 'Delivered'] as const;
+export type TrackingStep = (typeof trackingSteps)[number];
+
+/** The status each tracking step stands for: an order has reached a step once it has its status. */
+export const trackingStepStatus: Readonly<Record<TrackingStep, OrderStatus>> = {
+  'Order Placed': 'Pending',
+  'In Progress': 'In Progress',
+  Shipped: 'Shipped',
+  Delivered: 'Completed',
+};
 
 const text = (max: number) => z.string().trim().min(1, 'This field is required').max(max);
 const optionalText = (max: number) => z.string().trim().max(max).default('');
@@ -98,6 +126,8 @@ export const orderLineSchema = z
     reviewed: z.boolean().describe('Whether the caller has reviewed this product'),
   })
   .meta({ id: 'OrderLine' });
+/** One product line of an order, as the API sends it (money in dollars). */
+export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const timelineStepSchema = z.object({
   step: z.enum(trackingSteps),
@@ -138,6 +168,12 @@ export const orderSchema = z
     expectedDeliveryDate: z.string().nullable(),
     cancelledAt: z.string().nullable(),
     timeline: z.array(timelineStepSchema),
+    nextStatuses: z
+      .array(orderStatusSchema)
+      .optional()
+      .describe(
+        'Admins only: the statuses the server accepts for this order now (PATCH .../status); empty once it is Completed or Cancelled',
+      ),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
@@ -157,8 +193,18 @@ export const orderSummarySchema = z
   })
   .meta({ id: 'OrderSummary' });
 
+/** The customer's order tabs, and the statuses each lists. */
+export const myOrdersTabs = ['active', 'shipped', 'completed', 'cancelled'] as const;
+export type MyOrdersTab = (typeof myOrdersTabs)[number];
+export const myOrdersTabStatuses: Readonly<Record<MyOrdersTab, readonly OrderStatus[]>> = {
+  active: ['Pending', 'In Progress'],
+  shipped: ['Shipped'],
+  completed: ['Completed'],
+  cancelled: ['Cancelled'],
+};
+
 export const myOrdersQuerySchema = z.object({
-  tab: z.enum(['active', 'shipped', 'completed', 'cancelled']).optional(),
+  tab: z.enum(myOrdersTabs).optional(),
 });
 export const myOrdersResponseSchema = z.object({ orders: z.array(orderSummarySchema) });
 export type MyOrdersResponse = z.infer<typeof myOrdersResponseSchema>;

@@ -1,7 +1,10 @@
+import { siteRoutes } from './site-routes';
+
 /**
- * Every address of the shop's web pages, in one table read by the web app's router and links and
- * by the server for the links it sends (e-mails, notifications). An address built here is one the
- * web router opens (apps/web/src/app/site-paths.test.tsx checks each of them).
+ * The addresses of the shop's web pages as links: built from the route table (`siteRoutes` in
+ * site-routes.ts, the one home of each page's path), read by the web app's links and by the server
+ * for the links it sends (e-mails, notifications). An address built here is one the web router
+ * opens (apps/web/src/app/site-paths.test.tsx checks each of them).
  */
 
 /** Filters a link into /shop may carry; the shop page also keeps price, availability and page in the URL. */
@@ -11,11 +14,23 @@ export interface ShopLinkFilters {
   brandId?: number | number[];
 }
 
+/** A route's path with its `:name` segments filled in. */
+function fill(path: string, params: Record<string, number | string>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+/** The admin area's root: its own pages are below it. */
+const adminRoot = siteRoutes.admin.path.replace(/\/\*$/, '');
+const adminPages = siteRoutes.admin.pages;
+/** The address of one admin page, its `:name` segments filled in. */
+const adminPath = (page: keyof typeof adminPages, params: Record<string, number | string> = {}) =>
+  `${adminRoot}/${fill(adminPages[page].path, params)}`;
+
 export const sitePaths = {
-  home: '/',
-  shop: '/shop',
+  home: siteRoutes.home.path,
+  shop: siteRoutes.shop.path,
   /** The shop with the cart panel open (e.g. the account menu of the marketing pages). */
-  cart: '/shop?cart=open',
+  cart: `${siteRoutes.shop.path}?cart=open`,
   /** /shop with filters in the URL (the shop page reads the same names; see shopSearchParams). */
   shopFiltered: (filters: ShopLinkFilters) => {
     const params = new URLSearchParams();
@@ -23,63 +38,55 @@ export const sitePaths = {
     if (filters.categoryId !== undefined) params.set('categoryId', String(filters.categoryId));
     for (const brandId of [filters.brandId ?? []].flat()) params.append('brandId', String(brandId));
     const query = params.toString();
-    return query ? `/shop?${query}` : '/shop';
+    return query ? `${siteRoutes.shop.path}?${query}` : siteRoutes.shop.path;
   },
-  brands: '/brands',
-  categories: '/categories',
-  product: (productId: number | string) => `/product/${productId}`,
-  wishlist: '/wishlist',
-  login: '/login',
-  signup: '/signup',
+  brands: siteRoutes.brands.path,
+  categories: siteRoutes.categories.path,
+  product: (productId: number | string) => fill(siteRoutes.product.path, { productId }),
+  wishlist: siteRoutes.wishlist.path,
+  login: siteRoutes.login.path,
+  signup: siteRoutes.signup.path,
   /** /login (or /signup) that comes back to `back` (a path of this site) once signed in. */
-  loginReturningTo: (back: string) => `/login?redirect=${encodeURIComponent(back)}`,
-  signupReturningTo: (back: string) => `/signup?redirect=${encodeURIComponent(back)}`,
-  forgotPassword: '/forgot-password',
-  newPassword: '/new-password',
-  orders: '/orders',
+  loginReturningTo: (back: string) => `${siteRoutes.login.path}?redirect=${encodeURIComponent(back)}`,
+  signupReturningTo: (back: string) => `${siteRoutes.signup.path}?redirect=${encodeURIComponent(back)}`,
+  forgotPassword: siteRoutes.forgotPassword.path,
+  newPassword: siteRoutes.newPassword.path,
+  orders: siteRoutes.orders.path,
   /** My Orders on one tab (active, shipped, completed, cancelled). */
-  ordersTab: (tab: string) => `/orders?tab=${encodeURIComponent(tab)}`,
+  ordersTab: (tab: string) => `${siteRoutes.orders.path}?tab=${encodeURIComponent(tab)}`,
   /** One order of the signed-in customer: the address e-mails and notifications send them to. */
   orderInfo: (orderId?: number | string) =>
-    orderId === undefined ? '/order-info' : `/order-info?orderId=${orderId}`,
+    orderId === undefined ? siteRoutes.orderInfo.path : `${siteRoutes.orderInfo.path}?orderId=${orderId}`,
   /** The order address the first order e-mails carried; it opens the same order page. */
-  orderAlias: (orderId: number | string) => `/orders/${orderId}`,
-  aboutUs: '/aboutus',
-  aboutUsAlias: '/about-us',
-  contactUs: '/contact-us',
-  patient: '/patient',
-  doctor: '/doctor',
+  orderAlias: (orderId: number | string) => fill(siteRoutes.orderAlias.path, { orderId }),
+  aboutUs: siteRoutes.aboutUs.path,
+  aboutUsAlias: siteRoutes.aboutUsAlias.path,
+  contactUs: siteRoutes.contactUs.path,
+  patient: siteRoutes.patient.path,
+  doctor: siteRoutes.doctor.path,
   /** A patient's enrolment: look it up (dues, contract) and file a claim. */
-  warranty: '/warranty',
+  warranty: siteRoutes.warranty.path,
+  /** The admin area's pages (`siteRoutes.admin.pages`): it routes them itself (routes/admin/admin-root.tsx). */
   admin: {
-    root: '/admin',
-    dashboard: '/admin/dashboard',
-    orders: '/admin/orders',
-    order: (orderId: number | string) => `/admin/orders/${orderId}`,
-    users: '/admin/users',
-    products: '/admin/products',
-    product: (productId: number | string) => `/admin/products/${productId}`,
-    listProduct: '/admin/list-product',
-    updateProduct: (productId: number | string) => `/admin/update-product/${productId}`,
-    categories: '/admin/categories',
-    brands: '/admin/brands',
-    warranty: '/admin/warranty',
+    root: adminRoot,
+    dashboard: adminPath('dashboard'),
+    orders: adminPath('orders'),
+    order: (orderId: number | string) => adminPath('order', { orderId }),
+    users: adminPath('users'),
+    products: adminPath('products'),
+    product: (productId: number | string) => adminPath('product', { productId }),
+    listProduct: adminPath('listProduct'),
+    updateProduct: (productId: number | string) => adminPath('updateProduct', { productId }),
+    categories: adminPath('categories'),
+    brands: adminPath('brands'),
+    warranty: adminPath('warranty'),
     /** One enrolment with its dues and claims. */
-    enrollment: (enrollmentId: number | string) => `/admin/warranty/${enrollmentId}`,
-    messages: '/admin/messages',
-    settings: '/admin/settings',
+    enrollment: (enrollmentId: number | string) => adminPath('enrollment', { enrollmentId }),
+    messages: adminPath('messages'),
+    settings: adminPath('settings'),
     /** Money by day with its check (`?from=YYYY-MM-DD&to=YYYY-MM-DD`). */
-    payments: '/admin/payments',
+    payments: adminPath('payments'),
   },
-} as const;
-
-/** Route patterns for the router (parameters as `:name`). */
-export const siteRoutePatterns = {
-  product: '/product/:productId',
-  orderAlias: '/orders/:orderId',
-  adminOrder: '/admin/orders/:orderId',
-  adminProduct: '/admin/products/:productId',
-  adminUpdateProduct: '/admin/update-product/:productId',
 } as const;
 
 /** A full address of a page, for links sent out of the site (e-mails). */

@@ -25,8 +25,8 @@ import {
 
 export * from './warranty-plans';
 
-const WARRANTY = `${API_PREFIX}/api/warranty`;
-const ADMIN_WARRANTY = `${API_PREFIX}/api/admin/warranty`;
+const WARRANTY = `${API_PREFIX}/api/warranty` as const;
+const ADMIN_WARRANTY = `${API_PREFIX}/api/admin/warranty` as const;
 
 export const warrantyPaths = {
   patientEnrollments: `${WARRANTY}/patient-enrollments`,

@@ -1,0 +1,34 @@
+import { cartEndpoints, wishlistEndpoints } from './cart';
+import { catalogEndpoints } from './catalog';
+import { contactEndpoints } from './contact';
+import { countriesEndpoints } from './countries';
+import { dashboardEndpoints } from './dashboard';
+import { notificationsEndpoints } from './notifications';
+import { operationsEndpoints } from './operations';
+import { ordersEndpoints } from './orders';
+import { paymentsEndpoints } from './payments';
+import { reviewsEndpoints } from './reviews';
+import { uploadsEndpoints } from './uploads';
+import { usersEndpoints } from './users';
+import { warrantyEndpoints } from './warranty';
+
+/**
+ * The API as a table: every endpoint by area. The web app calls them with `api.call(endpoint, ...)`;
+ * the server registers each with `route(app, endpoint, options, handler)` (apps/api/src/lib/route.ts).
+ */
+export const endpoints = {
+  operations: operationsEndpoints,
+  users: usersEndpoints,
+  cart: cartEndpoints,
+  wishlist: wishlistEndpoints,
+  orders: ordersEndpoints,
+  payments: paymentsEndpoints,
+  reviews: reviewsEndpoints,
+  notifications: notificationsEndpoints,
+  dashboard: dashboardEndpoints,
+  warranty: warrantyEndpoints,
+  contact: contactEndpoints,
+  catalog: catalogEndpoints,
+  uploads: uploadsEndpoints,
+  countries: countriesEndpoints,
+};
