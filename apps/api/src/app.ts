@@ -1,20 +1,21 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { systemClock } from './deps';
 import { createMailTransport, type Mailer } from './lib/mailer';
+import { catalogVersionReader } from './modules/catalog/list-cache';
 import { createMailQueue } from './modules/mail/mail-queue';
 import { createMetrics } from './modules/operations/metrics';
 import { routeModules } from './modules';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { createStripeClient } from './modules/payments/stripe-client';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputChecks } from './plugins/input-checks';
 import { registerRateLimit } from './plugins/rate-limit';
-import { RequestLog } from './plugins/request-log';
+import { logDestination, RequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
 import './types';
@@ -39,9 +40,8 @@ export async function buildApp({
   now,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    // Log lines go out asynchronously: what piles up while a write is under way leaves in the next
-    // one, instead of one blocking write per line (pino flushes what is left when the process exits).
-    logger: logger ?? { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) },
+    // Log lines go out in batches (plugins/request-log.ts), not one write per line.
+    logger: logger ?? { level: config.logLevel, stream: logDestination() },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
@@ -54,26 +54,30 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('now', now ?? systemClock);
-  app.decorate('stripe', config.stripe ? createStripeClient(config.stripe) : undefined);
+  // The shop's one clock: the mail queue (built before the deps, which hold it) and the deps read it.
+  const clock = now ?? systemClock;
   const mailer = createMailQueue({
     database,
     transport:
       mailTransport ??
-      createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log }),
+      createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log, now: clock }),
     log: app.log,
-    now: app.now,
+    now: clock,
   });
-  app.decorate('mailer', mailer);
+  // Stripe and the mail queue are reached only through the deps: built here, once.
   app.decorate('deps', {
     database,
     config,
     mailer,
     log: app.log,
-    stripe: app.stripe,
-    now: app.now,
+    stripe: config.stripe ? createStripeClient(config.stripe) : undefined,
+    now: clock,
     tokenNow: systemClock,
   });
+  // One reader of the catalogue version for every cache keyed by it (product lists, sitemaps).
+  const catalogVersions = catalogVersionReader(database);
+  app.decorate('catalogVersion', catalogVersions.read);
+  app.addHook('onClose', async () => catalogVersions.close());
   // Every instance sends from the shared queue; claims keep one message to one sender.
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => mailer.stop());
@@ -82,12 +86,15 @@ export async function buildApp({
   // requests share one flush (see `groupCommit` in db/database.ts).
   // Waited for once a request: when the flush fails, the error handler's 500 passes this hook again
   // and must leave as it is (another failure here would send the raw error instead).
+  // A callback hook, not an async one: a read (every cached answer) passes without a promise.
   const flushWaited = new WeakSet<object>();
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (readOnlyMethods.has(request.method) || flushWaited.has(request)) return payload;
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (readOnlyMethods.has(request.method) || flushWaited.has(request)) return done(null, payload);
     flushWaited.add(request);
-    await database.durable();
-    return payload;
+    database.durable().then(
+      () => done(null, payload),
+      (error: unknown) => done(error as Error),
+    );
   });
 
   registerErrorHandling(app);
@@ -99,6 +106,7 @@ export async function buildApp({
   await registerDocs(app);
   await registerRateLimit(app);
   for (const routes of routeModules) await app.register(routes);
+  await app.register(seoRoutes);
   await registerStaticWeb(app, config.webDistDir);
   return app;
 }

@@ -7,7 +7,7 @@ import type { Stripe } from './modules/payments/stripe-client';
 /** Tells the time. The shop reads it here, never from `new Date()`, so a test can set or move it. */
 export type Clock = () => Date;
 
-/** The real time: the clock of the running shop, and of start-up work done before it is built. */
+/** The real time: the clock of the running shop, and of the command-line tools (seed, backup). */
 export const systemClock: Clock = () => new Date();
 
 /**

@@ -2,7 +2,6 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { systemClock } from './deps';
 import { migrateToLatest } from './db/migrate';
 import { scheduleBackups } from './modules/backup/backup-schedule';
 import { seedDemoCatalogue } from './modules/demo-catalogue/demo-catalogue';
@@ -15,13 +14,11 @@ async function main() {
   const config = loadConfig();
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db, database.kind);
-  const admin = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
-  const demoProducts = config.seedDemo
-    ? await seedDemoCatalogue({ database, now: systemClock }, createStorage(config))
-    : 0;
-
   const app = await buildApp({ config, database });
-  const stopBackups = scheduleBackups(app);
+  // Start-up work runs on the shop's one Deps object, before the server listens.
+  const admin = await ensureAdmin(app.deps);
+  const demoProducts = config.seedDemo ? await seedDemoCatalogue(app.deps, createStorage(config)) : 0;
+  const stopBackups = scheduleBackups(app.deps);
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');

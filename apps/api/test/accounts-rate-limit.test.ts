@@ -129,8 +129,11 @@ describe('accounts: rate limits shared through Redis', () => {
   });
 
   it('does not share counts between instances without Redis', async () => {
-    const a = await createTestApp(limits);
-    const b = await createTestApp(limits);
+    // In memory the wait after a failure is told by the shop's clock: stopped here, so a request
+    // slowed by a busy machine (over a second, in a loaded CI run) cannot outlast the wait.
+    const stopped = { now: () => new Date('2026-11-24T10:00:00.000Z') };
+    const a = await createTestApp(limits, stopped);
+    const b = await createTestApp(limits, stopped);
     try {
       const email = randomEmail();
       const ip = randomIp();

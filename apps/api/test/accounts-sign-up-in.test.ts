@@ -214,11 +214,16 @@ describe('accounts: the administrator made at start can sign in', () => {
     t = await createTestApp(generousLimits);
   });
   afterAll(() => t.close());
+  /** The app's deps as started with ADMIN_EMAIL (and ADMIN_PASSWORD) set. */
+  const startedWith = (adminEmail: string, adminPassword?: string) => ({
+    ...t.app.deps,
+    config: { ...t.app.deps.config, adminEmail, adminPassword },
+  });
 
   it('signs in the ADMIN_EMAIL account with ADMIN_PASSWORD, promoting an existing patient', async () => {
     const { ensureAdmin } = await import('../src/modules/users/admin-bootstrap');
     await createUserWithToken(t, { email: 'owner@interdentallab.com', password: 'patient password' });
-    await ensureAdmin(t.database.db, ' Owner@InterdentalLab.com ', 'the admin password');
+    await ensureAdmin(startedWith(' Owner@InterdentalLab.com ', 'the admin password'));
     const res = await signIn(t, 'owner@interdentallab.com', 'the admin password');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.users.roles).toEqual(['ADMIN']);
@@ -227,7 +232,7 @@ describe('accounts: the administrator made at start can sign in', () => {
 
   it('gives ADMIN_EMAIL without ADMIN_PASSWORD a generated password that works', async () => {
     const { ensureAdmin } = await import('../src/modules/users/admin-bootstrap');
-    const result = await ensureAdmin(t.database.db, 'second@interdentallab.com', undefined);
+    const result = await ensureAdmin(startedWith('second@interdentallab.com'));
     expect(result?.generatedPassword).toEqual(expect.any(String));
     const res = await signIn(t, 'second@interdentallab.com', result!.generatedPassword!);
     expect(res.statusCode).toBe(200);

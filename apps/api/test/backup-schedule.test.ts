@@ -42,7 +42,7 @@ describe('backups taken by the server on their own, kept to BACKUP_KEEP', () => 
 
   it('takes one every interval, keeps the newest two, and the dashboard and metrics see the last', async () => {
     const admin = await createUserWithToken(t, { role: 'ADMIN' });
-    const stop = scheduleBackups(t.app);
+    const stop = scheduleBackups(t.app.deps);
     try {
       await expect
         .poll(async () => (await t.database.db.selectFrom('backup_runs').select('id').execute()).length, {
@@ -95,7 +95,7 @@ describe('the first backup of a shop never backed up', () => {
     // The delays the schedule sets, seen through its timers (a spy on the global setTimeout would
     // bring the fake back when restored at the end of the file, for the next file in this worker).
     const delays: number[] = [];
-    const stop = scheduleBackups(t.app, {
+    const stop = scheduleBackups(t.app.deps, {
       setTimeout: ((run: () => void, ms: number) => {
         delays.push(ms);
         return setTimeout(run, ms);
@@ -198,26 +198,32 @@ describe('npm run backup and npm run restore', () => {
     await t.close();
   });
 
-  it('backs up the running shop from the command line, and restore refuses a live shop', async () => {
-    await createUserWithToken(t, { email: 'cli@example.com' });
-    const backups = temp('cli-backups');
-    cleanups.push(() => rmSync(backups, { recursive: true, force: true }));
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: t.config.dataDir, BACKUP_DIR: backups };
-    if (testDatabaseKind === 'postgres') env.DATABASE_URL = (await schemaUrl(t)).url;
-    else delete env.DATABASE_URL;
-    const backup = await run('npm', ['run', '--silent', 'backup'], { cwd: apiDir, env });
-    expect(backup.stdout).toMatch(/Backup written: .*interdentallab-backup-.*\.tar\.gz/);
-    expect(backup.stdout).toMatch(/1 accounts/);
-    const [archive] = readdirSync(backups);
+  // Two commands, each an npm process starting tsx on the API's sources: over a minute when every
+  // test group shares two busy cores (a loaded CI run timed out at 60 s).
+  it(
+    'backs up the running shop from the command line, and restore refuses a live shop',
+    { timeout: 240_000 },
+    async () => {
+      await createUserWithToken(t, { email: 'cli@example.com' });
+      const backups = temp('cli-backups');
+      cleanups.push(() => rmSync(backups, { recursive: true, force: true }));
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: t.config.dataDir, BACKUP_DIR: backups };
+      if (testDatabaseKind === 'postgres') env.DATABASE_URL = (await schemaUrl(t)).url;
+      else delete env.DATABASE_URL;
+      const backup = await run('npm', ['run', '--silent', 'backup'], { cwd: apiDir, env });
+      expect(backup.stdout).toMatch(/Backup written: .*interdentallab-backup-.*\.tar\.gz/);
+      expect(backup.stdout).toMatch(/1 accounts/);
+      const [archive] = readdirSync(backups);
 
-    // The shop is live in DATA_DIR (or its database): restore is refused and says how to go ahead.
-    const refused = await run('npm', ['run', '--silent', 'restore', '--', path.join(backups, archive!)], {
-      cwd: apiDir,
-      env,
-    }).catch((error: { code: number; stderr: string }) => error);
-    expect('code' in refused && refused.code).toBe(1);
-    expect((refused as { stderr: string }).stderr).toMatch(
-      /Restore refused: .*already holds a shop.*--force/,
-    );
-  });
+      // The shop is live in DATA_DIR (or its database): restore is refused and says how to go ahead.
+      const refused = await run('npm', ['run', '--silent', 'restore', '--', path.join(backups, archive!)], {
+        cwd: apiDir,
+        env,
+      }).catch((error: { code: number; stderr: string }) => error);
+      expect('code' in refused && refused.code).toBe(1);
+      expect((refused as { stderr: string }).stderr).toMatch(
+        /Restore refused: .*already holds a shop.*--force/,
+      );
+    },
+  );
 });

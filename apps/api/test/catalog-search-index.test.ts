@@ -30,7 +30,7 @@ describe('search query plans', () => {
 
   async function plan(filter: ProductFilter): Promise<string> {
     const { db, kind } = t.database;
-    const compiled = productsRepository(db, kind, t.app.now).searchQuery(filter).compile();
+    const compiled = productsRepository(db, kind, t.app.deps.now).searchQuery(filter).compile();
     if (kind === 'sqlite') {
       const rows = await db.executeQuery<{ detail: string }>(
         CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),

@@ -61,7 +61,7 @@ describe('mail queue: SMTP refusing for a while, with a restart in between', () 
     const user = await createUserWithToken(t);
     const queuedAt = clock.now().getTime();
     const direct = `direct-${unique()}@example.com`;
-    await t.app.mailer.send(message(direct, 'Queued directly'));
+    await t.app.deps.mailer.send(message(direct, 'Queued directly'));
     // A password reset stores its e-mail in the same transaction as its token.
     const forgot = await t.app.inject({
       method: 'POST',
@@ -101,7 +101,7 @@ describe('mail queue: SMTP refusing for a while, with a restart in between', () 
       .poll(async () => (await rows()).map((row) => row.status), { timeout: 20_000 })
       .toEqual(['sent', 'sent']);
     // Nothing is sent twice later on.
-    await restarted.mailer.drain();
+    await restarted.deps.mailer.drain();
     expect(smtp.received).toHaveLength(2);
   });
 });
@@ -133,13 +133,13 @@ describe('mail queue: given up after a day, seen and resent by an administrator'
     };
     smtp.refuse(true);
     const to = `late-${unique()}@example.com`;
-    await t.app.mailer.send(message(to, 'Your order shipped'));
-    await t.app.mailer.drain();
+    await t.app.deps.mailer.send(message(to, 'Your order shipped'));
+    await t.app.deps.mailer.drain();
     expect((await status()).mail).toMatchObject({ waiting: 1, failed: 0, failedMessages: [] });
 
     // Still refused a day later: given up, with what the server said.
     clock.advance(25 * 60 * 60 * 1000);
-    await t.app.mailer.drain();
+    await t.app.deps.mailer.drain();
     const failed = (await status()).mail;
     expect(failed).toMatchObject({ waiting: 0, failed: 1 });
     expect(failed.failedMessages).toEqual([
@@ -208,10 +208,12 @@ describe('mail queue: several instances', () => {
     );
     const senders = [t.app, ...instances.map((instance) => instance.app)];
     const addresses = Array.from({ length: 30 }, (_, i) => `many-${i}-${unique()}@example.com`);
-    await Promise.all(addresses.map((to, i) => senders[i % 3]!.mailer.send(message(to, `Message ${i}`))));
-    await Promise.all(senders.map((app) => app.mailer.drain()));
+    await Promise.all(
+      addresses.map((to, i) => senders[i % 3]!.deps.mailer.send(message(to, `Message ${i}`))),
+    );
+    await Promise.all(senders.map((app) => app.deps.mailer.drain()));
     await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(30);
-    await Promise.all(senders.map((app) => app.mailer.drain()));
+    await Promise.all(senders.map((app) => app.deps.mailer.drain()));
     for (const to of addresses) expect(smtp.to(to)).toHaveLength(1);
     for (const instance of instances) {
       await instance.app.close();
@@ -261,7 +263,7 @@ describe('mail queue: several instances', () => {
         queued_at: longAgo,
       })
       .execute();
-    await t.app.mailer.drain();
+    await t.app.deps.mailer.drain();
     await expect.poll(() => smtp.to(to).length).toBe(1);
     expect(smtp.to(busy)).toHaveLength(0);
   });

@@ -56,7 +56,7 @@ describe('money', () => {
   it('writes amounts as people read them', () => {
     expect(formatCents(1999)).toBe('$19.99');
     expect(formatCents(5)).toBe('$0.05');
-    expect(formatCents(120000)).toBe('$1200.00');
+    expect(formatCents(120000)).toBe('$1,200.00');
     expect(formatDollars(19.9)).toBe('$19.90');
   });
 });

@@ -1,7 +1,10 @@
+import { orderStatuses, orderStatusMoves } from '@idl/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, as, fillCart, insertProduct, placeOrder, productStock, setStatus } from './fixtures/commerce';
 import { createTestApp, createUserWithToken, type TestApp } from './helpers';
 
+// The shop's order rules, written out here on purpose: the contract's table is what the server and
+// the admin screen read, and this is what it must say (a changed table fails these tests).
 const statuses = ['Pending', 'In Progress', 'Shipped', 'Completed', 'Cancelled'] as const;
 type Status = (typeof statuses)[number];
 const allowed: Record<Status, Status[]> = {
@@ -11,6 +14,7 @@ const allowed: Record<Status, Status[]> = {
   Completed: [],
   Cancelled: [],
 };
+
 /** The moves that bring a new order to each status. */
 const pathTo: Record<Status, Record<string, string>[]> = {
   Pending: [],
@@ -84,6 +88,11 @@ describe('order lifecycle', () => {
     expect(order.orderStatus).toBe('In Progress');
   });
 
+  it('has the contract say exactly these statuses and moves', () => {
+    expect(orderStatuses).toEqual(statuses);
+    expect(orderStatusMoves).toEqual(allowed);
+  });
+
   for (const from of statuses) {
     const refused = statuses.filter((to) => !allowed[from].includes(to));
     it(`refuses every other move from ${from} with 409 (${refused.join(', ')})`, async () => {
@@ -97,6 +106,28 @@ describe('order lifecycle', () => {
       expect(order.orderStatus).toBe(from);
     });
   }
+
+  it('tells an admin the moves allowed from each status, and makes each of them', async () => {
+    for (const from of statuses) {
+      const orderId = await orderAt(from);
+      const view = await as(t, admin)({ method: 'GET', url: `${API}/orders/${orderId}` });
+      expect(view.json().nextStatuses, from).toEqual(allowed[from]);
+      for (const to of allowed[from]) {
+        const moving = await orderAt(from);
+        const moved = await setStatus(t, admin, moving, { status: to, trackingId: 'TRK-3' });
+        expect(moved.statusCode, `${from} → ${to}`).toBe(200);
+        // The answer to a move is the order as the admin now sees it, with its next moves.
+        expect(moved.json().nextStatuses, `${from} → ${to}`).toEqual(allowed[to]);
+      }
+    }
+  });
+
+  it("keeps the moves out of the customer's view of an order", async () => {
+    const { orderId } = await newOrder();
+    const order = (await as(t, customer)({ method: 'GET', url: `${API}/orders/${orderId}` })).json();
+    expect(order.orderStatus).toBe('Pending');
+    expect(order).not.toHaveProperty('nextStatuses');
+  });
 
   it('puts the stock back when a Pending or In Progress order is cancelled', async () => {
     const gloves = await insertProduct(t, {

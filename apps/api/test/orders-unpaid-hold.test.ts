@@ -89,7 +89,7 @@ describe('unpaid orders hold stock for UNPAID_ORDER_HOLD_MINUTES, then are cance
     const order = await placeOrder(t, buyer.authorization);
     clock.advance(61 * MINUTE);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const stop = scheduleUnpaidOrderExpiry(t.app, t.app.deps);
+    const stop = scheduleUnpaidOrderExpiry(t.app.deps);
     try {
       vi.advanceTimersByTime(MINUTE);
     } finally {

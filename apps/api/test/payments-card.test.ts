@@ -87,6 +87,13 @@ describe('card payments through Stripe (a local fake of it)', () => {
     });
   });
 
+  it('offers the admin cancelling only until Stripe reports the card payment', async () => {
+    const { order } = await cardOrder();
+    expect((await getOrder(admin, order.orderId)).nextStatuses).toEqual(['Cancelled']);
+    await fake.completeCheckout(sessionIdOf(order.payment.checkoutUrl));
+    expect((await getOrder(admin, order.orderId)).nextStatuses).toEqual(['Shipped', 'Cancelled']);
+  });
+
   it('the browser coming back pays nothing; the signed webhook does, once, however often it comes', async () => {
     const { buyer, order } = await cardOrder();
     // The admin cannot mark an unpaid card order paid.

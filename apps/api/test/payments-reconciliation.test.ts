@@ -217,7 +217,7 @@ describe('the money view: a warranty due refunded by card', () => {
     // April 12: Stripe refunds that payment, and the lab records the fee paid again by transfer.
     vi.setSystemTime(new Date('2026-04-12T09:00:00.000Z'));
     admin = (await createUserWithToken(t, { role: 'ADMIN' })).authorization;
-    const stripe = t.app.stripe!;
+    const stripe = t.app.deps.stripe!;
     await stripe.refunds.create({ payment_intent: (await feeRow()).payment_intent_id! });
     await vi.waitFor(async () => expect((await feeRow()).refunded_on).toBe('2026-04-12'));
     expect((await feeRow()).paid_on).toBeNull();

@@ -53,7 +53,7 @@ describe('the daily check of Stripe’s events against the shop', () => {
     fake.events = [];
     const recorder = recordingLog();
     warnings = recorder.warnings;
-    deps = { db: t.database.db, stripe: t.app.stripe!, log: recorder.log };
+    deps = { ...t.app.deps, stripe: t.app.deps.stripe!, log: recorder.log };
   });
 
   const paidCardOrder = async (priceCents = 3000) => (await placePaidCardOrder(t, fake, priceCents)).id;
@@ -77,7 +77,7 @@ describe('the daily check of Stripe’s events against the shop', () => {
       expect(row).toBeDefined();
     });
 
-    expect(await runStripeCheck(deps, new Date())).toEqual({ ok: true, differences: [] });
+    expect(await runStripeCheck(deps)).toEqual({ ok: true, differences: [] });
     expect(warnings).toEqual([]);
     expect(await mismatchNotices()).toHaveLength(before);
   });
@@ -87,7 +87,7 @@ describe('the daily check of Stripe’s events against the shop', () => {
     const orderId = await paidCardOrder(5150);
     const completed = fake.held.find((event) => event.type === 'checkout.session.completed')!;
 
-    const outcome = await runStripeCheck(deps, new Date());
+    const outcome = await runStripeCheck(deps);
     expect(outcome).toEqual({
       ok: true,
       differences: [
@@ -107,6 +107,9 @@ describe('the daily check of Stripe’s events against the shop', () => {
     });
     expect(warnings).toHaveLength(2);
     expect(warnings[0]![1]).toBe('Stripe and the shop disagree');
+    // The check looks back three days from the shop's clock (deps.now): four days on, it is past.
+    const fourDaysOn = () => new Date(Date.now() + 4 * 24 * 60 * 60 * 1000);
+    expect(await runStripeCheck({ ...deps, now: fourDaysOn })).toEqual({ ok: true, differences: [] });
     const [notice] = await mismatchNotices();
     expect(notice).toMatchObject({
       title: 'Payments need a look',
@@ -117,13 +120,13 @@ describe('the daily check of Stripe’s events against the shop', () => {
 
     // Once Stripe delivers it, the next run has nothing to say.
     for (const event of fake.held) expect(await fake.send(event)).toBe(200);
-    expect(await runStripeCheck(deps, new Date())).toEqual({ ok: true, differences: [] });
+    expect(await runStripeCheck(deps)).toEqual({ ok: true, differences: [] });
   });
 
   it('reports a paid amount that differs from the order’s total', async () => {
     const orderId = await paidCardOrder(2000);
     await t.database.db.updateTable('orders').set({ total_cents: 2100 }).where('id', '=', orderId).execute();
-    const outcome = await runStripeCheck(deps, new Date());
+    const outcome = await runStripeCheck(deps);
     expect(outcome.ok && outcome.differences.map((d) => d.problem)).toEqual([
       `Stripe took $20.00 for order #${orderId}, whose total is $21.00.`,
     ]);
@@ -155,7 +158,7 @@ describe('the daily check of Stripe’s events against the shop', () => {
       .orderBy('id')
       .execute();
   async function refund(paymentIntent: string) {
-    await t.app.stripe!.refunds.create({ payment_intent: paymentIntent });
+    await t.app.deps.stripe!.refunds.create({ payment_intent: paymentIntent });
     await vi.waitFor(() => expect(fake.events.map((e) => e.type)).toContain('charge.refunded'));
   }
   /** Stripe ends the subscription (as it does after the last due) and says so. */
@@ -186,7 +189,7 @@ describe('the daily check of Stripe’s events against the shop', () => {
         'customer.subscription.deleted',
       ]),
     );
-    expect(await runStripeCheck(deps, new Date())).toEqual({ ok: true, differences: [] });
+    expect(await runStripeCheck(deps)).toEqual({ ok: true, differences: [] });
   });
 
   it('reports warranty dues that differ from Stripe, in one notice for the enrolment', async () => {
@@ -220,7 +223,7 @@ describe('the daily check of Stripe’s events against the shop', () => {
       .execute();
 
     // Stripe lists the newest events first.
-    const outcome = await runStripeCheck(deps, new Date());
+    const outcome = await runStripeCheck(deps);
     const ref = enrolment.reference;
     const feeInvoice = String(fee!.stripe_invoice_id);
     expect(outcome.ok && outcome.differences.map((d) => [d.eventType, d.enrollmentId, d.problem])).toEqual([
@@ -288,7 +291,7 @@ describe('the daily check of Stripe’s events against the shop', () => {
     const month3Paid = missed.find((e) => (e.data.object as { id: string }).id === month3Invoice!.id)!;
     expect(await fake.send(month3Paid)).toBe(200);
 
-    const outcome = await runStripeCheck(deps, new Date());
+    const outcome = await runStripeCheck(deps);
     const ref = enrolment.reference;
     const problems = outcome.ok ? outcome.differences.map((d) => d.problem) : [];
     expect(outcome.ok && outcome.differences.filter((d) => d.enrollmentId !== enrolment.id)).toEqual([]);
@@ -306,7 +309,7 @@ describe('the daily check of Stripe’s events against the shop', () => {
 
     // Once Stripe delivers them, only the double charge is left to look at.
     for (const event of fake.held) await fake.send(event);
-    const after = await runStripeCheck(deps, new Date());
+    const after = await runStripeCheck(deps);
     expect(after.ok && after.differences.map((d) => d.problem)).toEqual([
       `Stripe charged $15.00 for the due of ${month3.due_on} on warranty ${ref}, which the shop has as paid by transfer: paid twice?`,
     ]);
@@ -324,7 +327,7 @@ describe('the daily check of Stripe’s events against the shop', () => {
     fake.events.push(expired(0, 4 * 24 * 3600)); // too old to look at
     for (let n = 1; n <= 150; n += 1) fake.events.push(expired(n, 3600));
     const before = (await mismatchNotices()).length;
-    const outcome = await runStripeCheck(deps, new Date());
+    const outcome = await runStripeCheck(deps);
     expect(outcome.ok && outcome.differences).toHaveLength(150);
     expect(outcome.ok && outcome.differences.map((d) => d.eventId)).not.toContain('evt_test_expired_0');
     // Ten notices at most: nine events, then how many more the log lists.
@@ -338,10 +341,10 @@ describe('the daily check of Stripe’s events against the shop', () => {
 
   it('logs an unreachable Stripe without throwing, and the next run works', async () => {
     fake.failNext(10);
-    expect(await runStripeCheck(deps, new Date())).toEqual({ ok: false });
+    expect(await runStripeCheck(deps)).toEqual({ ok: false });
     expect(warnings[0]![1]).toMatch(/could not run; trying again later/);
     fake.failNext(0);
-    expect(await runStripeCheck(deps, new Date())).toEqual({ ok: true, differences: [] });
+    expect(await runStripeCheck(deps)).toEqual({ ok: true, differences: [] });
   });
 });
 
@@ -353,7 +356,7 @@ describe('the daily check’s schedule', () => {
     const { log, warnings } = recordingLog();
     const outcomes = [{ ok: true }, { ok: false }, { ok: true }];
     const run = vi.fn(async () => outcomes.shift() ?? { ok: true });
-    const stop = scheduleStripeCheck(log, run);
+    const stop = scheduleStripeCheck({ log }, run);
 
     await vi.advanceTimersByTimeAsync(FIRST_CHECK_DELAY_MS - 1);
     expect(run).toHaveBeenCalledTimes(0);

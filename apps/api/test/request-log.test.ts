@@ -1,5 +1,10 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logDestination } from '../src/plugins/request-log';
 import { generousLimits, resetTokenIn, startMailServer } from './accounts-helpers';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -110,6 +115,52 @@ describe('request log: one line per request, secrets out of it', () => {
     // Fastify's own "incoming request" / "request completed" pair is off.
     expect(log.text()).not.toContain('incoming request');
     expect(log.text()).not.toContain('request completed');
+  });
+
+  it("holds the listed fields and pino's own, nothing else", async () => {
+    const before = log.requests().length;
+    await t.app.inject({
+      method: 'GET',
+      url: '/interdentallab/api/products/getallproducts?page=0&size=5&access_token=Hidden-9911',
+    });
+    const lines = log.requests().slice(before);
+    expect(lines).toHaveLength(1);
+    expect(Object.keys(lines[0]!).sort()).toEqual(
+      ['hostname', 'level', 'msg', 'pid', 'time', 'method', 'url', 'statusCode', 'ms', 'reqId'].sort(),
+    );
+    expect(lines[0]!.url).toBe(
+      '/interdentallab/api/products/getallproducts?page=0&size=5&access_token=[redacted]',
+    );
+    expect(log.text()).not.toContain('Hidden-9911');
+  });
+});
+
+describe("request log: the server's destination writes a turn's lines together", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'idl-log-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  it('writes nothing during the turn, then every line of it at once, in order', async () => {
+    const file = path.join(dir, 'turn.log');
+    const logger = pino({ level: 'info' }, logDestination(file));
+    logger.info({ n: 1 }, 'first');
+    logger.info({ n: 2 }, 'second');
+    expect(readFileSync(file, 'utf8')).toBe('');
+    await nextTurn();
+    const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+    expect(lines.map((l) => (JSON.parse(l) as { msg: string }).msg)).toEqual(['first', 'second']);
+    logger.info('third');
+    await nextTurn();
+    expect(readFileSync(file, 'utf8').split('\n').filter(Boolean)).toHaveLength(3);
+  });
+
+  it('writes what it holds when asked to (the process exits)', () => {
+    const file = path.join(dir, 'exit.log');
+    const destination = logDestination(file);
+    pino({ level: 'info' }, destination).info('held');
+    expect(readFileSync(file, 'utf8')).toBe('');
+    destination.flush();
+    expect(readFileSync(file, 'utf8')).toContain('"msg":"held"');
   });
 });
 

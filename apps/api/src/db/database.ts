@@ -156,7 +156,7 @@ function listener(
     client?.removeAllListeners();
     client?.end().catch(() => undefined);
     client = undefined;
-    if (!closed) retry = setTimeout(connect, 1000).unref();
+    if (!closed) retry = setTimeout(() => void connect(), 1000).unref();
   };
   async function connect() {
     if (closed) return;

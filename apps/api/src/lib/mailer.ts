@@ -12,8 +12,8 @@ export interface MailMessage {
 }
 
 /**
- * `app.mailer.send(message)` stores the message in the durable queue (modules/mail), which sends
- * it; `app.mailer.enqueue(trx, message)` stores it inside a transaction. A transport (below)
+ * `deps.mailer.send(message)` stores the message in the durable queue (modules/mail), which sends
+ * it; `deps.mailer.enqueue(trx, message)` stores it inside a transaction. A transport (below)
  * delivers one message now.
  */
 export interface Mailer {
@@ -33,6 +33,8 @@ export function createMailTransport(options: {
   smtpUrl?: string;
   dataDir: string;
   log: FastifyBaseLogger;
+  /** The shop's clock (deps.now): an outbox file is named by when it was written. */
+  now: () => Date;
 }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -55,7 +57,7 @@ export function createMailTransport(options: {
       const info = await writer.sendMail({ from: SHOP_FROM, ...message });
       const file = path.join(
         outbox,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`,
+        `${options.now().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`,
       );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       // Never the links: a reset or confirmation link in a log would let its readers take the account.

@@ -29,8 +29,6 @@ export const toCentsAtMost = (dollars: number): number => Math.floor(Number((dol
 export const salesTaxCents = (subtotalCents: number, rate: number): number =>
   roundCents(subtotalCents * rate);
 
-/** Cents as people read them in e-mails, notifications and documents: 1999 -> "$19.99". */
-export const formatCents = (cents: number): string => formatDollars(toDollars(cents));
-
-/** Dollars (an API figure) as people read them: 19.9 -> "$19.90". */
-export const formatDollars = (dollars: number): string => `$${dollars.toFixed(2)}`;
+// Money as people read it in e-mails, notifications and documents (1999 cents -> "$19.99",
+// 1234.5 dollars -> "$1,234.50"): the contract's, which the screens write too.
+export { formatCents, formatDollars } from '@idl/api-contract';

@@ -39,7 +39,7 @@ export async function registerRateLimit(app: FastifyInstance) {
   }
   app.decorate(
     'attemptStore',
-    redis ? redisAttemptStore(redis, 'idl-attempts:') : memoryAttemptStore(() => app.now().getTime()),
+    redis ? redisAttemptStore(redis, 'idl-attempts:') : memoryAttemptStore(() => app.deps.now().getTime()),
   );
   await app.register(rateLimit, {
     global: false,

@@ -33,7 +33,7 @@ export async function populateShop(t: TestApp) {
   const enrolment = await enrolPatient(t, { email: patient.email });
   // The order and enrolment e-mails wait in the queue: send them now, so the mail worker does not
   // change the database while a test compares it before and after a request.
-  await t.app.mailer.drain();
+  await t.app.deps.mailer.drain();
   const garbage = [
     'Bearer garbage',
     'Bearer a.b.c',

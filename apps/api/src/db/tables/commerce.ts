@@ -1,9 +1,11 @@
+import type { OrderStatus, PaymentState, TrackingStep as TrackingLineStep } from '@idl/api-contract';
 import type { Generated } from 'kysely';
 
-export type OrderStatus = 'Pending' | 'In Progress' | 'Shipped' | 'Completed' | 'Cancelled';
-/** Moves only forward: a late or repeated event never takes a payment back. */
-export type PaymentState = 'awaiting_payment' | 'paid' | 'refunding' | 'refunded';
-export type TrackingStep = 'Order Placed' | 'In Progress' | 'Shipped' | 'Delivered' | 'Cancelled';
+// The status and payment-state lists are the contract's (packages/api-contract/src/orders.ts).
+// Payment states move only forward: a late or repeated event never takes a payment back.
+export type { OrderStatus, PaymentState };
+/** What an order's events record: the steps of its tracking line, or its cancellation. */
+export type TrackingStep = TrackingLineStep | 'Cancelled';
 
 export interface CartItemsTable {
   id: Generated<number>;

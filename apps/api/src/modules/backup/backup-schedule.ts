@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { operationsRepository } from '../operations/operations.repository';
 import { takeBackup } from './backup';
 
@@ -9,14 +9,15 @@ const FIRST_BACKUP_DELAY_MS = 5 * 60 * 1000;
 /**
  * Takes a backup every BACKUP_INTERVAL_HOURS while the server runs. The clock is the newest
  * recorded backup (any instance's, or `npm run backup`'s), so a restart does not take an extra
- * one and instances sharing a database mostly take turns. Returns a function that stops it.
+ * one and instances sharing a database mostly take turns; the age of the last one is by `deps.now`.
+ * Returns a function that stops it.
  * `timers` lets a test see the delays it sets.
  */
 export function scheduleBackups(
-  app: FastifyInstance,
+  deps: Deps,
   timers: { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout } = globalThis,
 ): () => void {
-  const intervalMs = app.config.backup.intervalHours * HOUR_MS;
+  const intervalMs = deps.config.backup.intervalHours * HOUR_MS;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
@@ -28,20 +29,20 @@ export function scheduleBackups(
 
   async function due() {
     try {
-      const last = await operationsRepository(app.database.db).lastBackup();
-      const age = last ? app.now().getTime() - Date.parse(last.finished_at) : Number.POSITIVE_INFINITY;
+      const last = await operationsRepository(deps.database.db).lastBackup();
+      const age = last ? deps.now().getTime() - Date.parse(last.finished_at) : Number.POSITIVE_INFINITY;
       if (age < intervalMs) return later(intervalMs - age);
-      const result = await takeBackup(app.config, app.database, { now: app.now });
-      app.log.info({ location: result.location, bytes: result.sizeBytes }, 'backup taken');
+      const result = await takeBackup(deps.config, deps.database, { now: deps.now });
+      deps.log.info({ location: result.location, bytes: result.sizeBytes }, 'backup taken');
       later(intervalMs);
     } catch (error) {
-      app.log.error({ err: error }, 'backup failed; trying again later');
+      deps.log.error({ err: error }, 'backup failed; trying again later');
       later(Math.min(intervalMs, HOUR_MS));
     }
   }
 
   async function first() {
-    const last = await operationsRepository(app.database.db)
+    const last = await operationsRepository(deps.database.db)
       .lastBackup()
       .catch(() => undefined);
     later(last ? 0 : Math.min(FIRST_BACKUP_DELAY_MS, intervalMs));

@@ -1,16 +1,9 @@
-import {
-  addToCartBodySchema,
-  cartPaths,
-  cartSchema,
-  errorSchema,
-  idParamsSchema,
-  updateCartItemBodySchema,
-} from '@idl/api-contract';
+import { endpoints, errorSchema } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/app-error';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { cartService } from './cart.service';
-import { routePath } from '../../lib/route-path';
+import { route } from '../../lib/route';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -24,30 +17,31 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     user.role === 'PATIENT' ? app.config.orderLineMaxUnits : undefined;
   const tags = ['cart'];
 
-  app.get(
-    routePath(cartPaths.cart),
+  route(
+    app,
+    endpoints.cart.cart,
     {
       preHandler: requireUser,
       schema: {
         security: [{ bearerAuth: [] }],
         tags,
         summary: 'The caller’s cart',
-        response: { 200: cartSchema, 401: errorSchema },
+        response: { 401: errorSchema },
       },
     },
     async (request) => service.getCart(currentUser(request).id),
   );
 
-  app.post(
-    routePath(cartPaths.cartAdd),
+  route(
+    app,
+    endpoints.cart.add,
     {
       preHandler: requireUser,
       schema: {
         security: [{ bearerAuth: [] }],
         tags,
         summary: 'Add a product to the cart (name and price come from the catalogue)',
-        body: addToCartBodySchema,
-        response: { 200: cartSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {
@@ -61,17 +55,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    routePath(cartPaths.cartUpdate),
+  route(
+    app,
+    endpoints.cart.update,
     {
       preHandler: requireUser,
       schema: {
         security: [{ bearerAuth: [] }],
         tags,
         summary: 'Change a cart line’s quantity (0 removes it)',
-        params: idParamsSchema,
-        body: updateCartItemBodySchema,
-        response: { 200: cartSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {
@@ -86,23 +79,24 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    routePath(cartPaths.cartRemove),
+  route(
+    app,
+    endpoints.cart.remove,
     {
       preHandler: requireUser,
       schema: {
         security: [{ bearerAuth: [] }],
         tags,
         summary: 'Remove a line from the cart',
-        params: idParamsSchema,
-        response: { 200: cartSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.remove(currentUser(request).id, request.params.id),
   );
 
-  app.post(
-    routePath(cartPaths.cartAcknowledgePrices),
+  route(
+    app,
+    endpoints.cart.acknowledgePrices,
     {
       preHandler: requireUser,
       schema: {
@@ -110,7 +104,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'The shopper has seen the cart’s current prices: lines stop reporting the earlier price they were added at',
-        response: { 200: cartSchema, 401: errorSchema },
+        response: { 401: errorSchema },
       },
     },
     async (request) => service.acknowledgePrices(currentUser(request).id),

@@ -1,52 +1,31 @@
-import {
-  addStockBulkInputSchema,
-  addStockInputSchema,
-  catalogPaths,
-  deleteProductResponseSchema,
-  errorSchema,
-  idempotencyKeyHeaders,
-  productIdParamsSchema,
-  productInputSchema,
-  productListQuerySchema,
-  productListSchema,
-  priceRangeSchema,
-  productPageResponseSchema,
-  productResponseSchema,
-  productSchema,
-  shopProductParamsSchema,
-  type ProductListQuery,
-} from '@idl/api-contract';
+import { endpoints, errorSchema, type Endpoint, type ProductListQuery } from '@idl/api-contract';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { routePath } from '../../lib/route-path';
+import { route } from '../../lib/route';
 import { optionalUser, requireAdmin } from '../../plugins/auth';
-import { catalogVersionReader, listCache, type CachedPage } from './list-cache';
+import { listCache, type CachedPage } from './list-cache';
 import { productsService } from './products.service';
 
 const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const catalog = endpoints.catalog;
 
 /** The shop's product calls and the admin product calls (spec section 7). */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = productsService(app.deps);
-  const listSchema = {
-    tags: ['catalogue'],
-    querystring: productListQuerySchema,
-    response: { 200: productPageResponseSchema, 400: errorSchema },
-  };
+  const listSchema = { tags: ['catalogue'], response: { 400: errorSchema } };
   // The shop's read calls (list, search, product, related) are served from a cache keyed by the
   // request's path and query and the catalogue version (list-cache.ts), already serialised by the
   // serialiser the route schema would use; an unchanged answer is a 304 to a browser that has it.
   // A cached answer goes out from the onRequest hook, before the query is parsed and validated
   // again: the hot path of the shop is one version read and one write to the socket.
-  const versions = catalogVersionReader(app.database);
-  app.addHook('onClose', async () => versions.close());
+  const versions = { read: app.catalogVersion };
   const cache = listCache();
   const versionOf = new WeakMap<FastifyRequest, number>();
-  const serializer = (schema: z.ZodType, url: string) => serializerCompiler({ schema, method: 'GET', url });
-  const serializePage = serializer(productPageResponseSchema, catalogPaths.shopProducts);
-  const serializeProduct = serializer(productResponseSchema, catalogPaths.shopProduct);
-  const serializeRelated = serializer(productListSchema, catalogPaths.relatedProducts);
+  const serializer = (endpoint: Endpoint) =>
+    serializerCompiler({ schema: endpoint.response, method: endpoint.method, url: endpoint.path });
+  const serializePage = serializer(catalog.shopProducts);
+  const serializeProduct = serializer(catalog.shopProduct);
+  const serializeRelated = serializer(catalog.relatedProducts);
 
   function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
     reply.header('etag', page.etag).header('cache-control', 'no-cache');
@@ -74,8 +53,9 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const listHandler = (request: FastifyRequest<{ Querystring: ProductListQuery }>, reply: FastifyReply) =>
     sendCached(request, reply, async () => serializePage({ data: await service.list(request.query) }));
 
-  app.get(
-    catalogPaths.shopProducts,
+  route(
+    app,
+    catalog.shopProducts,
     {
       onRequest: fromMemory,
       schema: {
@@ -85,36 +65,37 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     listHandler,
   );
-  const serializePriceRange = serializer(priceRangeSchema, catalogPaths.priceRange);
-  app.get(
-    catalogPaths.priceRange,
+  const serializePriceRange = serializer(catalog.priceRange);
+  route(
+    app,
+    catalog.priceRange,
     {
       schema: {
         tags: ['catalogue'],
         summary: 'Lowest and highest price of the products on sale (the default of the price filter)',
-        response: { 200: priceRangeSchema },
       },
     },
     (request, reply) =>
       sendCached(request, reply, async () => serializePriceRange(await service.priceRange())),
   );
-  app.get(
-    catalogPaths.adminProducts,
+  route(
+    app,
+    catalog.adminProducts,
     {
       onRequest: fromMemory,
       schema: { ...listSchema, summary: 'Product list of the admin Products page (same filters)' },
     },
     listHandler,
   );
-  app.get(
-    routePath(catalogPaths.shopProduct),
+  route(
+    app,
+    catalog.shopProduct,
     {
       onRequest: fromMemory,
       schema: {
         tags: ['catalogue'],
         summary: 'One product of the shop',
-        params: shopProductParamsSchema,
-        response: { 200: productResponseSchema, 400: errorSchema, 404: errorSchema },
+        response: { 400: errorSchema, 404: errorSchema },
       },
     },
     (request, reply) =>
@@ -122,28 +103,28 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         serializeProduct({ data: await service.getProduct(request.params.id, { includeArchived: false }) }),
       ),
   );
-  app.get(
-    routePath(catalogPaths.relatedProducts),
+  route(
+    app,
+    catalog.relatedProducts,
     {
       onRequest: fromMemory,
       schema: {
         tags: ['catalogue'],
         summary: 'Up to 8 related products: same category first, then same brand',
-        params: shopProductParamsSchema,
-        response: { 200: productListSchema, 400: errorSchema, 404: errorSchema },
+        response: { 400: errorSchema, 404: errorSchema },
       },
     },
     (request, reply) =>
       sendCached(request, reply, async () => serializeRelated(await service.related(request.params.id))),
   );
-  app.get(
-    routePath(catalogPaths.adminProduct),
+  route(
+    app,
+    catalog.adminProduct,
     {
       schema: {
         tags: ['catalogue'],
         summary: 'One product; archived ones (with the sold count) only for administrators',
-        params: productIdParamsSchema,
-        response: { 200: productSchema, 400: errorSchema, 404: errorSchema },
+        response: { 400: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
@@ -157,8 +138,9 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         : service.getProduct(request.params.productId, { includeArchived: false });
     },
   );
-  app.post(
-    catalogPaths.addProduct,
+  route(
+    app,
+    catalog.addProduct,
     {
       preHandler: requireAdmin,
       schema: {
@@ -166,9 +148,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a product (SKU generated when not given)',
         description:
           'With an Idempotency-Key header, a repeated request (a double-clicked Save, a retry) returns the product the first one made instead of making another (header idempotent-replayed: true).',
-        headers: idempotencyKeyHeaders,
-        body: productInputSchema,
-        response: { 201: productSchema, ...adminErrors, 409: errorSchema },
+        response: { ...adminErrors, 409: errorSchema },
       },
     },
     async (request, reply) => {
@@ -177,29 +157,28 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(product);
     },
   );
-  app.put(
-    routePath(catalogPaths.updateProduct),
+  route(
+    app,
+    catalog.updateProduct,
     {
       preHandler: requireAdmin,
       schema: {
         tags: ['catalogue'],
         summary: 'Change a product; images and options are replaced by the ones sent',
-        params: productIdParamsSchema,
-        body: productInputSchema,
-        response: { 200: productSchema, ...adminErrors, 409: errorSchema },
+        response: { ...adminErrors, 409: errorSchema },
       },
     },
     (request) => service.update(request.params.productId, request.body),
   );
-  app.delete(
-    routePath(catalogPaths.deleteProduct),
+  route(
+    app,
+    catalog.deleteProduct,
     {
       preHandler: requireAdmin,
       schema: {
         tags: ['catalogue'],
         summary: 'Delete a product, or archive it when orders refer to it',
-        params: productIdParamsSchema,
-        response: { 200: deleteProductResponseSchema, ...adminErrors },
+        response: adminErrors,
       },
     },
     async (request) => {
@@ -207,29 +186,28 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'Product deleted successfully', archived };
     },
   );
-  app.post(
-    routePath(catalogPaths.addStock),
+  route(
+    app,
+    catalog.addStock,
     {
       preHandler: requireAdmin,
       schema: {
         tags: ['catalogue'],
         summary: 'Add stock to a product (or one of its option values); never below zero',
-        params: productIdParamsSchema,
-        body: addStockInputSchema,
-        response: { 200: productSchema, ...adminErrors, 409: errorSchema },
+        response: { ...adminErrors, 409: errorSchema },
       },
     },
     (request) => service.addStock({ ...request.body, productId: request.params.productId }),
   );
-  app.post(
-    catalogPaths.addStockBulk,
+  route(
+    app,
+    catalog.addStockBulk,
     {
       preHandler: requireAdmin,
       schema: {
         tags: ['catalogue'],
         summary: 'Add stock to several products at once (all or nothing)',
-        body: addStockBulkInputSchema,
-        response: { 200: productListSchema, ...adminErrors, 409: errorSchema },
+        response: { ...adminErrors, 409: errorSchema },
       },
     },
     (request) => service.addStockBulk(request.body.items),

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { countryListSchema, countryPaths, errorSchema, fillPath, type Country } from '@idl/api-contract';
+import { type Country, countryPaths, endpoints, errorSchema, fillPath } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routePath } from '../../lib/route-path';
 import countries, { type LocaleData } from 'i18n-iso-countries';
-import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
+import { route } from '../../lib/route';
 
 // Through require: the server bundle keeps npm packages external, and a bundled JSON import would
 // need an import attribute that esbuild does not keep.
@@ -29,13 +28,13 @@ export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const all = loadCountries();
   const known = new Set(all.map((c) => c.code));
 
-  app.get(
-    countryPaths.countries,
+  route(
+    app,
+    endpoints.countries.countries,
     {
       schema: {
         tags: ['countries'],
         summary: 'Every country (ISO 3166 code, English name, flag), sorted by name',
-        response: { 200: countryListSchema },
       },
     },
     (_request, reply) => {
@@ -44,14 +43,14 @@ export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    routePath(countryPaths.flag),
+  route(
+    app,
+    endpoints.countries.flag,
     {
       schema: {
         tags: ['countries'],
         summary: "A country's flag as SVG",
-        params: z.object({ code: z.string().regex(/^[A-Z]{2}\.svg$/, 'Use a two-letter code, e.g. US.svg') }),
-        response: { 200: z.any().describe('SVG image'), 400: errorSchema, 404: errorSchema },
+        response: { 400: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {

@@ -1,22 +1,22 @@
-import { dashboardPaths, dashboardQuerySchema, dashboardSchema, errorSchema } from '@idl/api-contract';
+import { endpoints, errorSchema } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth';
-import { routePath } from '../../lib/route-path';
 import { dashboardService } from './dashboard.service';
+import { route } from '../../lib/route';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = dashboardService(app.deps);
 
-  app.get(
-    routePath(dashboardPaths.dashboard),
+  route(
+    app,
+    endpoints.dashboard.dashboard,
     {
       preHandler: requireAdmin,
       schema: {
         security: [{ bearerAuth: [] }],
         tags: ['admin', 'dashboard'],
         summary: 'Sales and revenue for a range and the one before, series, best sellers, stock-outs',
-        querystring: dashboardQuerySchema,
-        response: { 200: dashboardSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request) =>

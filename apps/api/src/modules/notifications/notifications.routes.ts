@@ -1,57 +1,53 @@
-import {
-  errorSchema,
-  idParamsSchema,
-  notificationsPaths,
-  notificationsResponseSchema,
-  readAllResponseSchema,
-} from '@idl/api-contract';
+import { endpoints, errorSchema } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { notificationsService } from './notifications.service';
-import { routePath } from '../../lib/route-path';
+import { route } from '../../lib/route';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = notificationsService(app.deps);
   const tags = ['notifications'];
 
-  app.get(
-    routePath(notificationsPaths.notifications),
+  route(
+    app,
+    endpoints.notifications.list,
     {
       preHandler: requireUser,
       schema: {
         security: [{ bearerAuth: [] }],
         tags,
         summary: 'The caller’s notifications, newest first, with the unread count',
-        response: { 200: notificationsResponseSchema, 401: errorSchema },
+        response: { 401: errorSchema },
       },
     },
     async (request) => service.list(currentUser(request).id),
   );
 
-  app.post(
-    routePath(notificationsPaths.notificationRead),
+  route(
+    app,
+    endpoints.notifications.markRead,
     {
       preHandler: requireUser,
       schema: {
         security: [{ bearerAuth: [] }],
         tags,
         summary: 'Mark one notification read',
-        params: idParamsSchema,
-        response: { 200: readAllResponseSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: { 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
     async (request) => service.markRead(currentUser(request).id, request.params.id),
   );
 
-  app.post(
-    routePath(notificationsPaths.notificationsReadAll),
+  route(
+    app,
+    endpoints.notifications.markAllRead,
     {
       preHandler: requireUser,
       schema: {
         security: [{ bearerAuth: [] }],
         tags,
         summary: 'Mark every notification read',
-        response: { 200: readAllResponseSchema, 401: errorSchema },
+        response: { 401: errorSchema },
       },
     },
     async (request) => service.markAllRead(currentUser(request).id),

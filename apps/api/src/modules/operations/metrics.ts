@@ -59,7 +59,7 @@ export function createMetrics(app: FastifyInstance) {
     mailDepth.set(mail.pending);
     mailFailed.set(mail.failed);
     const last = await operations.lastBackup();
-    backupAge.set((app.now().getTime() - (last ? Date.parse(last.finished_at) : 0)) / 1000);
+    backupAge.set((app.deps.now().getTime() - (last ? Date.parse(last.finished_at) : 0)) / 1000);
   }
 
   const pool = new Gauge({

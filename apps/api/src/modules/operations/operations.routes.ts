@@ -1,20 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
-import {
-  errorSchema,
-  operationsPaths,
-  operationsStatusSchema,
-  readinessSchema,
-  resendMailParamsSchema,
-} from '@idl/api-contract';
+import { endpoints, errorSchema, readinessSchema } from '@idl/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
-import { routePath } from '../../lib/route-path';
 import { requireAdmin } from '../../plugins/auth';
 import { mailQueueRepository } from '../mail/mail-queue.repository';
 import { operationsRepository } from './operations.repository';
 import { checkReadiness } from './readiness';
+import { route } from '../../lib/route';
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -23,13 +16,14 @@ const sameSecret = (given: string, expected: string) => {
 };
 
 export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    operationsPaths.ready,
+  route(
+    app,
+    endpoints.operations.ready,
     {
       schema: {
         tags: ['system'],
         summary: 'Readiness: 503 while the database is unreachable or migrations are pending',
-        response: { 200: readinessSchema, 503: readinessSchema },
+        response: { 503: readinessSchema },
       },
     },
     async (_request, reply) => {
@@ -47,15 +41,16 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
     await requireAdmin(request, reply);
   }
 
-  app.get(
-    operationsPaths.metrics,
+  route(
+    app,
+    endpoints.operations.metrics,
     {
       preHandler: metricsReader,
       schema: {
         security: [{ bearerAuth: [] }],
         tags: ['system'],
         summary: 'Prometheus metrics, for administrators or the METRICS_TOKEN bearer',
-        response: { 200: z.string(), 401: errorSchema, 403: errorSchema },
+        response: { 401: errorSchema, 403: errorSchema },
       },
     },
     async (_request, reply) => {
@@ -65,15 +60,16 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    operationsPaths.operations,
+  route(
+    app,
+    endpoints.operations.status,
     {
       preHandler: requireAdmin,
       schema: {
         security: [{ bearerAuth: [] }],
         tags: ['admin'],
         summary: 'Last backup, and e-mails waiting or given up (with the reason)',
-        response: { 200: operationsStatusSchema, 401: errorSchema, 403: errorSchema },
+        response: { 401: errorSchema, 403: errorSchema },
       },
     },
     async () => {
@@ -105,31 +101,25 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    routePath(operationsPaths.resendMail),
+  route(
+    app,
+    endpoints.operations.resendMail,
     {
       preHandler: requireAdmin,
       schema: {
         security: [{ bearerAuth: [] }],
         tags: ['admin'],
         summary: 'Puts a failed e-mail back in the queue, with a fresh day of attempts',
-        params: resendMailParamsSchema,
-        response: {
-          200: z.object({ status: z.literal('queued') }),
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-        },
+        response: { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },
     async (request) => {
       const requeued = await mailQueueRepository(app.database.db, app.database.kind).resend(
         request.params.mailId,
-        app.now().toISOString(),
+        app.deps.now().toISOString(),
       );
       if (!requeued) throw notFound('This failed e-mail');
-      void app.mailer.drain();
+      void app.deps.mailer.drain();
       return { status: 'queued' as const };
     },
   );

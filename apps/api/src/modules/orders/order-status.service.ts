@@ -1,6 +1,13 @@
-import type { Order } from '@idl/api-contract';
+import {
+  canMoveOrder,
+  orderStatusMoves,
+  trackingSteps,
+  trackingStepStatus,
+  type Order,
+} from '@idl/api-contract';
+import type { Selectable } from 'kysely';
 import type { Deps } from '../../deps';
-import type { OrderStatus, TrackingStep } from '../../db/tables/commerce';
+import type { OrdersTable, OrderStatus, TrackingStep } from '../../db/tables/commerce';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { notifier } from '../notifications/notifications.service';
 import { loadOrderDetail, queueOrderEmail } from './order-context';
@@ -10,22 +17,34 @@ import { orderPaymentsRepository } from '../payments/order-payments.repository';
 import { markOrderRefunded } from '../payments/order-refunds';
 import { ordersRepository } from './orders.repository';
 
-/** The only moves an order can make. Cancelling puts the stock back. */
-export const allowedMoves: Record<OrderStatus, OrderStatus[]> = {
-  Pending: ['In Progress', 'Cancelled'],
-  'In Progress': ['Shipped', 'Cancelled'],
-  Shipped: ['Completed'],
-  Completed: [],
-  Cancelled: [],
-};
+type MovingOrder = Pick<Selectable<OrdersTable>, 'status' | 'payment_provider' | 'payment_state'>;
 
-const stepFor: Record<OrderStatus, TrackingStep> = {
-  Pending: 'Order Placed',
-  'In Progress': 'In Progress',
-  Shipped: 'Shipped',
-  Completed: 'Delivered',
-  Cancelled: 'Cancelled',
-};
+/**
+ * Why an admin may not move this order to `to` (the answer's message), or undefined when the move
+ * is allowed: the contract's table of moves, and a card order waits for Stripe to report it paid.
+ */
+function refusal(order: MovingOrder, to: OrderStatus): string | undefined {
+  if (!canMoveOrder(order.status, to)) return `An order that is ${order.status} cannot be moved to ${to}`;
+  if (to === 'In Progress' && order.payment_provider === 'card' && order.payment_state !== 'paid') {
+    return 'A card order moves to In Progress by itself once Stripe reports the payment; it has not been paid yet.';
+  }
+  return undefined;
+}
+
+/** The statuses an admin can move this order to now: what the admin screens offer. */
+export function nextStatuses(order: MovingOrder): OrderStatus[] {
+  return orderStatusMoves[order.status].filter((to) => refusal(order, to) === undefined);
+}
+
+/** The order as an admin sees it: with the moves it can make now. */
+export function withNextStatuses(loaded: { row: MovingOrder; detail: Order }): Order {
+  return { ...loaded.detail, nextStatuses: nextStatuses(loaded.row) };
+}
+
+/** The event a move records: the tracking step its status stands for, or the cancellation. */
+function eventStepOf(status: OrderStatus): TrackingStep {
+  return trackingSteps.find((step) => trackingStepStatus[step] === status) ?? 'Cancelled';
+}
 
 const customerMessages: Record<OrderStatus, string> = {
   Pending: 'is pending',
@@ -70,7 +89,7 @@ export function orderStatusService(deps: Deps) {
         const current = await ordersRepository(db, kind, deps.now).findOrder(orderId);
         if (
           current &&
-          allowedMoves[current.status].includes('Cancelled') &&
+          canMoveOrder(current.status, 'Cancelled') &&
           current.payment_provider === 'card' &&
           current.payment_state === 'paid'
         ) {
@@ -81,18 +100,8 @@ export function orderStatusService(deps: Deps) {
         const repo = ordersRepository(trx, kind, deps.now);
         const order = await repo.findOrder(orderId);
         if (!order) throw notFound('This order');
-        if (!allowedMoves[order.status].includes(change.status)) {
-          throw conflict(`An order that is ${order.status} cannot be moved to ${change.status}`);
-        }
-        if (
-          change.status === 'In Progress' &&
-          order.payment_provider === 'card' &&
-          order.payment_state !== 'paid'
-        ) {
-          throw conflict(
-            'A card order moves to In Progress by itself once Stripe reports the payment; it has not been paid yet.',
-          );
-        }
+        const refused = refusal(order, change.status);
+        if (refused) throw conflict(refused);
         if (change.status === 'Shipped' && !change.trackingId) {
           throw badRequest('trackingId: a tracking id is required to mark an order shipped', [
             { field: 'trackingId', message: 'Required when the order is shipped' },
@@ -105,7 +114,7 @@ export function orderStatusService(deps: Deps) {
         // Someone else moved it between our read and write: refuse instead of acting twice.
         if (!moved) throw conflict('This order was just changed by someone else. Reload it and try again.');
         const now = deps.now().toISOString();
-        await repo.insertEvent(order.id, stepFor[change.status], now);
+        await repo.insertEvent(order.id, eventStepOf(change.status), now);
         // The admin confirming a Pending transfer order is the shop receiving its payment.
         if (change.status === 'In Progress' && order.payment_state === 'awaiting_payment') {
           await orderPaymentsRepository(trx).markPaid(order.id, now);
@@ -131,7 +140,7 @@ export function orderStatusService(deps: Deps) {
       }
       const loaded = await loadOrderDetail(db, deps, orderId, adminId);
       if (!loaded) throw notFound('This order');
-      return loaded.detail;
+      return withNextStatuses(loaded);
     },
   };
 }

@@ -1,6 +1,12 @@
-import { transferMethodSchema, type Order, type TransferMethod } from '@idl/api-contract';
+import {
+  trackingSteps,
+  trackingStepStatus,
+  transferMethodSchema,
+  type Order,
+  type TransferMethod,
+} from '@idl/api-contract';
 import type { Selectable } from 'kysely';
-import type { OrderItemsTable, OrdersTable, OrderStatus, TrackingStep } from '../../db/tables/commerce';
+import type { OrderItemsTable, OrdersTable, TrackingStep } from '../../db/tables/commerce';
 import { toDollars } from '../../lib/money';
 import { imageVariantsOf } from '../uploads/images';
 import { findPaymentProvider } from './payment';
@@ -15,14 +21,6 @@ export function payToOf(order: Pick<OrderRow, 'payment_pay_to'>): TransferMethod
 
 type OrderRow = Selectable<OrdersTable>;
 type LineRow = Selectable<OrderItemsTable> & { image_url: string | null };
-
-/** The tracking line shown to customers and admins, and the status each step stands for. */
-export const trackingStepsByStatus: { step: Exclude<TrackingStep, 'Cancelled'>; status: OrderStatus }[] = [
-  { step: 'Order Placed', status: 'Pending' },
-  { step: 'In Progress', status: 'In Progress' },
-  { step: 'Shipped', status: 'Shipped' },
-  { step: 'Delivered', status: 'Completed' },
-];
 
 export function toOrderDetail(
   order: OrderRow,
@@ -92,9 +90,9 @@ export function toOrderDetail(
     trackingId: order.tracking_id,
     expectedDeliveryDate: order.expected_delivery_date,
     cancelledAt: eventAt('Cancelled'),
-    timeline: trackingStepsByStatus.map(({ step, status }) => {
+    timeline: trackingSteps.map((step) => {
       const at = eventAt(step);
-      return { step, status, done: at !== null, at };
+      return { step, status: trackingStepStatus[step], done: at !== null, at };
     }),
   };
 }

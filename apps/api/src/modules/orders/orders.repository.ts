@@ -246,7 +246,7 @@ export function ordersRepository(db: Kysely<DB>, kind: DatabaseKind, now: Clock)
         .where('id', '=', userId)
         .executeTakeFirst();
     },
-    listForUser(userId: number, statuses: OrderStatus[] | undefined) {
+    listForUser(userId: number, statuses: readonly OrderStatus[] | undefined) {
       let query = db
         .selectFrom('orders')
         .selectAll()

@@ -1,36 +1,11 @@
-import {
-  adminOrdersQuerySchema,
-  adminOrdersResponseSchema,
-  errorSchema,
-  myOrdersQuerySchema,
-  myOrdersResponseSchema,
-  orderCheckoutSchema,
-  orderIdParamsSchema,
-  orderSchema,
-  ordersPaths,
-  placeOrderBodySchema,
-  updateOrderStatusBodySchema,
-} from '@idl/api-contract';
+import { endpoints, errorSchema } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
 import { orderStatusService } from './order-status.service';
 import { scheduleUnpaidOrderExpiry } from './unpaid-orders';
 import { ordersService } from './orders.service';
 import { toCents } from '../../lib/money';
-import { routePath } from '../../lib/route-path';
-
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .optional()
-    .describe(
-      'Any unique string; a retry with the same key and body returns the same order, the same key with another body is 422',
-    ),
-});
+import { route } from '../../lib/route';
 
 /** YYYY-MM-DD (inclusive, UTC) to the ISO bounds orders are compared with. */
 const dayStart = (day: string) => `${day}T00:00:00.000Z`;
@@ -56,13 +31,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Unpaid orders give their stock back after UNPAID_ORDER_HOLD_MINUTES.
   let stopExpiry = () => {};
   app.addHook('onReady', async () => {
-    stopExpiry = scheduleUnpaidOrderExpiry(app, deps);
+    stopExpiry = scheduleUnpaidOrderExpiry(deps);
   });
   app.addHook('onClose', async () => stopExpiry());
   const tags = ['orders'];
 
-  app.post(
-    routePath(ordersPaths.orders),
+  route(
+    app,
+    endpoints.orders.place,
     {
       preHandler: requireUser,
       schema: {
@@ -71,10 +47,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Place an order from the caller’s cart',
         description:
           'Checks and takes the stock, snapshots prices, empties the cart. The order stays Pending until an admin confirms the payment.',
-        headers: idempotencyHeaders,
-        body: placeOrderBodySchema,
         response: {
-          201: orderSchema,
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,
@@ -94,38 +67,39 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    routePath(ordersPaths.orders),
+  route(
+    app,
+    endpoints.orders.mine,
     {
       preHandler: requireUser,
       schema: {
         security: [{ bearerAuth: [] }],
         tags,
         summary: 'The caller’s orders, newest first (tab: active, shipped, completed, cancelled)',
-        querystring: myOrdersQuerySchema,
-        response: { 200: myOrdersResponseSchema, 400: errorSchema, 401: errorSchema },
+        response: { 400: errorSchema, 401: errorSchema },
       },
     },
     async (request) => orders.listMine(currentUser(request).id, request.query.tab),
   );
 
-  app.get(
-    routePath(ordersPaths.order),
+  route(
+    app,
+    endpoints.orders.order,
     {
       preHandler: requireUser,
       schema: {
         security: [{ bearerAuth: [] }],
         tags,
         summary: 'One order with its lines, totals and tracking timeline (owner or admin)',
-        params: orderIdParamsSchema,
-        response: { 200: orderSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: { 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
     async (request) => orders.get(currentUser(request), request.params.orderId),
   );
 
-  app.post(
-    routePath(ordersPaths.orderCheckout),
+  route(
+    app,
+    endpoints.orders.checkout,
     {
       preHandler: requireUser,
       schema: {
@@ -134,9 +108,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Pay an unpaid card order: a new Stripe Checkout page (owner)',
         description:
           'The order becomes paid and In Progress when Stripe’s signed webhook reports the payment, never from the browser coming back.',
-        params: orderIdParamsSchema,
         response: {
-          200: orderCheckoutSchema,
           400: errorSchema,
           401: errorSchema,
           404: errorSchema,
@@ -148,16 +120,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => orders.checkout(currentUser(request), request.params.orderId),
   );
 
-  app.get(
-    routePath(ordersPaths.adminOrders),
+  route(
+    app,
+    endpoints.orders.adminOrders,
     {
       preHandler: requireAdmin,
       schema: {
         security: [{ bearerAuth: [] }],
         tags: ['admin', ...tags],
         summary: 'Every order, filtered, sorted and paginated (admin)',
-        querystring: adminOrdersQuerySchema,
-        response: { 200: adminOrdersResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request) => {
@@ -175,8 +147,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    routePath(ordersPaths.adminOrderStatus),
+  route(
+    app,
+    endpoints.orders.updateStatus,
     {
       preHandler: requireAdmin,
       schema: {
@@ -185,10 +158,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Move an order along its lifecycle (admin)',
         description:
           'Pending → In Progress (transfer received; a card order moves by itself when Stripe reports the payment) → Shipped (tracking id required) → Completed; Cancelled from Pending or In Progress puts the stock back and refunds a card payment in full (502 and nothing changes when the refund fails). Any other move answers 409.',
-        params: orderIdParamsSchema,
-        body: updateOrderStatusBodySchema,
         response: {
-          200: orderSchema,
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,

@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { AdminOrdersResponse, MyOrdersResponse, Order, PlaceOrderBody } from '@idl/api-contract';
+import {
+  myOrdersTabStatuses,
+  type AdminOrdersResponse,
+  type MyOrdersResponse,
+  type MyOrdersTab,
+  type Order,
+  type PlaceOrderBody,
+} from '@idl/api-contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { OrdersTable, OrderStatus } from '../../db/tables/commerce';
+import type { OrdersTable } from '../../db/tables/commerce';
 import type { Deps } from '../../deps';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
@@ -13,6 +20,7 @@ import { loadOrderDetail, queueOrderEmailOf } from './order-context';
 import { orderPlacedEmail } from './order-emails';
 import { ordersRepository, type AdminOrderFilters } from './orders.repository';
 import { toOrderDetail } from './order-view';
+import { withNextStatuses } from './order-status.service';
 import { imageVariantsOf } from '../uploads/images';
 import { availableProviderIds, findPaymentProvider, type PaymentProvider } from './payment';
 import { orderPayments } from '../payments/order-payments';
@@ -23,13 +31,6 @@ type PlaceOrderInput = {
   buyer: Required<PlaceOrderBody['buyer']>;
   shipping: Required<PlaceOrderBody['shipping']>;
   paymentMethod: Required<PlaceOrderBody['paymentMethod']>;
-};
-
-const tabStatuses: Record<string, OrderStatus[]> = {
-  active: ['Pending', 'In Progress'],
-  shipped: ['Shipped'],
-  completed: ['Completed'],
-  cancelled: ['Cancelled'],
 };
 
 const SHIPPING_CENTS = 0; // Shipping is free (spec section 9).
@@ -418,12 +419,12 @@ export function ordersService(deps: Deps) {
     async get(user: AuthUser, orderId: number) {
       const loaded = await loadOrderDetail(db, deps, orderId, user.id);
       if (!loaded || (loaded.row.user_id !== user.id && user.role !== 'ADMIN')) throw notFound('This order');
-      return loaded.detail;
+      return user.role === 'ADMIN' ? withNextStatuses(loaded) : loaded.detail;
     },
 
-    async listMine(userId: number, tab: string | undefined): Promise<MyOrdersResponse> {
+    async listMine(userId: number, tab: MyOrdersTab | undefined): Promise<MyOrdersResponse> {
       const repo = ordersRepository(db, kind, deps.now);
-      const orders = await repo.listForUser(userId, tab ? tabStatuses[tab] : undefined);
+      const orders = await repo.listForUser(userId, tab ? myOrdersTabStatuses[tab] : undefined);
       const lines = await repo.findLines(orders.map((o) => o.id));
       return {
         orders: orders.map((order) => {

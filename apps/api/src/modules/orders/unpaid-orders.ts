@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { notifier } from '../notifications/notifications.service';
 import { queueOrderEmail } from './order-context';
@@ -52,15 +51,15 @@ export async function expireUnpaidOrders(deps: Deps, holdMinutes: number, now: D
 }
 
 /** Runs the sweep every minute while the server runs; returns a function that stops it. */
-export function scheduleUnpaidOrderExpiry(app: FastifyInstance, deps: Deps): () => void {
-  const holdMinutes = app.config.unpaidOrderHoldMinutes;
+export function scheduleUnpaidOrderExpiry(deps: Deps): () => void {
+  const holdMinutes = deps.config.unpaidOrderHoldMinutes;
   if (holdMinutes <= 0) return () => undefined;
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    expireUnpaidOrders(deps, holdMinutes, app.now())
-      .catch((err: unknown) => app.log.warn({ err }, 'unpaid order sweep failed; trying again in a minute'))
+    expireUnpaidOrders(deps, holdMinutes, deps.now())
+      .catch((err: unknown) => deps.log.warn({ err }, 'unpaid order sweep failed; trying again in a minute'))
       .finally(() => {
         running = false;
       });

@@ -1,18 +1,11 @@
-import {
-  errorSchema,
-  paymentOptionsSchema,
-  paymentSettingsSchema,
-  paymentsPaths,
-  reconciliationPaths,
-  reconciliationQuerySchema,
-  reconciliationSchema,
-} from '@idl/api-contract';
+import { endpoints, errorSchema } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../plugins/auth';
 import { reconciliationService } from './reconciliation.service';
 import { runStripeCheck } from './stripe-check';
 import { scheduleStripeCheck } from './stripe-check-schedule';
 import { transferMethodsRepository } from './transfer-methods.repository';
+import { route } from '../../lib/route';
 
 const security = [{ bearerAuth: [] }];
 
@@ -22,47 +15,44 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // With cards taken, Stripe's recent events are compared with the shop's records once a day.
   let stopStripeCheck = () => {};
   app.addHook('onReady', async () => {
-    const stripe = app.stripe;
-    if (stripe)
-      stopStripeCheck = scheduleStripeCheck(
-        app.log,
-        (now) => runStripeCheck({ db, stripe, log: app.log }, now),
-        () => app.now(),
-      );
+    const { stripe } = app.deps;
+    if (stripe) stopStripeCheck = scheduleStripeCheck({ ...app.deps, stripe }, runStripeCheck);
   });
   app.addHook('onClose', async () => stopStripeCheck());
 
-  app.get(
-    paymentsPaths.paymentOptions,
+  route(
+    app,
+    endpoints.payments.options,
     {
       schema: {
         tags: ['payments'],
         summary: 'How buyers can pay: the shop’s transfer details, and whether cards are taken',
-        response: { 200: paymentOptionsSchema },
       },
     },
     async () => ({
       transferMethods: await transferMethodsRepository(db).list(),
-      card: app.stripe !== undefined,
+      card: app.deps.stripe !== undefined,
     }),
   );
 
-  app.get(
-    paymentsPaths.adminPaymentSettings,
+  route(
+    app,
+    endpoints.payments.settings,
     {
       preHandler: requireAdmin,
       schema: {
         tags: ['admin', 'payments'],
         security,
         summary: 'The shop’s transfer details (admin)',
-        response: { 200: paymentSettingsSchema, 401: errorSchema, 403: errorSchema },
+        response: { 401: errorSchema, 403: errorSchema },
       },
     },
     async () => ({ transferMethods: await transferMethodsRepository(db).list() }),
   );
 
-  app.put(
-    paymentsPaths.adminPaymentSettings,
+  route(
+    app,
+    endpoints.payments.updateSettings,
     {
       preHandler: requireAdmin,
       schema: {
@@ -71,12 +61,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Replace the shop’s transfer details (admin)',
         description:
           'The whole list, in the order buyers see it. Orders already placed keep the details they were given.',
-        body: paymentSettingsSchema,
-        response: { 200: paymentSettingsSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request) => {
-      const now = app.now().toISOString();
+      const now = app.deps.now().toISOString();
       await db
         .transaction()
         .execute((trx) => transferMethodsRepository(trx).replaceAll(request.body.transferMethods, now));
@@ -84,8 +73,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    reconciliationPaths.adminReconciliation,
+  route(
+    app,
+    endpoints.payments.reconciliation,
     {
       preHandler: requireAdmin,
       schema: {
@@ -94,8 +84,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Money in and out by UTC day, with the totals checked a second way (admin)',
         description:
           'Card orders paid, transfer orders confirmed, warranty dues recorded paid, card refunds and the net per day from `from` to `to` (both included, at most 92 days).',
-        querystring: reconciliationQuerySchema,
-        response: { 200: reconciliationSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request) => reconciliationService(app.deps).report(request.query.from, request.query.to),

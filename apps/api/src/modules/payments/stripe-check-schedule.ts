@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { systemClock, type Clock } from '../../deps';
+import type { Deps } from '../../deps';
 
 const MINUTE_MS = 60_000;
 /** Not during start-up: a few minutes after, when the shop is serving. */
@@ -9,14 +8,13 @@ export const CHECK_EVERY_MS = 24 * 60 * MINUTE_MS;
 export const RETRY_AFTER_MS = 60 * MINUTE_MS;
 
 /**
- * Runs the daily Stripe check while the server runs: first FIRST_CHECK_DELAY_MS after start, then
- * every 24 hours, or an hour after a run that failed. The timer never keeps the process alive.
- * Returns a function that stops it.
+ * Runs the daily Stripe check (`run(deps)`, which reads the time from `deps.now`) while the server
+ * runs: first FIRST_CHECK_DELAY_MS after start, then every 24 hours, or an hour after a run that
+ * failed. The timer never keeps the process alive. Returns a function that stops it.
  */
-export function scheduleStripeCheck(
-  log: FastifyBaseLogger,
-  run: (now: Date) => Promise<{ ok: boolean }>,
-  now: Clock = systemClock,
+export function scheduleStripeCheck<D extends Pick<Deps, 'log'>>(
+  deps: D,
+  run: (deps: D) => Promise<{ ok: boolean }>,
 ): () => void {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -26,8 +24,8 @@ export function scheduleStripeCheck(
     timer.unref();
   };
   async function due() {
-    const outcome = await run(now()).catch((err: unknown) => {
-      log.warn({ err }, 'the daily Stripe check failed; trying again later');
+    const outcome = await run(deps).catch((err: unknown) => {
+      deps.log.warn({ err }, 'the daily Stripe check failed; trying again later');
       return { ok: false };
     });
     later(outcome.ok ? CHECK_EVERY_MS : RETRY_AFTER_MS);

@@ -1,8 +1,11 @@
+import type { Deps } from '../../deps';
 import { formatCents } from '../../lib/money';
 import { cardDuesRepository } from '../warranty/card-dues.repository';
 import { billedDay, enrollmentIdOf, invoiceEnrollmentId } from '../warranty/card-events';
 import type { Stripe } from './stripe-client';
-import type { StripeCheckDeps } from './stripe-check';
+
+/** What the warranty's share of the check reads: the shop's deps, with Stripe present. */
+export type WarrantyCheckDeps = Pick<Deps, 'database'> & { stripe: Stripe };
 
 /** The warranty's share of the daily check: says what differs through `differ`. */
 export type Differ = (event: Stripe.Event, enrollmentId: number, problem: string) => void;
@@ -24,12 +27,12 @@ export function warrantyEnrollmentOf(event: Stripe.Event): number | null {
  * ended subscription ended the enrolment's card. `refundedCharges` are the refunds no order claimed.
  */
 export async function findWarrantyDifferences(
-  deps: StripeCheckDeps,
+  deps: WarrantyCheckDeps,
   events: Stripe.Event[],
   refundedCharges: { event: Stripe.Event; charge: Stripe.Charge; paymentIntent: string }[],
   differ: Differ,
 ) {
-  const repo = cardDuesRepository(deps.db);
+  const repo = cardDuesRepository(deps.database.db);
   const paidInvoices = events.flatMap((event) =>
     event.type === 'invoice.paid' && event.data.object.amount_paid > 0 && event.data.object.id
       ? [{ event, invoice: event.data.object, enrollmentId: invoiceEnrollmentId(event.data.object) }]

@@ -1,7 +1,5 @@
 import { sitePaths } from '@idl/api-contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { formatCents } from '../../lib/money';
 import { notifier } from '../notifications/notifications.service';
 import { reconciliationRepository } from './reconciliation.repository';
@@ -32,11 +30,8 @@ export interface PaymentDifference {
   problem: string;
 }
 
-export interface StripeCheckDeps {
-  db: Kysely<DB>;
-  stripe: Stripe;
-  log: FastifyBaseLogger;
-}
+/** The shop's deps, with Stripe present: the check runs only when the shop takes cards. */
+export type StripeCheckDeps = Deps & { stripe: Stripe };
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -58,7 +53,7 @@ export async function findPaymentDifferences(deps: StripeCheckDeps, now: Date): 
   }))
     events.push(event);
 
-  const repo = reconciliationRepository(deps.db);
+  const repo = reconciliationRepository(deps.database.db);
   const recorded = await repo.recordedStripeEventIds(events.map((event) => event.id));
   const paidSessions: { event: Stripe.Event; session: Stripe.Checkout.Session; orderId: number }[] = [];
   const refundedCharges: { event: Stripe.Event; charge: Stripe.Charge; paymentIntent: string }[] = [];
@@ -160,7 +155,7 @@ const groupOf = (difference: PaymentDifference) =>
       : difference.eventId;
 
 /** Tells the administrators, one notice per order or enrolment (or per event without one). */
-async function reportDifferences(db: Kysely<DB>, differences: PaymentDifference[], now: Date) {
+async function reportDifferences(deps: Deps, differences: PaymentDifference[]) {
   const byOrder = new Map<string, PaymentDifference[]>();
   for (const difference of differences) {
     const key = groupOf(difference);
@@ -168,7 +163,7 @@ async function reportDifferences(db: Kysely<DB>, differences: PaymentDifference[
   }
   const groups = [...byOrder.values()];
   const shown = groups.length > MAX_NOTICES ? groups.slice(0, MAX_NOTICES - 1) : groups;
-  const notify = notifier(db, () => now);
+  const notify = notifier(deps.database.db, deps.now);
   for (const group of shown) {
     const orderId = group[0]?.orderId ?? null;
     const enrollmentId = group[0]?.enrollmentId;
@@ -190,17 +185,17 @@ async function reportDifferences(db: Kysely<DB>, differences: PaymentDifference[
 }
 
 /**
- * One daily check: differences are logged and told to the administrators. Never throws; `ok` is
- * false when Stripe (or the database) could not be read, so the schedule tries again sooner.
+ * One daily check, as of `deps.now()`: differences are logged and told to the administrators. Never
+ * throws; `ok` is false when Stripe (or the database) could not be read, so the schedule tries again
+ * sooner.
  */
 export async function runStripeCheck(
   deps: StripeCheckDeps,
-  now: Date,
 ): Promise<{ ok: true; differences: PaymentDifference[] } | { ok: false }> {
   try {
-    const differences = await findPaymentDifferences(deps, now);
+    const differences = await findPaymentDifferences(deps, deps.now());
     for (const difference of differences) deps.log.warn({ difference }, 'Stripe and the shop disagree');
-    if (differences.length > 0) await reportDifferences(deps.db, differences, now);
+    if (differences.length > 0) await reportDifferences(deps, differences);
     else deps.log.info('Stripe and the shop agree on the last days’ payments');
     return { ok: true, differences };
   } catch (err) {

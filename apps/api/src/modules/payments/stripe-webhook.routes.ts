@@ -1,9 +1,9 @@
-import { errorSchema, paymentsPaths } from '@idl/api-contract';
+import { endpoints, errorSchema } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { applyStripeEvent, NotReadyYet } from './stripe-events';
 import type { Stripe } from './stripe-client';
+import { route } from '../../lib/route';
 
 /**
  * Stripe's webhook. The signature is checked on the exact bytes Stripe sent, so this route reads
@@ -16,25 +16,20 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   const deps = { ...app.deps, cardLinkSecret: app.config.jwtSecret };
 
-  app.post(
-    paymentsPaths.stripeWebhook,
+  route(
+    app,
+    endpoints.payments.stripeWebhook,
     {
       schema: {
         tags: ['payments'],
         summary: 'Stripe webhook (signed by Stripe)',
         description:
           'Send checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.expired, charge.refunded, invoice.paid, invoice.payment_failed, customer.subscription.deleted. Each event is applied once; a repeat answers 200 with duplicate: true.',
-        headers: z.object({ 'stripe-signature': z.string().optional() }),
-        response: {
-          200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
-          400: errorSchema,
-          404: errorSchema,
-          503: errorSchema,
-        },
+        response: { 400: errorSchema, 404: errorSchema, 503: errorSchema },
       },
     },
     async (request) => {
-      const stripe = app.stripe;
+      const { stripe } = deps;
       const secret = app.config.stripe?.webhookSecret;
       if (!stripe || !secret) throw notFound('This address');
       const signature = request.headers['stripe-signature'];

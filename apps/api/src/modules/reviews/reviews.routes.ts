@@ -1,49 +1,38 @@
-import {
-  errorSchema,
-  idParamsSchema,
-  reviewsPaths,
-  reviewsQuerySchema,
-  reviewsResponseSchema,
-  writeReviewBodySchema,
-  writeReviewResponseSchema,
-} from '@idl/api-contract';
+import { endpoints, errorSchema, writeReviewResponseSchema } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, optionalUser, requireUser } from '../../plugins/auth';
 import { reviewsService } from './reviews.service';
-import { routePath } from '../../lib/route-path';
+import { route } from '../../lib/route';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = reviewsService(app.deps);
   const tags = ['reviews'];
 
-  app.get(
-    routePath(reviewsPaths.productReviews),
+  route(
+    app,
+    endpoints.reviews.productReviews,
     {
       preHandler: optionalUser,
       schema: {
         tags,
         summary: 'A product’s reviews, newest first, with its average rating and count',
-        params: idParamsSchema,
-        querystring: reviewsQuerySchema,
-        response: { 200: reviewsResponseSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: { 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
     async (request) =>
       service.list(request.params.id, request.query.page, request.query.size, request.user?.id),
   );
 
-  app.post(
-    routePath(reviewsPaths.productReviews),
+  route(
+    app,
+    endpoints.reviews.write,
     {
       preHandler: requireUser,
       schema: {
         security: [{ bearerAuth: [] }],
         tags,
         summary: 'Review a product bought in a completed order (again: edit the review)',
-        params: idParamsSchema,
-        body: writeReviewBodySchema,
         response: {
-          200: writeReviewResponseSchema,
           201: writeReviewResponseSchema,
           400: errorSchema,
           401: errorSchema,

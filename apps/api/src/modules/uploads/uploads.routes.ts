@@ -1,12 +1,11 @@
-import { errorSchema, uploadPaths, uploadResponseSchema } from '@idl/api-contract';
+import { endpoints, errorSchema } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routePath } from '../../lib/route-path';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { requireAdmin } from '../../plugins/auth';
 import { imageRequired, readImageUpload, registerImageMultipart } from './image-upload';
 import { storeImage } from './images';
 import { createStorage } from './storage';
+import { route } from '../../lib/route';
 
 /** Image uploads (admin) and serving the stored files with long-lived cache headers. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,16 +13,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createStorage(app.config);
   await registerImageMultipart(app);
 
-  app.post(
-    uploadPaths.upload,
+  route(
+    app,
+    endpoints.uploads.upload,
     {
       preHandler: requireAdmin,
       schema: {
         tags: ['uploads'],
         summary: 'Upload an image (JPEG, PNG, WebP, AVIF or GIF; at most 10 MB and 40 megapixels)',
-        consumes: ['multipart/form-data'],
         response: {
-          201: uploadResponseSchema,
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,
@@ -39,14 +37,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    routePath(uploadPaths.file),
+  route(
+    app,
+    endpoints.uploads.file,
     {
       schema: {
         tags: ['uploads'],
         summary: 'A stored image (immutable: cached for a year)',
-        params: z.object({ key: z.string().regex(/^[0-9a-f]{32}(-\d+)?\.webp$/, 'Unknown file') }),
-        response: { 200: z.any().describe('WebP image'), 400: errorSchema, 404: errorSchema },
+        response: { 400: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {

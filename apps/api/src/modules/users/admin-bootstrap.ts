@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { systemClock, type Clock } from '../../deps';
+import type { Deps } from '../../deps';
 import { hashPassword } from '../../lib/password';
 import { usersRepository } from './users.repository';
 
@@ -15,16 +13,13 @@ export interface AdminBootstrapResult {
 }
 
 /**
- * Makes sure the shop has an administrator. With ADMIN_EMAIL / ADMIN_PASSWORD that account exists,
- * is active and has that password; with neither and no admin yet, one is created with a generated password.
+ * Makes sure the shop has an administrator. With ADMIN_EMAIL / ADMIN_PASSWORD (`deps.config`) that
+ * account exists, is active and has that password; with neither and no admin yet, one is created
+ * with a generated password.
  */
-export async function ensureAdmin(
-  db: Kysely<DB>,
-  adminEmail: string | undefined,
-  adminPassword: string | undefined,
-  now: Clock = systemClock,
-): Promise<AdminBootstrapResult | undefined> {
-  const users = usersRepository(db, now);
+export async function ensureAdmin(deps: Deps): Promise<AdminBootstrapResult | undefined> {
+  const { adminEmail, adminPassword } = deps.config;
+  const users = usersRepository(deps.database.db, deps.now);
   if (!adminEmail && !adminPassword && (await users.anyAdminExists())) return undefined;
 
   const email = (adminEmail ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();

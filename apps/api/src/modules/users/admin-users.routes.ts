@@ -1,16 +1,9 @@
-import {
-  adminUserListQuerySchema,
-  adminUserListSchema,
-  adminUserSchema,
-  errorSchema,
-  userIdParamsSchema,
-  usersPaths,
-} from '@idl/api-contract';
+import { endpoints, errorSchema } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routePath } from '../../lib/route-path';
 import { currentUser, requireAdmin } from '../../plugins/auth';
 import { toAdminUser } from './users.mappers';
 import { usersService } from './users.service';
+import { route } from '../../lib/route';
 
 const tags = ['admin: users'];
 const security = [{ bearerAuth: [] }];
@@ -26,8 +19,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, undefined),
   );
 
-  app.get(
-    usersPaths.adminUsers,
+  route(
+    app,
+    endpoints.users.adminUsers,
     {
       schema: {
         tags,
@@ -35,8 +29,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Without `page`/`size` every match is listed. `X-Total-Count` gives the number of matches.',
         security,
-        querystring: adminUserListQuerySchema,
-        response: { 200: adminUserListSchema, ...errors },
+        response: errors,
       },
       preHandler: requireAdmin,
     },
@@ -46,15 +39,15 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    routePath(usersPaths.adminDeactivateUser),
+  route(
+    app,
+    endpoints.users.deactivateUser,
     {
       schema: {
         tags,
         summary: 'Deactivate an account (takes effect on its next request)',
         security,
-        params: userIdParamsSchema,
-        response: { 200: adminUserSchema, ...errors, 404: errorSchema },
+        response: { ...errors, 404: errorSchema },
       },
       preHandler: requireAdmin,
     },
@@ -62,15 +55,15 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       toAdminUser(await service.setStatus(currentUser(request).id, request.params.id, 'INACTIVE')),
   );
 
-  app.post(
-    routePath(usersPaths.adminActivateUser),
+  route(
+    app,
+    endpoints.users.activateUser,
     {
       schema: {
         tags,
         summary: 'Activate an account again',
         security,
-        params: userIdParamsSchema,
-        response: { 200: adminUserSchema, ...errors, 404: errorSchema },
+        response: { ...errors, 404: errorSchema },
       },
       preHandler: requireAdmin,
     },

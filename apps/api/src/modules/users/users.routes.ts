@@ -1,33 +1,13 @@
-import {
-  changePasswordRequestSchema,
-  confirmEmailQuerySchema,
-  errorSchema,
-  forgotPasswordRequestSchema,
-  messageResponseSchema,
-  notificationSettingsSchema,
-  resetPasswordRequestSchema,
-  sessionIdParamsSchema,
-  sessionsResponseSchema,
-  signInRequestSchema,
-  signInResponseSchema,
-  signUpBodySchema,
-  signUpInputSchema,
-  signUpRequestSchema,
-  updateNotificationSettingsRequestSchema,
-  updateProfileRequestSchema,
-  userProfileSchema,
-  usersPaths,
-} from '@idl/api-contract';
+import { endpoints, errorSchema, signUpRequestSchema } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
-import { routePath } from '../../lib/route-path';
 import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from '../../plugins/auth';
 import { attemptLimit, signInLimit } from '../../plugins/rate-limit';
 import { AppError } from '../../lib/app-error';
 import { toNotificationSettings, toProfile, toSignedInUser } from './users.mappers';
 import { sessionsService } from './sessions.service';
 import { usersService } from './users.service';
+import { route } from '../../lib/route';
 
 const tags = ['accounts'];
 const bearer = [{ bearerAuth: [] }];
@@ -38,8 +18,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const sessions = sessionsService(app.deps);
   const signInAttempts = signInLimit(app);
 
-  app.post(
-    usersPaths.signUp,
+  route(
+    app,
+    endpoints.users.signUp,
     {
       schema: {
         tags,
@@ -47,15 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Fields come as query parameters (as the shop sends them) or as a JSON body; the body wins. ' +
           'Only role PATIENT is accepted.',
-        querystring: signUpInputSchema,
-        body: signUpBodySchema.nullish(),
-        response: {
-          201: userProfileSchema,
-          400: errorSchema,
-          403: errorSchema,
-          409: errorSchema,
-          429: errorSchema,
-        },
+        response: { 400: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema },
       },
       preHandler: attemptLimit(app, 'sign-up'),
     },
@@ -73,8 +46,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    usersPaths.signIn,
+  route(
+    app,
+    endpoints.users.signIn,
     {
       schema: {
         tags,
@@ -83,8 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Wrong e-mail or password: 401 WRONG_CREDENTIALS. Deactivated account: 403 ACCOUNT_DEACTIVATED. ' +
           'Opens a session: the answer carries it as `accessToken` (for `Authorization: Bearer`) and as an ' +
           'HttpOnly cookie for the web app.',
-        body: signInRequestSchema,
-        response: { 200: signInResponseSchema, ...errors, 429: errorSchema },
+        response: { ...errors, 429: errorSchema },
       },
       preHandler: signInAttempts.check,
     },
@@ -109,14 +82,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    usersPaths.signOut,
+  route(
+    app,
+    endpoints.users.signOut,
     {
       schema: {
         tags,
         summary: 'Sign out: end the session making this request',
         security: bearer,
-        response: { 200: messageResponseSchema, ...errors },
+        response: errors,
       },
       preHandler: requireUser,
     },
@@ -127,28 +101,25 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    usersPaths.mySessions,
+  route(
+    app,
+    endpoints.users.sessions,
     {
-      schema: {
-        tags,
-        summary: 'My active sessions (signed-in devices)',
-        security: bearer,
-        response: { 200: sessionsResponseSchema, ...errors },
-      },
+      schema: { tags, summary: 'My active sessions (signed-in devices)', security: bearer, response: errors },
       preHandler: requireUser,
     },
     async (request) => ({ sessions: await sessions.list(currentUser(request).id, request.sessionId) }),
   );
 
-  app.delete(
-    usersPaths.mySessions,
+  route(
+    app,
+    endpoints.users.endAllSessions,
     {
       schema: {
         tags,
         summary: 'Sign out everywhere: end every session of my account, this one included',
         security: bearer,
-        response: { 200: messageResponseSchema, ...errors },
+        response: errors,
       },
       preHandler: requireUser,
     },
@@ -159,15 +130,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    routePath(usersPaths.mySession),
+  route(
+    app,
+    endpoints.users.endSession,
     {
       schema: {
         tags,
         summary: 'End one of my sessions',
         security: bearer,
-        params: sessionIdParamsSchema,
-        response: { 200: messageResponseSchema, ...errors, 404: errorSchema },
+        response: { ...errors, 404: errorSchema },
       },
       preHandler: requireUser,
     },
@@ -178,15 +149,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    usersPaths.me,
+  route(
+    app,
+    endpoints.users.me,
     {
-      schema: {
-        tags,
-        summary: 'The signed-in account',
-        security: bearer,
-        response: { 200: userProfileSchema, ...errors },
-      },
+      schema: { tags, summary: 'The signed-in account', security: bearer, response: errors },
       preHandler: requireUser,
     },
     async (request) => {
@@ -195,8 +162,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    usersPaths.me,
+  route(
+    app,
+    endpoints.users.updateMe,
     {
       schema: {
         tags,
@@ -206,8 +174,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           'e-mailed to it is followed (until then the profile shows it as `pendingEmail`), the old ' +
           'address is told, and every session then ends.',
         security: bearer,
-        body: updateProfileRequestSchema,
-        response: { 200: userProfileSchema, ...errors, 409: errorSchema },
+        response: { ...errors, 409: errorSchema },
       },
       preHandler: requireUser,
     },
@@ -217,16 +184,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    usersPaths.confirmEmail,
+  route(
+    app,
+    endpoints.users.confirmEmail,
     {
       schema: {
         tags,
         summary: 'The link e-mailed to a new address: confirms the change, then opens the log-in page',
         description:
           'Every session of the account ends. An unknown, used or expired token answers 400 naming `token`.',
-        querystring: confirmEmailQuerySchema,
-        response: { 303: z.null(), 400: errorSchema, 409: errorSchema },
+        response: { 400: errorSchema, 409: errorSchema },
       },
     },
     async (request, reply) => {
@@ -235,16 +202,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    usersPaths.myPassword,
+  route(
+    app,
+    endpoints.users.changePassword,
     {
       schema: {
         tags,
         summary: 'Change my password (needs the current one)',
         description: 'Every other session of the account ends; this one stays signed in.',
         security: bearer,
-        body: changePasswordRequestSchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: errors,
       },
       preHandler: requireUser,
     },
@@ -254,29 +221,25 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    usersPaths.myNotificationSettings,
+  route(
+    app,
+    endpoints.users.notificationSettings,
     {
-      schema: {
-        tags,
-        summary: 'My notification settings',
-        security: bearer,
-        response: { 200: notificationSettingsSchema, ...errors },
-      },
+      schema: { tags, summary: 'My notification settings', security: bearer, response: errors },
       preHandler: requireUser,
     },
     async (request) => toNotificationSettings(await service.getById(currentUser(request).id)),
   );
 
-  app.put(
-    usersPaths.myNotificationSettings,
+  route(
+    app,
+    endpoints.users.updateNotificationSettings,
     {
       schema: {
         tags,
         summary: 'Change any of my four notification settings',
         security: bearer,
-        body: updateNotificationSettingsRequestSchema,
-        response: { 200: notificationSettingsSchema, ...errors },
+        response: errors,
       },
       preHandler: requireUser,
     },
@@ -284,16 +247,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       toNotificationSettings(await service.updateNotificationSettings(currentUser(request).id, request.body)),
   );
 
-  app.post(
-    usersPaths.forgotPassword,
+  route(
+    app,
+    endpoints.users.forgotPassword,
     {
       schema: {
         tags,
         summary: 'E-mail a password-reset link',
         description:
           'Always 202, whether or not an account has this e-mail. The link works once, for one hour.',
-        body: forgotPasswordRequestSchema,
-        response: { 202: messageResponseSchema, 400: errorSchema, 429: errorSchema },
+        response: { 400: errorSchema, 429: errorSchema },
       },
       preHandler: attemptLimit(app, 'forgot-password'),
     },
@@ -305,15 +268,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    usersPaths.resetPassword,
+  route(
+    app,
+    endpoints.users.resetPassword,
     {
       schema: {
         tags,
         summary: 'Set a new password with the token from the e-mail',
         description: 'An unknown, used or expired token answers 400 naming the field `token`.',
-        body: resetPasswordRequestSchema,
-        response: { 200: messageResponseSchema, 400: errorSchema },
+        response: { 400: errorSchema },
       },
     },
     async (request) => {

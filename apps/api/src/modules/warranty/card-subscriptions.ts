@@ -1,5 +1,5 @@
 import { sitePaths, siteUrl } from '@idl/api-contract';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Stripe } from '../payments/stripe-client';
 import { cardDuesRepository } from './card-dues.repository';
@@ -17,9 +17,9 @@ const providerDown = (what: string) =>
     `${what} Our card processor did not answer; nothing was charged. Please try again in a moment.`,
   );
 
-function requireStripe(app: FastifyInstance): Stripe {
-  if (!app.stripe) throw conflict('This shop does not take cards; pay by transfer as shown.');
-  return app.stripe;
+function requireStripe(deps: Deps): Stripe {
+  if (!deps.stripe) throw conflict('This shop does not take cards; pay by transfer as shown.');
+  return deps.stripe;
 }
 
 /**
@@ -33,20 +33,20 @@ export const subscriptionEndsAt = (lastDueOn: string) => startOfDay(addMonths(la
  * fee, any due already past) at once and keeps the card for the monthly charge, which starts on the
  * next due's day and stops by itself after the last one.
  */
-export function cardSubscriptions(app: FastifyInstance) {
+export function cardSubscriptions(deps: Deps) {
   return {
     async startCheckout(row: EnrollmentRow, dues: DueRow[]): Promise<string> {
-      const stripe = requireStripe(app);
+      const stripe = requireStripe(deps);
       if (row.card_state === 'active' || row.card_state === 'failing')
         throw conflict('Your dues are already charged to a card; use "Update card" to change it.');
-      const today = isoDay(app.now());
+      const today = isoDay(deps.now());
       const unpaid = dues.filter((due) => due.paid_on === null);
       const payNow = unpaid.filter((due) => due.due_on <= today);
       const monthly = unpaid.filter((due) => due.kind === 'monthly' && due.due_on > today);
       const first = monthly[0];
       if (!first) throw conflict('No monthly due is left to charge to a card; pay by transfer as shown.');
 
-      const repo = cardDuesRepository(app.database.db);
+      const repo = cardDuesRepository(deps.database.db);
       const dueIds = payNow.map((due) => due.id).join(',');
       const reference = row.reference;
       const metadata = { kind: 'warranty', enrollmentId: String(row.id), reference };
@@ -55,7 +55,7 @@ export function cardSubscriptions(app: FastifyInstance) {
       const firstCharge = startOfDay(first.due_on);
       const startsWithin = first.due_on <= addMonths(today, 1);
       const back = (outcome: 'success' | 'cancelled') =>
-        `${siteUrl(app.config.publicUrl, sitePaths.warranty)}?card=${outcome}&reference=${encodeURIComponent(reference)}`;
+        `${siteUrl(deps.config.publicUrl, sitePaths.warranty)}?card=${outcome}&reference=${encodeURIComponent(reference)}`;
       let session: Stripe.Checkout.Session;
       try {
         let customer = row.stripe_customer_id;
@@ -110,7 +110,7 @@ export function cardSubscriptions(app: FastifyInstance) {
           cancel_url: back('cancelled'),
         });
       } catch (err) {
-        app.log.error({ err, enrollmentId: row.id }, 'Stripe Checkout session for warranty dues failed');
+        deps.log.error({ err, enrollmentId: row.id }, 'Stripe Checkout session for warranty dues failed');
         throw providerDown('The card payment page could not be opened.');
       }
       if (!session.url) throw providerDown('The card payment page could not be opened.');
@@ -119,16 +119,16 @@ export function cardSubscriptions(app: FastifyInstance) {
 
     /** Stripe's customer portal, where the card is changed; answers its address. */
     async portal(row: EnrollmentRow): Promise<string> {
-      const stripe = requireStripe(app);
+      const stripe = requireStripe(deps);
       if (!row.stripe_customer_id) throw notFound('A card for this warranty');
       try {
         const session = await stripe.billingPortal.sessions.create({
           customer: row.stripe_customer_id,
-          return_url: `${siteUrl(app.config.publicUrl, sitePaths.warranty)}?reference=${encodeURIComponent(row.reference)}`,
+          return_url: `${siteUrl(deps.config.publicUrl, sitePaths.warranty)}?reference=${encodeURIComponent(row.reference)}`,
         });
         return session.url;
       } catch (err) {
-        app.log.error({ err, enrollmentId: row.id }, 'Stripe customer portal session failed');
+        deps.log.error({ err, enrollmentId: row.id }, 'Stripe customer portal session failed');
         throw providerDown('The page to update your card could not be opened.');
       }
     },

@@ -1,9 +1,4 @@
-import {
-  claimPhotoSchema,
-  enrollmentLookupRequestSchema,
-  errorSchema,
-  warrantyPaths,
-} from '@idl/api-contract';
+import { endpoints, enrollmentLookupRequestSchema, errorSchema } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/app-error';
 import { requestLimit } from '../../plugins/rate-limit';
@@ -11,6 +6,7 @@ import { imageRequired, readImageUpload, registerImageMultipart } from '../uploa
 import { storeImage } from '../uploads/images';
 import { createStorage } from '../uploads/storage';
 import { enrollmentsService } from './enrollments.service';
+import { route } from '../../lib/route';
 
 /**
  * A patient attaches a photo to a coming claim: the reference number and e-mail must match an
@@ -32,16 +28,15 @@ export const claimPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     windowSeconds: form.windowSeconds,
   });
 
-  app.post(
-    warrantyPaths.claimPhotos,
+  route(
+    app,
+    endpoints.warranty.claimPhoto,
     {
       schema: {
         tags: ['warranty'],
         summary:
           'Upload a photo for a claim (fields reference and email must match a patient enrolment, plus one image file)',
-        consumes: ['multipart/form-data'],
         response: {
-          201: claimPhotoSchema,
           400: errorSchema,
           404: errorSchema,
           413: errorSchema,

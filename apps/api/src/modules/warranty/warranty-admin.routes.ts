@@ -1,23 +1,10 @@
-import {
-  adminClaimPageSchema,
-  adminClaimsQuerySchema,
-  adminEnrollmentsQuerySchema,
-  claimIdParamsSchema,
-  claimReviewRequestSchema,
-  claimSchema,
-  dueIdParamsSchema,
-  enrollmentIdParamsSchema,
-  enrollmentPageSchema,
-  enrollmentSchema,
-  errorSchema,
-  warrantyPaths,
-} from '@idl/api-contract';
+import { endpoints, errorSchema } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routePath } from '../../lib/route-path';
 import { requireAdmin } from '../../plugins/auth';
 import { claimsService } from './claims.service';
 import { enrollmentsService } from './enrollments.service';
 import { displayName, planTitle, toCardView } from './warranty-views';
+import { route } from '../../lib/route';
 
 const tags = ['admin', 'warranty'];
 const security = [{ bearerAuth: [] }];
@@ -29,15 +16,15 @@ export const warrantyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const claims = claimsService(app.deps);
   app.addHook('preHandler', requireAdmin);
 
-  app.get(
-    warrantyPaths.adminEnrollments,
+  route(
+    app,
+    endpoints.warranty.adminEnrollments,
     {
       schema: {
         tags,
         security,
         summary: 'Patient and office enrolments, newest first (search by reference, name or e-mail)',
-        querystring: adminEnrollmentsQuerySchema,
-        response: { 200: enrollmentPageSchema, 400: errorSchema, ...denied },
+        response: { 400: errorSchema, ...denied },
       },
     },
     async (request) => {
@@ -62,59 +49,58 @@ export const warrantyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    routePath(warrantyPaths.adminEnrollment),
+  route(
+    app,
+    endpoints.warranty.adminEnrollment,
     {
       schema: {
         tags,
         security,
         summary: 'One enrolment with its dues and claims',
-        params: enrollmentIdParamsSchema,
-        response: { 200: enrollmentSchema, 400: errorSchema, 404: errorSchema, ...denied },
+        response: { 400: errorSchema, 404: errorSchema, ...denied },
       },
     },
     async (request) => enrollments.view(await enrollments.findById(request.params.enrollmentId)),
   );
 
-  app.post(
-    routePath(warrantyPaths.adminDuePayment),
+  route(
+    app,
+    endpoints.warranty.recordDuePayment,
     {
       schema: {
         tags,
         security,
         summary: 'Record the payment of a due (refused when it is already paid)',
-        params: dueIdParamsSchema,
-        response: { 200: enrollmentSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema, ...denied },
+        response: { 400: errorSchema, 404: errorSchema, 409: errorSchema, ...denied },
       },
     },
     async (request) => enrollments.recordPayment(request.params.dueId),
   );
 
-  app.get(
-    warrantyPaths.adminClaims,
+  route(
+    app,
+    endpoints.warranty.adminClaims,
     {
       schema: {
         tags,
         security,
         summary: 'Warranty claims, pending first',
-        querystring: adminClaimsQuerySchema,
-        response: { 200: adminClaimPageSchema, 400: errorSchema, ...denied },
+        response: { 400: errorSchema, ...denied },
       },
     },
     async (request) => claims.list(request.query),
   );
 
-  app.post(
-    routePath(warrantyPaths.adminClaimReview),
+  route(
+    app,
+    endpoints.warranty.reviewClaim,
     {
       schema: {
         tags,
         security,
         summary:
           'Approve a claim (free remake or replacement) or reject it with a reason; e-mails the patient',
-        params: claimIdParamsSchema,
-        body: claimReviewRequestSchema,
-        response: { 200: claimSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema, ...denied },
+        response: { 400: errorSchema, 404: errorSchema, 409: errorSchema, ...denied },
       },
     },
     async (request) => claims.review(request.params.claimId, request.body),

@@ -1,17 +1,5 @@
-import {
-  cardPortalQuerySchema,
-  cardSubscriptionStartSchema,
-  claimRequestSchema,
-  claimSchema,
-  enrollmentLookupRequestSchema,
-  enrollmentSchema,
-  errorSchema,
-  officeEnrollmentRequestSchema,
-  patientEnrollmentRequestSchema,
-  warrantyPaths,
-} from '@idl/api-contract';
+import { endpoints, errorSchema } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { referenceOf, requestLimit } from '../../plugins/rate-limit';
 import { notFound } from '../../lib/app-error';
 import { isCardLinkValid } from './card-link';
@@ -20,6 +8,7 @@ import { claimPhotosRoutes } from './claim-photos.routes';
 import { claimsService } from './claims.service';
 import { isoDay } from './dues-schedule';
 import { enrollmentsService } from './enrollments.service';
+import { route } from '../../lib/route';
 
 const tags = ['warranty'];
 
@@ -39,46 +28,46 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
   const contractLimit = requestLimit(app, 'contract', form, referenceOf);
   const claimLimit = requestLimit(app, 'claim', form, referenceOf);
   const cardLimit = requestLimit(app, 'warranty-card', form, referenceOf);
-  const cards = cardSubscriptions(app);
+  const cards = cardSubscriptions(app.deps);
   const limited = { 429: errorSchema };
 
-  app.post(
-    warrantyPaths.patientEnrollments,
+  route(
+    app,
+    endpoints.warranty.enrolPatient,
     {
       schema: {
         tags,
         summary: 'Enrol a patient in the extended warranty (e-mails the reference number)',
-        body: patientEnrollmentRequestSchema,
-        response: { ...limited, 201: enrollmentSchema, 400: errorSchema },
+        response: { ...limited, 400: errorSchema },
       },
       preHandler: enrolmentLimit.preHandler,
     },
     async (request, reply) => reply.status(201).send(await enrollments.createPatientEnrollment(request.body)),
   );
 
-  app.post(
-    warrantyPaths.officeEnrollments,
+  route(
+    app,
+    endpoints.warranty.enrolOffice,
     {
       schema: {
         tags,
         summary: 'Enrol a dentist office (e-mails the office reference number)',
-        body: officeEnrollmentRequestSchema,
-        response: { ...limited, 201: enrollmentSchema, 400: errorSchema },
+        response: { ...limited, 400: errorSchema },
       },
       preHandler: enrolmentLimit.preHandler,
     },
     async (request, reply) => reply.status(201).send(await enrollments.createOfficeEnrollment(request.body)),
   );
 
-  app.post(
-    warrantyPaths.patientEnrollmentLookup,
+  route(
+    app,
+    endpoints.warranty.lookUp,
     {
       schema: {
         tags,
         summary:
           'A patient (IDL-P) or office (IDL-D) enrolment with its dues and claims; the reference and e-mail must both match',
-        body: enrollmentLookupRequestSchema,
-        response: { ...limited, 200: enrollmentSchema, 400: errorSchema, 404: errorSchema },
+        response: { ...limited, 400: errorSchema, 404: errorSchema },
       },
       preHandler: lookupLimit.preHandler,
     },
@@ -88,19 +77,14 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    warrantyPaths.patientContract,
+  route(
+    app,
+    endpoints.warranty.contract,
     {
       schema: {
         tags,
         summary: 'The warranty contract as a PDF (reference and e-mail must both match)',
-        body: enrollmentLookupRequestSchema,
-        response: {
-          ...limited,
-          200: z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('The contract, application/pdf'),
-          400: errorSchema,
-          404: errorSchema,
-        },
+        response: { ...limited, 400: errorSchema, 404: errorSchema },
       },
       preHandler: contractLimit.preHandler,
     },
@@ -108,7 +92,7 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await enrollments.findEnrollment(request.body.reference, request.body.email);
       // pdf-lib and the embedded fonts load on the first contract asked for, not at start-up.
       const { renderContractPdf } = await import('./contract-pdf');
-      const pdf = await renderContractPdf(await enrollments.view(row), isoDay(app.now()));
+      const pdf = await renderContractPdf(await enrollments.view(row), isoDay(app.deps.now()));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="warranty-contract-${row.reference}.pdf"`)
@@ -117,23 +101,16 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    warrantyPaths.cardSubscription,
+  route(
+    app,
+    endpoints.warranty.cardSubscription,
     {
       schema: {
         tags,
         summary: 'Pay the dues by card: a Stripe Checkout page for what is due now and the monthly charge',
         description:
           'Only when the shop takes cards. The page charges the dues whose day has come (the enrolment fee, any overdue one) and keeps the card for a Stripe subscription that charges each later monthly due on its day and ends by itself after the last one. Dues change only from Stripe’s webhook. 409 when the dues are already on a card or no monthly due is left.',
-        body: enrollmentLookupRequestSchema,
-        response: {
-          ...limited,
-          200: cardSubscriptionStartSchema,
-          400: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-          502: errorSchema,
-        },
+        response: { ...limited, 400: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema },
       },
       preHandler: cardLimit.preHandler,
     },
@@ -143,23 +120,16 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    warrantyPaths.cardPortal,
+  route(
+    app,
+    endpoints.warranty.cardPortal,
     {
       schema: {
         tags,
         summary: 'Opens Stripe’s page to update the card of an enrolment paid by card (redirects)',
         description:
           'The signed link that the look-up, the failed-charge e-mail and notification carry. Answers 303 to a new Stripe customer portal session.',
-        querystring: cardPortalQuerySchema,
-        response: {
-          ...limited,
-          303: z.null(),
-          400: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-          502: errorSchema,
-        },
+        response: { ...limited, 400: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema },
       },
       preHandler: cardLimit.preHandler,
     },
@@ -171,14 +141,14 @@ export const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    warrantyPaths.claims,
+  route(
+    app,
+    endpoints.warranty.fileClaim,
     {
       schema: {
         tags,
         summary: 'Request a warranty claim (refused while a due is overdue or outside the term)',
-        body: claimRequestSchema,
-        response: { ...limited, 201: claimSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: { ...limited, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
       preHandler: claimLimit.preHandler,
     },

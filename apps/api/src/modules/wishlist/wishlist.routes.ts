@@ -1,49 +1,38 @@
-import {
-  addToWishlistBodySchema,
-  cartPaths,
-  errorSchema,
-  idParamsSchema,
-  wishlistSchema,
-} from '@idl/api-contract';
+import { endpoints, errorSchema, wishlistSchema } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { wishlistService } from './wishlist.service';
-import { routePath } from '../../lib/route-path';
+import { route } from '../../lib/route';
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = wishlistService(app.deps);
   const tags = ['wishlist'];
 
-  app.get(
-    routePath(cartPaths.wishlist),
+  route(
+    app,
+    endpoints.wishlist.wishlist,
     {
       preHandler: requireUser,
       schema: {
         security: [{ bearerAuth: [] }],
         tags,
         summary: 'The caller’s wishlist',
-        response: { 200: wishlistSchema, 401: errorSchema },
+        response: { 401: errorSchema },
       },
     },
     async (request) => service.getWishlist(currentUser(request).id),
   );
 
-  app.post(
-    routePath(cartPaths.wishlistAdd),
+  route(
+    app,
+    endpoints.wishlist.add,
     {
       preHandler: requireUser,
       schema: {
         security: [{ bearerAuth: [] }],
         tags,
         summary: 'Add a product to the wishlist (201 when new, 200 when it was already there)',
-        body: addToWishlistBodySchema,
-        response: {
-          200: wishlistSchema,
-          201: wishlistSchema,
-          400: errorSchema,
-          401: errorSchema,
-          404: errorSchema,
-        },
+        response: { 201: wishlistSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
@@ -52,16 +41,16 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    routePath(cartPaths.wishlistRemove),
+  route(
+    app,
+    endpoints.wishlist.remove,
     {
       preHandler: requireUser,
       schema: {
         security: [{ bearerAuth: [] }],
         tags,
         summary: 'Remove a product from the wishlist',
-        params: idParamsSchema,
-        response: { 200: wishlistSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: { 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
     async (request) => service.remove(currentUser(request).id, request.params.id),

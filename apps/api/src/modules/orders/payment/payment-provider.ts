@@ -1,4 +1,4 @@
-import type { TransferMethod } from '@idl/api-contract';
+import type { PaymentState, TransferMethod } from '@idl/api-contract';
 
 /**
  * How an order gets paid. The manual transfer is confirmed by an admin; a card provider implements
@@ -21,7 +21,7 @@ export interface PaymentRequest {
   /** The shop's transfer methods given to the buyer when the order was placed. */
   payTo: TransferMethod[];
   /** Where the payment stands (absent: not known yet, e.g. while placing). */
-  state?: 'awaiting_payment' | 'paid' | 'refunding' | 'refunded';
+  state?: PaymentState;
 }
 
 export interface PaymentProvider {
