@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../theme/focusRing';
 import { vars } from '../theme/vars.css';
 
 export const table = style({
@@ -12,7 +13,7 @@ export const cell = style({
   textAlign: 'left',
   verticalAlign: 'middle',
   padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const head = style([
@@ -21,7 +22,7 @@ export const head = style([
     fontSize: vars.fontSize.xs,
     fontWeight: vars.fontWeight.semibold,
     textTransform: 'uppercase',
-    letterSpacing: '0.04em',
+    letterSpacing: vars.letterSpacing.wide,
     color: vars.color.textMuted,
   },
 ]);
@@ -35,7 +36,7 @@ export const swatch = style({
   width: '48px',
   height: '32px',
   borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const grade = style({ color: vars.color.textMuted });
@@ -46,7 +47,7 @@ export const box = style({
   width: '96px',
   height: '64px',
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const shadowBox = style({
@@ -64,6 +65,5 @@ export const focusSample = style({
   background: vars.color.brand,
   color: vars.color.textInverse,
   fontWeight: vars.fontWeight.semibold,
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
+  ...focusRing,
 });

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { tokens } from '../theme/tokens';
-import { ColourTokens, FocusRing, RadiusScale, ShadowScale, SpaceScale, TypeScale } from './Foundations';
+import {
+  BorderWidthScale,
+  ColourTokens,
+  FocusRing,
+  RadiusScale,
+  ShadowScale,
+  SpaceScale,
+  TypeScale,
+} from './Foundations';
 
 /**
  * The tables the Foundations pages show, drawn from `theme/tokens.ts`: change a token and its page
@@ -31,6 +39,8 @@ export const Typography: Story = { render: () => <TypeScale /> };
 export const Spacing: Story = { render: () => <SpaceScale /> };
 
 export const Radius: Story = { render: () => <RadiusScale /> };
+
+export const BorderWidth: Story = { render: () => <BorderWidthScale /> };
 
 export const Shadow: Story = { render: () => <ShadowScale /> };
 

@@ -227,6 +227,30 @@ export function RadiusScale() {
   );
 }
 
+/** The border widths, each drawn as the top edge of a box. */
+export function BorderWidthScale() {
+  return (
+    <TokenTable
+      caption="Border width tokens"
+      columns={['Token', 'Sample']}
+      rows={Object.entries(tokens.borderWidth).map(([name, value]) => ({
+        key: name,
+        cells: [
+          tokenName(`borderWidth.${name}`, value),
+          {
+            content: (
+              <div
+                className={styles.box}
+                style={{ borderTop: `${value} solid ${tokens.color.borderStrong}` }}
+              />
+            ),
+          },
+        ],
+      }))}
+    />
+  );
+}
+
 /** The elevations, each under a card. */
 export function ShadowScale() {
   return (
@@ -254,10 +278,10 @@ export function FocusRing() {
     <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
       <span className={styles.focusSample}>Focused control</span>
       <p>
-        <code className={styles.code}>3px solid color.focus</code>, offset{' '}
-        <code className={styles.code}>2px</code> outside the control (inside,{' '}
-        <code className={styles.code}>-3px</code>, where the control fills its container, such as a table
-        row). Contrast against the page: <Ratio ratio={ratio} />.
+        <code className={styles.code}>{`${tokens.focus.width} solid color.focus`}</code>, offset{' '}
+        <code className={styles.code}>{tokens.focus.offset}</code> outside the control (inside,{' '}
+        <code className={styles.code}>{tokens.focus.offsetInset}</code>, where the control fills its
+        container, such as a table row). Contrast against the page: <Ratio ratio={ratio} />.
       </p>
     </div>
   );

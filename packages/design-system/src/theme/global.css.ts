@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { focusRing } from './focusRing';
 import { vars } from './vars.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -15,10 +16,7 @@ globalStyle('body', {
 
 globalStyle('h1, h2, h3, h4, p', { margin: 0 });
 
-globalStyle(':focus-visible', {
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-});
+globalStyle(':focus-visible', focusRing);
 
 globalStyle('.visually-hidden', {
   position: 'absolute',

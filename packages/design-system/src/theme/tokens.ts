@@ -59,6 +59,45 @@ export const tokens = {
     xxl: '32px',
     xxxl: '48px',
   },
+  /** Border widths: dividers and outlines are thin; controls drawn as a ring are medium. */
+  borderWidth: {
+    /** Dividers, card, table and field outlines. */
+    thin: '1px',
+    /** Checkboxes, radios, timeline markers, chosen cards, drop zones. */
+    medium: '2px',
+    /** The selected tab's underline. */
+    thick: '3px',
+    /** The coloured edge of an alert, a toast or an unread item. */
+    accent: '4px',
+  },
+  /** The keyboard focus ring (theme/focusRing.ts draws it): its width and how far it sits out. */
+  focus: {
+    width: '3px',
+    /** Outside the control: the usual place. */
+    offset: '2px',
+    /** Close to a field's edge, or a small text button among others. */
+    offsetTight: '1px',
+    /** Inside a control that fills a container which would clip the ring (tab, table cell). */
+    offsetInset: '-3px',
+  },
+  size: {
+    /** The smallest touch target: buttons, fields and menu items are at least this tall. */
+    control: '44px',
+    /** The widest the page's content gets (headers, footer). */
+    page: '1280px',
+    /** The widest a band of text and media gets (hero, warranty pages). */
+    content: '1120px',
+  },
+  /** How far below the text a link's underline sits. */
+  underline: {
+    offset: '2px',
+  },
+  letterSpacing: {
+    /** Small capitals: table headers, plan names. */
+    wide: '0.04em',
+    /** Eyebrows and group labels above a section. */
+    wider: '0.08em',
+  },
   radius: {
     none: '0',
     sm: '4px',

@@ -1,5 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { focusRing } from '../../theme/focusRing';
 
 export const button = recipe({
   base: {
@@ -7,7 +8,7 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.sm,
-    border: '1px solid transparent',
+    border: `${vars.borderWidth.thin} solid transparent`,
     borderRadius: vars.radius.md,
     fontFamily: vars.font.body,
     fontWeight: vars.fontWeight.semibold,
@@ -18,7 +19,7 @@ export const button = recipe({
     selectors: {
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
       '&[data-pending]': { cursor: 'progress' },
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusRing,
     },
   },
   variants: {
@@ -46,7 +47,11 @@ export const button = recipe({
     },
     size: {
       sm: { fontSize: vars.fontSize.sm, padding: `${vars.space.xs} ${vars.space.md}`, minHeight: '32px' },
-      md: { fontSize: vars.fontSize.md, padding: `${vars.space.sm} ${vars.space.lg}`, minHeight: '44px' },
+      md: {
+        fontSize: vars.fontSize.md,
+        padding: `${vars.space.sm} ${vars.space.lg}`,
+        minHeight: vars.size.control,
+      },
     },
     fullWidth: {
       true: { width: '100%' },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusRing } from '../../theme/focusRing';
 
 export const root = style({
   position: 'relative',
@@ -25,9 +26,9 @@ export const arrow = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  border: `1px solid ${vars.color.border}`,
+  width: vars.size.control,
+  height: vars.size.control,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.full,
   background: vars.color.surface,
   color: vars.color.text,
@@ -36,6 +37,6 @@ export const arrow = style({
   selectors: {
     '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceMuted },
     '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
   },
 });

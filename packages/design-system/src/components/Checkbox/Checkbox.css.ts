@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusRing } from '../../theme/focusRing';
 
 export const checkbox = style({
   display: 'inline-flex',
@@ -19,7 +20,7 @@ export const box = style({
   flexShrink: 0,
   width: vars.space.xl,
   height: vars.space.xl,
-  border: `2px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.medium} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   color: vars.color.textInverse,
@@ -29,7 +30,7 @@ export const box = style({
       background: vars.color.brand,
       borderColor: vars.color.brand,
     },
-    [`${checkbox}[data-focus-visible] &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${checkbox}[data-focus-visible] &`]: focusRing,
     [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.critical },
   },
 });

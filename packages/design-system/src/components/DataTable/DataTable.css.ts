@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { focusRingInset } from '../../theme/focusRing';
 
 export const root = style({
   display: 'flex',
@@ -19,7 +20,7 @@ export const root = style({
 export const scroller = style({
   position: 'relative',
   overflowX: 'auto',
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   selectors: { '&[aria-busy="true"]': { cursor: 'progress' } },
@@ -47,12 +48,12 @@ export const column = recipe({
     fontWeight: vars.fontWeight.semibold,
     color: vars.color.textMuted,
     textTransform: 'uppercase',
-    letterSpacing: '0.04em',
+    letterSpacing: vars.letterSpacing.wide,
     whiteSpace: 'nowrap',
-    borderBottom: `1px solid ${vars.color.border}`,
+    borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+      '&[data-focus-visible]': focusRingInset,
       '&[data-allows-sorting]': { cursor: 'pointer' },
       '&[data-allows-sorting]:hover': { color: vars.color.text },
     },
@@ -81,11 +82,11 @@ export const sortIcon = recipe({
 export const row = style({
   outline: 'none',
   selectors: {
-    '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` },
+    '&:not(:last-child)': { borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}` },
     '&[data-href], &[data-actionable]': { cursor: 'pointer' },
     '&[data-hovered]': { background: vars.color.surfaceMuted },
     '&[data-selected]': { background: vars.color.brandSoft },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': focusRingInset,
   },
 });
 
@@ -96,7 +97,7 @@ export const cell = recipe({
     overflowWrap: 'break-word',
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+      '&[data-focus-visible]': focusRingInset,
     },
   },
   variants: { align: alignVariants },
@@ -110,7 +111,10 @@ export const checkboxCell = style({
   verticalAlign: 'middle',
 });
 
-export const checkboxColumn = style([checkboxCell, { borderBottom: `1px solid ${vars.color.border}` }]);
+export const checkboxColumn = style([
+  checkboxCell,
+  { borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}` },
+]);
 
 export const state = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusRingTight } from '../../theme/focusRing';
 
 /** Shared look of every form field: label on top, then control, description and error text. */
 export const field = style({
@@ -27,9 +28,9 @@ export const errorText = style({
 
 export const input = style({
   width: '100%',
-  minHeight: '44px',
+  minHeight: vars.size.control,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
@@ -37,7 +38,7 @@ export const input = style({
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
   selectors: {
-    '&[data-focused]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[data-focused]': focusRingTight,
     '&[data-invalid]': { borderColor: vars.color.critical },
     '&[data-disabled]': { background: vars.color.surfaceMuted, cursor: 'not-allowed' },
     '&::placeholder': { color: vars.color.textMuted },
@@ -50,7 +51,7 @@ export const textarea = style([input, { minHeight: '120px', resize: 'vertical' }
 export const popover = style({
   minWidth: 'var(--trigger-width)',
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
   overflow: 'auto',

@@ -5,7 +5,7 @@ export const formAlert = recipe({
   base: {
     padding: `${vars.space.sm} ${vars.space.md}`,
     borderRadius: vars.radius.md,
-    borderLeft: `4px solid`,
+    borderLeft: `${vars.borderWidth.accent} solid`,
     fontFamily: vars.font.body,
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.medium,

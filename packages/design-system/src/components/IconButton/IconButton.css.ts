@@ -1,6 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusRing } from '../../theme/focusRing';
 
 export const iconButton = recipe({
   base: {
@@ -8,15 +9,15 @@ export const iconButton = recipe({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: '44px',
-    height: '44px',
+    width: vars.size.control,
+    height: vars.size.control,
     border: 'none',
     borderRadius: vars.radius.full,
     fontSize: vars.fontSize.xl,
     cursor: 'pointer',
     selectors: {
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusRing,
     },
   },
   variants: {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusRing } from '../../theme/focusRing';
 
 export const overlay = style({
   position: 'fixed',
@@ -60,7 +61,7 @@ export const close = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` },
+    '&[data-focus-visible]': focusRing,
   },
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusRing } from '../../theme/focusRing';
 
 export const list = style({
   display: 'flex',
@@ -20,7 +21,7 @@ export const page = style({
   minWidth: '40px',
   height: '40px',
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
@@ -36,7 +37,7 @@ export const page = style({
       color: vars.color.textInverse,
     },
     '&[data-disabled]': { opacity: 0.45, cursor: 'not-allowed' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
   },
 });
 

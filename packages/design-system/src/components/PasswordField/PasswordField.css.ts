@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusRing } from '../../theme/focusRing';
 
 export const control = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
@@ -21,6 +22,6 @@ export const toggle = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { color: vars.color.text, background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` },
+    '&[data-focus-visible]': focusRing,
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusRing } from '../../theme/focusRing';
 
 export const group = style({
   display: 'flex',
@@ -23,12 +24,12 @@ export const dot = style({
   flexShrink: 0,
   width: vars.space.xl,
   height: vars.space.xl,
-  border: `2px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.medium} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.full,
   background: vars.color.surface,
   selectors: {
     [`${radio}[data-selected] &`]: { borderColor: vars.color.brand, borderWidth: '7px' },
-    [`${radio}[data-focus-visible] &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${radio}[data-focus-visible] &`]: focusRing,
     [`${radio}[data-invalid] &`]: { borderColor: vars.color.critical },
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusRing } from '../../theme/focusRing';
 
 export const slider = style({
   display: 'grid',
@@ -48,7 +49,7 @@ export const thumb = style({
   top: '50%',
   width: vars.space.xl,
   height: vars.space.xl,
-  border: `2px solid ${vars.color.brand}`,
+  border: `${vars.borderWidth.medium} solid ${vars.color.brand}`,
   borderRadius: vars.radius.full,
   background: vars.color.surface,
   boxShadow: vars.shadow.sm,
@@ -56,6 +57,6 @@ export const thumb = style({
   selectors: {
     '&[data-disabled]': { borderColor: vars.color.borderStrong, cursor: 'not-allowed' },
     '&[data-dragging]': { background: vars.color.brandSoft, cursor: 'grabbing' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
   },
 });

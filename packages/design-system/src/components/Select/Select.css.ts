@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusRingTight } from '../../theme/focusRing';
 
 export const trigger = style({
   display: 'flex',
@@ -7,9 +8,9 @@ export const trigger = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   width: '100%',
-  minHeight: '44px',
+  minHeight: vars.size.control,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
@@ -18,7 +19,7 @@ export const trigger = style({
   textAlign: 'left',
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[data-focus-visible]': focusRingTight,
     '&[data-disabled]': { background: vars.color.surfaceMuted, cursor: 'not-allowed' },
     '[data-invalid] &': { borderColor: vars.color.critical },
   },

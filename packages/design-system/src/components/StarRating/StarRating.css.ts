@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusRing } from '../../theme/focusRing';
 
 export const display = style({
   display: 'inline-flex',
@@ -34,7 +35,8 @@ export const radio = style({
   fontSize: vars.fontSize.xxl,
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` },
+    // Flush with the star: the stars sit side by side, and a ring outside one would cover the next.
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: 0 },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusRing } from '../../theme/focusRing';
 
 export const switchRoot = style({
   display: 'inline-flex',
@@ -23,10 +24,7 @@ export const track = style({
   background: vars.color.borderStrong,
   selectors: {
     [`${switchRoot}[data-selected] &`]: { background: vars.color.brand, justifyContent: 'flex-end' },
-    [`${switchRoot}[data-focus-visible] &`]: {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    [`${switchRoot}[data-focus-visible] &`]: focusRing,
   },
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusRing, focusRingInset } from '../../theme/focusRing';
 
 export const tabs = style({
   display: 'flex',
@@ -13,12 +14,12 @@ export const tabList = style({
   display: 'flex',
   gap: vars.space.xs,
   overflowX: 'auto',
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const tab = style({
   padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderBottom: '3px solid transparent',
+  borderBottom: `${vars.borderWidth.thick} solid transparent`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.medium,
@@ -29,11 +30,11 @@ export const tab = style({
     '&[data-hovered]': { color: vars.color.text },
     '&[data-selected]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
     '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': focusRingInset,
   },
 });
 
 export const panel = style({
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` } },
+  selectors: { '&[data-focus-visible]': focusRing },
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { focusRing } from '../../theme/focusRing';
 
 export const region = style({
   position: 'fixed',
@@ -12,7 +13,7 @@ export const region = style({
   gap: vars.space.sm,
   maxWidth: `calc(100vw - ${vars.space.xxl})`,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` } },
+  selectors: { '&[data-focus-visible]': focusRing },
 });
 
 export const toast = recipe({
@@ -22,7 +23,7 @@ export const toast = recipe({
     gap: vars.space.md,
     minWidth: '280px',
     padding: `${vars.space.md} ${vars.space.lg}`,
-    borderLeft: `4px solid`,
+    borderLeft: `${vars.borderWidth.accent} solid`,
     borderRadius: vars.radius.md,
     background: vars.color.surfaceRaised,
     boxShadow: vars.shadow.md,
@@ -30,7 +31,7 @@ export const toast = recipe({
     fontFamily: vars.font.body,
     fontSize: vars.fontSize.md,
     outline: 'none',
-    selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` } },
+    selectors: { '&[data-focus-visible]': focusRing },
   },
   variants: {
     tone: {
@@ -57,6 +58,6 @@ export const close = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` },
+    '&[data-focus-visible]': focusRing,
   },
 });

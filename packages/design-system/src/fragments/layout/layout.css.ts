@@ -46,7 +46,7 @@ export const linkButton = recipe({
     justifyContent: 'center',
     minHeight: '40px',
     padding: `${vars.space.xs} ${vars.space.lg}`,
-    border: '1px solid transparent',
+    border: `${vars.borderWidth.thin} solid transparent`,
     borderRadius: vars.radius.md,
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.semibold,
@@ -75,7 +75,7 @@ export const linkButton = recipe({
 export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
+  minHeight: vars.size.control,
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text,
@@ -104,7 +104,7 @@ export const mobilePanel = style({
   flexDirection: 'column',
   gap: vars.space.lg,
   padding: vars.space.lg,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   background: vars.color.surface,
 });
 

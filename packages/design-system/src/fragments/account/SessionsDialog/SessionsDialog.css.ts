@@ -11,7 +11,7 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
 
@@ -21,7 +21,7 @@ export const row = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   padding: vars.space.md,
-  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+  selectors: { '& + &': { borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}` } },
 });
 
 export const rowText = style({

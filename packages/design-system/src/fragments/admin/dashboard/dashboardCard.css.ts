@@ -9,7 +9,7 @@ export const card = style({
   minWidth: 0,
   padding: vars.space.xl,
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   fontFamily: vars.font.body,
   color: vars.color.text,

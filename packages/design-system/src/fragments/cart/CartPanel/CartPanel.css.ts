@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/vars.css';
+import { focusRing } from '../../../theme/focusRing';
 
 /* The drawer: a dimmed page with the panel docked to the right edge. */
 export const overlay = style({
@@ -60,7 +61,7 @@ export const close = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` },
+    '&[data-focus-visible]': focusRing,
   },
 });
 
@@ -90,7 +91,7 @@ export const stepMarker = recipe({
     width: vars.space.xxl,
     height: vars.space.xxl,
     borderRadius: vars.radius.full,
-    border: `2px solid ${vars.color.borderStrong}`,
+    border: `${vars.borderWidth.medium} solid ${vars.color.borderStrong}`,
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.bold,
   },
@@ -127,15 +128,6 @@ export const actions = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   marginTop: 'auto',
-});
-
-export const errorBox = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.criticalSoft,
-  color: vars.color.critical,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
 });
 
 /** The notice of prices and stock that changed since the buyer added a line. */
@@ -184,7 +176,7 @@ export const summaryTotal = style([
   summaryRow,
   {
     paddingTop: vars.space.sm,
-    borderTop: `1px solid ${vars.color.border}`,
+    borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     fontSize: vars.fontSize.md,
     fontWeight: vars.fontWeight.bold,
   },
@@ -210,7 +202,7 @@ export const line = style({
   alignItems: 'center',
   gap: vars.space.md,
   paddingBottom: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const lineImage = style({

@@ -1,19 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
+import { focusRing } from '../../../theme/focusRing';
 import { phoneQuery } from '../layout.css';
 
 export const header = style({
   fontFamily: vars.font.body,
   color: vars.color.text,
   background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const topBar = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
-  maxWidth: '1280px',
+  maxWidth: vars.size.page,
   margin: '0 auto',
   padding: `${vars.space.md} ${vars.space.xl}`,
   '@media': {
@@ -48,7 +49,7 @@ export const accountLabel = style({
 export const navBar = style({ background: vars.color.brandSoft });
 
 export const navInner = style({
-  maxWidth: '1280px',
+  maxWidth: vars.size.page,
   margin: '0 auto',
   padding: `${vars.space.xs} ${vars.space.xl}`,
 });
@@ -92,7 +93,7 @@ export const resultName = style({ flex: 1, minWidth: 0, whiteSpace: 'normal', ov
 export const seeAll = style({
   display: 'block',
   padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   color: vars.color.brandStrong,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
@@ -109,7 +110,7 @@ export const empty = style({
 export const notifications = style({
   width: 'min(360px, calc(100vw - 16px))',
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
   zIndex: vars.zIndex.dropdown,
@@ -125,7 +126,7 @@ export const notificationsHead = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   paddingBottom: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const notificationsTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
@@ -137,7 +138,7 @@ export const notification = style({
   gridTemplateColumns: '12px 1fr',
   gap: vars.space.sm,
   padding: `${vars.space.md} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   selectors: { '&:last-child': { borderBottom: 'none' } },
 });
 
@@ -155,7 +156,7 @@ export const notificationTitle = style({ fontSize: vars.fontSize.sm, fontWeight:
 export const notificationLink = style({
   color: 'inherit',
   textDecoration: 'underline',
-  textUnderlineOffset: '2px',
+  textUnderlineOffset: vars.underline.offset,
 });
 
 export const notificationMessage = style({ fontSize: vars.fontSize.sm, color: vars.color.text });
@@ -174,7 +175,7 @@ export const notificationsEmpty = style({
 export const mobileAccountButton = style({
   display: 'flex',
   width: '100%',
-  minHeight: '44px',
+  minHeight: vars.size.control,
   alignItems: 'center',
   padding: `0 ${vars.space.md}`,
   border: 'none',
@@ -188,6 +189,6 @@ export const mobileAccountButton = style({
   textDecoration: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` },
+    '&[data-focus-visible]': focusRing,
   },
 });

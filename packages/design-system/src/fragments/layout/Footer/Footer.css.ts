@@ -12,7 +12,7 @@ export const inner = style({
   display: 'grid',
   gridTemplateColumns: '2fr 3fr',
   gap: vars.space.xl,
-  maxWidth: '1280px',
+  maxWidth: vars.size.page,
   margin: '0 auto',
   padding: `${vars.space.xxxl} ${vars.space.xl}`,
   '@media': {
@@ -67,7 +67,7 @@ export const link = style({
 export const copyright = style({
   margin: 0,
   padding: `${vars.space.lg} ${vars.space.xl}`,
-  borderTop: `1px solid ${vars.color.brand}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.brand}`,
   fontSize: vars.fontSize.sm,
   textAlign: 'center',
 });

@@ -6,7 +6,7 @@ export const header = style({
   fontFamily: vars.font.body,
   color: vars.color.text,
   background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const bar = style({
@@ -14,7 +14,7 @@ export const bar = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.lg,
-  maxWidth: '1280px',
+  maxWidth: vars.size.page,
   margin: '0 auto',
   padding: `${vars.space.md} ${vars.space.xl}`,
   '@media': { [phoneQuery]: { padding: vars.space.sm } },

@@ -24,7 +24,7 @@ export const eyebrow = style({
   fontWeight: vars.fontWeight.semibold,
   fontSize: vars.fontSize.sm,
   textTransform: 'uppercase',
-  letterSpacing: '0.08em',
+  letterSpacing: vars.letterSpacing.wider,
 });
 
 export const image = style({ width: '100%', height: 'auto', borderRadius: vars.radius.lg, display: 'block' });

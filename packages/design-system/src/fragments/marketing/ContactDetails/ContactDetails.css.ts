@@ -15,10 +15,10 @@ export const socials = style({
 export const social = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
+  minHeight: vars.size.control,
   paddingInline: vars.space.lg,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.brand}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.brand}`,
   color: vars.color.brandStrong,
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'none',

@@ -9,7 +9,7 @@ export const hero = style({
 });
 
 export const inner = style({
-  maxWidth: '1120px',
+  maxWidth: vars.size.content,
   marginInline: 'auto',
   display: 'grid',
   gap: vars.space.xxl,

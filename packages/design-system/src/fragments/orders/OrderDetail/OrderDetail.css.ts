@@ -27,7 +27,7 @@ export const panel = style({
   flexDirection: 'column',
   gap: vars.space.md,
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
 });
@@ -48,7 +48,9 @@ export const line = style({
   alignItems: 'center',
   gap: vars.space.md,
   padding: `${vars.space.md} 0`,
-  selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` } },
+  selectors: {
+    '&:not(:last-child)': { borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}` },
+  },
 });
 
 export const lineImage = style({
@@ -78,7 +80,7 @@ export const detailTotal = style([
   detailRow,
   {
     paddingTop: vars.space.sm,
-    borderTop: `1px solid ${vars.color.border}`,
+    borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     fontSize: vars.fontSize.md,
     fontWeight: vars.fontWeight.bold,
   },
@@ -96,8 +98,6 @@ export const message = style({
   padding: `${vars.space.xxxl} ${vars.space.lg}`,
   textAlign: 'center',
 });
-
-export const errorText = style({ color: vars.color.critical, fontWeight: vars.fontWeight.semibold });
 
 export const notice = style({
   padding: vars.space.md,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
+import { focusRing } from '../../../theme/focusRing';
 
 export const root = style({
   display: 'flex',
@@ -26,13 +27,13 @@ export const card = style({
   gridTemplateColumns: `${vars.space.xxxl} minmax(0, 1fr)`,
   gap: vars.space.md,
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   boxShadow: vars.shadow.sm,
   selectors: {
     '&:hover': { borderColor: vars.color.brand },
-    '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-within': focusRing,
   },
 });
 
@@ -93,8 +94,6 @@ export const message = style({
   textAlign: 'center',
   color: vars.color.textMuted,
 });
-
-export const errorText = style({ color: vars.color.critical, fontWeight: vars.fontWeight.semibold });
 
 /** Above the card's stretched link, so the button gets its own clicks. */
 export const payNow = style({ position: 'relative', zIndex: 1, alignSelf: 'flex-start' });

@@ -42,7 +42,7 @@ export const marker = recipe({
     width: vars.space.xxl,
     height: vars.space.xxl,
     borderRadius: vars.radius.full,
-    border: `2px solid ${vars.color.borderStrong}`,
+    border: `${vars.borderWidth.medium} solid ${vars.color.borderStrong}`,
     background: vars.color.surface,
     fontSize: vars.fontSize.md,
   },

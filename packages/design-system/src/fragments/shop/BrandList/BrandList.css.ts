@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints } from '../../../theme/tokens';
 import { vars } from '../../../theme/vars.css';
+import { focusRing } from '../../../theme/focusRing';
 
 export const root = style({
   display: 'flex',
@@ -33,7 +34,7 @@ export const card = style({
   gap: vars.space.lg,
   alignItems: 'flex-start',
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.sm,
@@ -65,7 +66,7 @@ export const link = style({
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
     '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible::after': focusRing,
     '&:hover': { textDecoration: 'underline' },
   },
 });
@@ -78,7 +79,7 @@ export const description = style({
 
 export const empty = style({
   padding: vars.space.xxxl,
-  border: `1px dashed ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} dashed ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceMuted,
   textAlign: 'center',

@@ -32,7 +32,7 @@ export const parent = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.sm,
@@ -53,7 +53,7 @@ export const children = style({
   margin: 0,
   paddingLeft: vars.space.lg,
   listStyle: 'none',
-  borderLeft: `2px solid ${vars.color.border}`,
+  borderLeft: `${vars.borderWidth.medium} solid ${vars.color.border}`,
 });
 
 export const childLink = style({
@@ -64,7 +64,7 @@ export const childLink = style({
 
 export const empty = style({
   padding: vars.space.xxxl,
-  border: `1px dashed ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} dashed ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceMuted,
   textAlign: 'center',

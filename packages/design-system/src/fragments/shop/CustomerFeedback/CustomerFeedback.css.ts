@@ -30,7 +30,7 @@ export const review = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   padding: `${vars.space.lg} 0`,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const reviewHead = style({

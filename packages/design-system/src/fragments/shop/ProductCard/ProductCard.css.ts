@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
+import { focusRing } from '../../../theme/focusRing';
 
 export const card = style({
   position: 'relative',
@@ -7,7 +8,7 @@ export const card = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.sm,
@@ -63,7 +64,7 @@ export const link = style({
     // The whole card is the link's click target (stretched link); the heart sits above it.
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
     '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible::after': focusRing,
     '&:hover': { textDecoration: 'underline' },
   },
 });

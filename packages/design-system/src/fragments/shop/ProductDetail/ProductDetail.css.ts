@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints } from '../../../theme/tokens';
 import { vars } from '../../../theme/vars.css';
+import { focusRing, focusRingInset } from '../../../theme/focusRing';
 
 export const root = style({
   display: 'grid',
@@ -61,7 +62,7 @@ export const message = style({
   alignItems: 'center',
   gap: vars.space.md,
   padding: vars.space.xxxl,
-  border: `1px dashed ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} dashed ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   textAlign: 'center',
 });
@@ -93,14 +94,14 @@ export const thumb = style({
   width: '64px',
   height: '48px',
   padding: 0,
-  border: `2px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.medium} solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   overflow: 'hidden',
   background: vars.color.surfaceMuted,
   cursor: 'pointer',
   selectors: {
     '&[aria-current="true"]': { borderColor: vars.color.brand },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -114,14 +115,14 @@ export const stepper = style({
   display: 'inline-flex',
   alignItems: 'stretch',
   width: 'fit-content',
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   overflow: 'hidden',
 });
 
 export const stepButton = style({
-  width: '44px',
-  minHeight: '44px',
+  width: vars.size.control,
+  minHeight: vars.size.control,
   border: 'none',
   background: vars.color.surfaceMuted,
   color: vars.color.text,
@@ -129,7 +130,7 @@ export const stepButton = style({
   cursor: 'pointer',
   selectors: {
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': focusRingInset,
   },
 });
 
@@ -141,7 +142,7 @@ export const stepInput = style({
   fontSize: vars.fontSize.md,
   color: vars.color.text,
   background: vars.color.surface,
-  selectors: { '&[data-focused]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' } },
+  selectors: { '&[data-focused]': focusRingInset },
 });
 
 // The wishlist heart is red whether empty or filled.

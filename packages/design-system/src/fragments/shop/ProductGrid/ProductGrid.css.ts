@@ -47,7 +47,7 @@ export const skeletonCard = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
 });
 
@@ -57,7 +57,7 @@ export const message = style({
   alignItems: 'center',
   gap: vars.space.md,
   padding: `${vars.space.xxxl} ${vars.space.lg}`,
-  border: `1px dashed ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} dashed ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceMuted,
   textAlign: 'center',

@@ -22,7 +22,7 @@ export const panel = style({
   flexDirection: 'column',
   gap: vars.space.xl,
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   selectors: { '&[data-open="true"]': { display: 'flex' } },

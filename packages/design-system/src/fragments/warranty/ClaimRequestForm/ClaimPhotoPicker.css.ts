@@ -20,7 +20,7 @@ export const item = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
 

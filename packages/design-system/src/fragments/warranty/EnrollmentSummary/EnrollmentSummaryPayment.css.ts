@@ -18,7 +18,7 @@ export const row = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   paddingBlock: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const what = style({

@@ -39,12 +39,12 @@ export const item = style({
   gap: vars.space.sm,
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   background: vars.color.surface,
   overflowWrap: 'anywhere',
 });
 
-export const unhandled = style({ borderLeft: `4px solid ${vars.color.brand}` });
+export const unhandled = style({ borderLeft: `${vars.borderWidth.accent} solid ${vars.color.brand}` });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 

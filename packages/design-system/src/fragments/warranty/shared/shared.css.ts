@@ -19,7 +19,7 @@ export const bandTone = styleVariants({
 });
 
 export const inner = style({
-  maxWidth: '1120px',
+  maxWidth: vars.size.content,
   marginInline: 'auto',
   display: 'flex',
   flexDirection: 'column',
@@ -64,7 +64,7 @@ export const card = style({
   gap: vars.space.md,
   padding: vars.space.xl,
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
   overflowWrap: 'anywhere',
@@ -94,7 +94,7 @@ export const panel = style({
   gap: vars.space.md,
   padding: vars.space.xl,
   borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   background: vars.color.surface,
 });
 
@@ -122,7 +122,7 @@ export const table = style({
 export const th = style({
   textAlign: 'left',
   padding: vars.space.md,
-  borderBottom: `2px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.medium} solid ${vars.color.border}`,
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.semibold,
   whiteSpace: 'nowrap',
@@ -130,7 +130,7 @@ export const th = style({
 
 export const td = style({
   padding: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   verticalAlign: 'middle',
 });
 
@@ -155,12 +155,12 @@ const linkButtonBase = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minHeight: '44px',
+  minHeight: vars.size.control,
   paddingInline: vars.space.xl,
   borderRadius: vars.radius.md,
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'none',
-  border: '2px solid transparent',
+  border: `${vars.borderWidth.medium} solid transparent`,
 });
 
 /** An <a> that looks like a Button (navigation, not an action). */

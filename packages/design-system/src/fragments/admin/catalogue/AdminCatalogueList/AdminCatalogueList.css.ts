@@ -26,12 +26,3 @@ export const form = style({
   flexDirection: 'column',
   gap: vars.space.lg,
 });
-
-export const error = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.criticalSoft,
-  color: vars.color.critical,
-  fontWeight: vars.fontWeight.semibold,
-});

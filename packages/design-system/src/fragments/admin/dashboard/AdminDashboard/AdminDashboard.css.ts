@@ -23,7 +23,7 @@ export const error = style({
   gap: vars.space.md,
   padding: vars.space.xxl,
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   fontFamily: vars.font.body,
   color: vars.color.critical,

@@ -34,7 +34,9 @@ export const item = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   padding: `${vars.space.md} 0`,
-  selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` } },
+  selectors: {
+    '&:not(:last-child)': { borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}` },
+  },
 });
 
 export const mail = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });

@@ -14,7 +14,9 @@ export const item = style({
   flexDirection: 'column',
   gap: vars.space.xxs,
   padding: `${vars.space.md} 0`,
-  selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` } },
+  selectors: {
+    '&:not(:last-child)': { borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}` },
+  },
 });
 
 export const empty = style({

@@ -57,7 +57,7 @@ export const table = style({
 
 globalStyle(`${table} th, ${table} td`, {
   padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   textAlign: 'right',
 });
 globalStyle(`${table} th:first-child, ${table} td:first-child`, { textAlign: 'left' });

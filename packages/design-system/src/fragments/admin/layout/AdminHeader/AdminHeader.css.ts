@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints } from '../../../../theme/tokens';
 import { vars } from '../../../../theme/vars.css';
+import { focusRingTight } from '../../../../theme/focusRing';
 
 /** Below the tablet width the title gets a row of its own under the menu button and actions. */
 const phone = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
@@ -11,7 +12,7 @@ export const header = style({
   gap: vars.space.lg,
   padding: `${vars.space.lg} ${vars.space.xl}`,
   background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   fontFamily: vars.font.body,
   color: vars.color.text,
   '@media': {
@@ -56,7 +57,7 @@ export const chip = style({
   alignItems: 'center',
   gap: vars.space.sm,
   paddingLeft: vars.space.sm,
-  borderLeft: `1px solid ${vars.color.border}`,
+  borderLeft: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   minWidth: 0,
 });
 
@@ -100,7 +101,7 @@ export const popover = style({
   maxHeight: '420px',
   overflow: 'auto',
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
   zIndex: vars.zIndex.dropdown,
@@ -134,7 +135,9 @@ export const item = style({
   gap: vars.space.xxs,
   padding: `${vars.space.md} 0`,
   fontSize: vars.fontSize.sm,
-  selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` } },
+  selectors: {
+    '&:not(:last-child)': { borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}` },
+  },
 });
 
 export const itemTitle = style({
@@ -147,7 +150,7 @@ export const itemTitle = style({
 export const itemLink = style({
   color: 'inherit',
   textDecoration: 'underline',
-  textUnderlineOffset: '2px',
+  textUnderlineOffset: vars.underline.offset,
 });
 
 export const unreadDot = style({
@@ -179,7 +182,7 @@ export const textButton = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[data-focus-visible]': focusRingTight,
   },
 });
 

@@ -40,7 +40,7 @@ export const closeRow = style({
   display: 'flex',
   justifyContent: 'flex-end',
   padding: `${vars.space.sm} ${vars.space.sm} 0`,
-  borderRight: `1px solid ${vars.color.border}`,
+  borderRight: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   '@media': { [wide]: { display: 'none' } },
 });
 

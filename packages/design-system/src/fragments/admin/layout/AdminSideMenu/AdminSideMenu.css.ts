@@ -8,7 +8,7 @@ export const nav = style({
   height: '100%',
   padding: `${vars.space.xl} ${vars.space.lg}`,
   background: vars.color.surface,
-  borderRight: `1px solid ${vars.color.border}`,
+  borderRight: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   fontFamily: vars.font.body,
 });
 
@@ -28,7 +28,7 @@ export const brandNote = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
   textTransform: 'uppercase',
-  letterSpacing: '0.08em',
+  letterSpacing: vars.letterSpacing.wider,
 });
 
 export const list = style({

@@ -72,7 +72,7 @@ export const card = style({
   flexDirection: 'column',
   gap: vars.space.lg,
   padding: vars.space.xl,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
 });
@@ -95,7 +95,7 @@ export const line = style({
   alignItems: 'center',
   gap: vars.space.lg,
   padding: `${vars.space.md} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   selectors: { '&:last-child': { borderBottom: 'none' } },
 });
 
@@ -138,7 +138,7 @@ export const grandTotal = style({
   display: 'flex',
   justifyContent: 'space-between',
   paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
 });
@@ -149,7 +149,7 @@ export const summaryBlock = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   paddingTop: vars.space.lg,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0 });
@@ -222,7 +222,7 @@ export const stepMarker = recipe({
     width: '28px',
     height: '28px',
     borderRadius: vars.radius.full,
-    border: `2px solid ${vars.color.borderStrong}`,
+    border: `${vars.borderWidth.medium} solid ${vars.color.borderStrong}`,
     background: vars.color.surface,
     fontSize: vars.fontSize.sm,
   },

@@ -33,7 +33,7 @@ export const radioMark = recipe({
     width: '16px',
     height: '16px',
     borderRadius: vars.radius.full,
-    border: `2px solid ${vars.color.borderStrong}`,
+    border: `${vars.borderWidth.medium} solid ${vars.color.borderStrong}`,
   },
   variants: {
     selected: {

@@ -28,7 +28,7 @@ export const totals = style({
   margin: 0,
   padding: vars.space.lg,
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
 });
 
@@ -45,7 +45,7 @@ export const figureValue = style({
 export const check = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.success}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.success}`,
   background: vars.color.successSoft,
 });
 

@@ -16,7 +16,7 @@ export const preview = style({
   height: '72px',
   flexShrink: 0,
   borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   background: vars.color.surfaceMuted,
   objectFit: 'contain',
 });

@@ -37,7 +37,7 @@ export const noImage = style([
     alignItems: 'center',
     justifyContent: 'center',
     color: vars.color.textMuted,
-    border: `1px dashed ${vars.color.borderStrong}`,
+    border: `${vars.borderWidth.thin} dashed ${vars.color.borderStrong}`,
   },
 ]);
 
@@ -65,7 +65,7 @@ export const facts = style({
   gap: vars.space.lg,
   margin: 0,
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
 
@@ -100,7 +100,7 @@ export const feedbackItem = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
 

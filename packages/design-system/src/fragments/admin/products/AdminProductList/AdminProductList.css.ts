@@ -34,7 +34,7 @@ export const filterPanel = style({
   alignItems: 'end',
   gap: vars.space.lg,
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
 });
@@ -53,7 +53,7 @@ export const thumb = style({
   borderRadius: vars.radius.sm,
   objectFit: 'cover',
   background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const nameLink = style({

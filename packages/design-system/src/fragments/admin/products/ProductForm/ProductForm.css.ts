@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../../../theme';
+import { focusRing } from '../../../../theme/focusRing';
 
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
@@ -36,7 +37,7 @@ export const card = style({
   flexDirection: 'column',
   gap: vars.space.lg,
   padding: vars.space.xl,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
 });
@@ -53,13 +54,13 @@ export const dropZone = style({
   alignItems: 'center',
   gap: vars.space.md,
   padding: vars.space.xl,
-  border: `2px dashed ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.medium} dashed ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
   textAlign: 'center',
   selectors: {
     '&[data-drop-target]': { borderColor: vars.color.brand, background: vars.color.brandSoft },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
   },
 });
 
@@ -79,7 +80,7 @@ export const thumb = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
 

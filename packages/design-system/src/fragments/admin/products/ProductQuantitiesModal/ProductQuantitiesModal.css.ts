@@ -22,15 +22,9 @@ export const row = style({
   gap: vars.space.md,
   alignItems: 'start',
   paddingBottom: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const name = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 
 export const stock = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const errorText = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.critical,
-  fontWeight: vars.fontWeight.semibold,
-});

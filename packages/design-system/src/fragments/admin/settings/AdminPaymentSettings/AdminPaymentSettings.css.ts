@@ -29,7 +29,7 @@ export const method = style({
   gap: vars.space.md,
   margin: 0,
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   minWidth: 0,
@@ -47,12 +47,5 @@ export const empty = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
-
-export const error = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.criticalSoft,
-  color: vars.color.critical,
-});
 
 export const saved = style({ color: vars.color.success, fontWeight: vars.fontWeight.semibold });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@idl/design-system';
+import { vars } from '../../../theme/vars.css';
 
 /** Same centred column as the marketing bands around it. */
 export const inner = style({

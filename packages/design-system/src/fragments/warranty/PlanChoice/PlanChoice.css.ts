@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints } from '../../../theme/tokens';
 import { vars } from '../../../theme/vars.css';
+import { focusRing } from '../../../theme/focusRing';
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
@@ -24,7 +25,7 @@ export const card = style({
   gap: vars.space.sm,
   padding: vars.space.xl,
   borderRadius: vars.radius.lg,
-  border: `2px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.medium} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.sm,
   cursor: 'pointer',
@@ -32,7 +33,7 @@ export const card = style({
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.borderStrong },
     '&[data-selected]': { borderColor: vars.color.brand, background: vars.color.brandSoft },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', background: vars.color.surfaceMuted },
   },
 });
@@ -41,7 +42,7 @@ export const title = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.brandStrong,
-  letterSpacing: '0.04em',
+  letterSpacing: vars.letterSpacing.wide,
 });
 
 export const price = style({
