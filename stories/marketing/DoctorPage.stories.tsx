@@ -3,12 +3,12 @@ import {
   DoctorEnrollmentPlans,
   DoctorPricingPlans,
   DoctorRegistrationForm,
+  FormBand,
   GetStartedSteps,
   PageIntro,
 } from '@idl/design-system';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { FormBand } from './FormBand';
 import { doctorPlanBenefits, doctorPlans, doctorReferralPlan, pricingPlans } from './marketingPages.fixtures';
 import { MarketingPageFrame } from '../layout/MarketingPageFrame';
 import { desktop, phone } from '../layout/pageFrames.fixtures';
@@ -40,6 +40,7 @@ function DoctorPage() {
           plans={doctorPlans}
           onSubmit={fn()}
           initialValues={{ plan: plan ?? '' }}
+          termsHref="#terms"
         />
       </FormBand>
     </MarketingPageFrame>

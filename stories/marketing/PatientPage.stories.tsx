@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   CommonConcerns,
   ContactSection,
+  FormBand,
   GetStartedSteps,
   PageIntro,
   PatientPlans,
@@ -9,7 +10,6 @@ import {
 } from '@idl/design-system';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { FormBand } from './FormBand';
 import { contactDetails, patientPlans, warrantyCases } from './marketingPages.fixtures';
 import { MarketingPageFrame } from '../layout/MarketingPageFrame';
 import { desktop, phone } from '../layout/pageFrames.fixtures';

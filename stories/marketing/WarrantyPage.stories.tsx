@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   ClaimRequestForm,
   EnrollmentLookupForm,
+  type EnrollmentLookupValues,
   EnrollmentSummary,
+  FormBand,
   PageIntro,
   sprinkles,
-  type EnrollmentLookupValues,
 } from '@idl/design-system';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FormBand } from './FormBand';
 import { warrantyCases } from './marketingPages.fixtures';
 import { MarketingPageFrame } from '../layout/MarketingPageFrame';
 import { desktop, phone } from '../layout/pageFrames.fixtures';

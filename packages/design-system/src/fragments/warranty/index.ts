@@ -1,4 +1,10 @@
 export * from './shared';
+export * from './PlanChoice';
+export * from './PatientPlans';
+export * from './DoctorPricingPlans';
+export * from './DoctorEnrollmentPlans';
+export * from './PatientRegistrationForm';
+export * from './DoctorRegistrationForm';
 export * from './DuesTable';
 export * from './EnrollmentLookupForm';
 export * from './EnrollmentSummary';
@@ -7,3 +13,4 @@ export * from './admin/EnrollmentsTable';
 export * from './admin/EnrollmentDetail';
 export * from './admin/ClaimReviewList';
 export * from './admin/ContactMessagesList';
+export * from './FormBand';

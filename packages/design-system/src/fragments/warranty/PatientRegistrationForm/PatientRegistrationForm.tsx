@@ -1,19 +1,20 @@
-import type { FormEvent } from 'react';
 import { Button } from '../../../components/Button';
+import {
+  emailError,
+  Form,
+  FormSummary,
+  phoneError,
+  requiredErrors,
+  useForm,
+  zipError,
+  type FieldErrors,
+} from '../../../components/Form';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { Select } from '../../../components/Select';
 import { TextField } from '../../../components/TextField';
-import { FormNotice } from '../../warranty/shared/FormNotice';
-import * as shared from '../../warranty/shared/shared.css';
-import type { FieldErrors, FormStatus, PatientPlan } from '../../warranty/shared/types';
-import {
-  emailError,
-  phoneError,
-  requiredErrors,
-  useFormFields,
-  zipError,
-} from '../../warranty/shared/useFormFields';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormNotice } from '../shared/FormNotice';
+import * as shared from '../shared/shared.css';
+import type { FormStatus, PatientPlan } from '../shared/types';
 
 export interface PatientRegistrationValues {
   firstName: string;
@@ -71,23 +72,11 @@ export function PatientRegistrationForm({
   formError,
   initialValues,
 }: PatientRegistrationFormProps) {
-  const { values, set, errorOf, validate } = useFormFields<Field, PatientRegistrationValues>(
-    { ...empty, ...initialValues },
-    errors,
-  );
-
-  if (status === 'sent') {
-    return (
-      <FormNotice tone="success" title="Thank you for registering" reference={reference}>
-        We have sent an e-mail with your reference number. Keep it: you need it for claims, your dues and your
-        contract.
-      </FormNotice>
-    );
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const ok = validate((v) => ({
+  const form = useForm<PatientRegistrationValues>({
+    initialValues: { ...empty, ...initialValues },
+    serverErrors: errors,
+    busy: status === 'busy',
+    validate: (v) => ({
       ...requiredErrors(v, {
         firstName: 'Enter your first name',
         lastName: 'Enter your last name',
@@ -99,24 +88,27 @@ export function PatientRegistrationForm({
       email: emailError(v.email),
       zip: zipError(v.zip),
       chargeDay: v.chargeDay === null ? 'Choose a day of the month from 1 to 28' : undefined,
-    }));
-    if (ok) onSubmit(values);
-  };
+    }),
+    onSubmit,
+  });
+
+  if (status === 'sent') {
+    return (
+      <FormNotice tone="success" title="Thank you for registering" reference={reference}>
+        We have sent an e-mail with your reference number. Keep it: you need it for claims, your dues and your
+        contract.
+      </FormNotice>
+    );
+  }
 
   const text = (field: Exclude<Field, 'plan' | 'chargeDay'>, label: string, extra: object = {}) => (
-    <TextField
-      label={label}
-      name={field}
-      value={values[field]}
-      onChange={(v) => set(field, v)}
-      errorMessage={errorOf(field)}
-      {...extra}
-    />
+    <TextField label={label} {...form.field(field)} {...extra} />
   );
+  const { values, set, errorOf } = form;
 
   return (
-    <form className={shared.form} noValidate onSubmit={submit} aria-label="Patient registration">
-      {formError ? <FormAlert className={shared.wide}>{formError}</FormAlert> : null}
+    <Form form={form} className={shared.form} aria-label="Patient registration">
+      <FormSummary form={form} message={formError} className={shared.wide} />
       {text('firstName', 'First Name', { autoComplete: 'given-name' })}
       {text('lastName', 'Last Name', { autoComplete: 'family-name' })}
       {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
@@ -147,6 +139,6 @@ export function PatientRegistrationForm({
           Register
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
-import { patientPlans } from '../marketing.fixtures';
+import { patientPlans } from '../warranty.fixtures';
 import { PatientRegistrationForm } from './PatientRegistrationForm';
 import { expectVisible } from '../../../components/storybook/expectVisible';
 import { docsPage } from '../../../components/storybook/usage';

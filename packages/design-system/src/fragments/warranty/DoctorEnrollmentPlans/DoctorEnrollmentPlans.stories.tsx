@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { doctorPlanBenefits, doctorReferralPlan } from '../marketing.fixtures';
+import { doctorPlanBenefits, doctorReferralPlan } from '../warranty.fixtures';
 import { DoctorEnrollmentPlans } from './DoctorEnrollmentPlans';
 import { docsPage } from '../../../components/storybook/usage';
 import { fixtureData } from '../../../components/storybook/controls';

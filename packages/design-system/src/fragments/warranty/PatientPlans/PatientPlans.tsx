@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { formatPrice } from '../../../components/Price';
-import * as shared from '../../warranty/shared/shared.css';
-import type { PatientPlan } from '../../warranty/shared/types';
+import { formatCents } from '../../../format';
+import * as shared from '../shared/shared.css';
+import type { PatientPlan } from '../shared/types';
 import { PlanChoice, type PlanChoiceOption } from '../PlanChoice';
 
 export interface PatientPlansProps {
@@ -18,8 +18,8 @@ export function patientPlanOption(plan: PatientPlan): PlanChoiceOption {
   return {
     id: plan.id,
     title: plan.title,
-    price: `${formatPrice(plan.monthlyChargeCents)} / month`,
-    detail: `${formatPrice(plan.enrollmentFeeCents)} enrolment fee · ${plan.termMonths} months`,
+    price: `${formatCents(plan.monthlyChargeCents)} / month`,
+    detail: `${formatCents(plan.enrollmentFeeCents)} enrolment fee · ${plan.termMonths} months`,
     lines: [plan.coverage, plan.exclusions],
   };
 }

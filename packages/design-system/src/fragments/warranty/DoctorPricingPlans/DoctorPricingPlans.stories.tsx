@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { doctorPlans } from '../marketing.fixtures';
+import { doctorPlans } from '../warranty.fixtures';
 import { DoctorPricingPlans } from './DoctorPricingPlans';
 import { docsPage } from '../../../components/storybook/usage';
 import { fixtureData, textProps } from '../../../components/storybook/controls';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { patientPlans } from '../marketing.fixtures';
+import { patientPlans } from '../warranty.fixtures';
 import { PatientPlans } from './PatientPlans';
 import { docsPage } from '../../../components/storybook/usage';
 import { fixtureData, textProps } from '../../../components/storybook/controls';

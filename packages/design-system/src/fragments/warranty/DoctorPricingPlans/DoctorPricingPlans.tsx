@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { formatPrice } from '../../../components/Price';
-import * as shared from '../../warranty/shared/shared.css';
-import type { DoctorPlan } from '../../warranty/shared/types';
+import { formatCents } from '../../../format';
+import * as shared from '../shared/shared.css';
+import type { DoctorPlan } from '../shared/types';
 import { PlanChoice, type PlanChoiceOption } from '../PlanChoice';
 
 export interface DoctorPricingPlansProps {
@@ -15,14 +15,14 @@ export interface DoctorPricingPlansProps {
 
 /** Turns a doctor plan into a plan card's content. */
 export function doctorPlanOption(plan: DoctorPlan): PlanChoiceOption {
-  const monthly = plan.monthlyChargeCents > 0 ? `${formatPrice(plan.monthlyChargeCents)} / month` : 'Free';
+  const monthly = plan.monthlyChargeCents > 0 ? `${formatCents(plan.monthlyChargeCents)} / month` : 'Free';
   return {
     id: plan.id,
     title: plan.name.toUpperCase(),
     price: monthly,
     detail:
       plan.enrollmentFeeCents > 0
-        ? `plus ${formatPrice(plan.enrollmentFeeCents)} enrolment fee`
+        ? `plus ${formatCents(plan.enrollmentFeeCents)} enrolment fee`
         : `${plan.termMonths} month trial`,
     lines: plan.descriptionLines,
   };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
-import { doctorPlans } from '../marketing.fixtures';
+import { doctorPlans } from '../warranty.fixtures';
 import { DoctorRegistrationForm } from './DoctorRegistrationForm';
 import { expectVisible } from '../../../components/storybook/expectVisible';
 import { docsPage } from '../../../components/storybook/usage';
@@ -45,7 +45,7 @@ const meta = {
       },
     }),
   },
-  args: { plans: doctorPlans, onSubmit: fn() },
+  args: { plans: doctorPlans, onSubmit: fn(), termsHref: '#terms' },
 } satisfies Meta<typeof DoctorRegistrationForm>;
 
 export default meta;

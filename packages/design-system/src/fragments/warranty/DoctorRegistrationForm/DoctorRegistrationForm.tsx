@@ -1,21 +1,23 @@
-import type { FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
-import { formatPrice } from '../../../components/Price';
-import { Select } from '../../../components/Select';
-import { TextField } from '../../../components/TextField';
-import { FormNotice } from '../../warranty/shared/FormNotice';
-import * as shared from '../../warranty/shared/shared.css';
-import type { DoctorPlan, FieldErrors, FormStatus } from '../../warranty/shared/types';
+import { formatCents } from '../../../format';
 import {
   emailError,
+  Form,
+  FormSummary,
   phoneError,
   requiredErrors,
-  useFormFields,
+  useForm,
   zipError,
-} from '../../warranty/shared/useFormFields';
+  type FieldErrors,
+} from '../../../components/Form';
+import { Select } from '../../../components/Select';
+import { TextField } from '../../../components/TextField';
+import { FormNotice } from '../shared/FormNotice';
+import * as shared from '../shared/shared.css';
+import type { DoctorPlan, FormStatus } from '../shared/types';
 import * as styles from './DoctorRegistrationForm.css';
-import { FormAlert } from '../../../components/FormAlert';
+import { Link } from '../../../components/Link';
 
 export interface DoctorRegistrationValues {
   firstName: string;
@@ -44,8 +46,8 @@ export interface DoctorRegistrationFormProps {
   status?: FormStatus;
   /** The office's new reference number, shown when sent. */
   officeReference?: string;
-  /** Where the terms can be read. */
-  termsHref?: string;
+  /** Where the terms can be read (the doctor page: '#terms', its Program terms band). */
+  termsHref: string;
   /** Errors per field from the server (the API's 400 details). */
   errors?: FieldErrors<Field>;
   /** A message about the whole form, e.g. when the request failed. */
@@ -71,7 +73,7 @@ const empty: DoctorRegistrationValues = {
 /** Money for a plan's choice label: 'Silver · $275.00 / month'. */
 const planLabel = (plan: DoctorPlan) =>
   plan.monthlyChargeCents > 0
-    ? `${plan.name} · ${formatPrice(plan.monthlyChargeCents)} / month`
+    ? `${plan.name} · ${formatCents(plan.monthlyChargeCents)} / month`
     : `${plan.name} (free)`;
 
 /** The doctor office's registration: office details, licence, service types, plan and terms. */
@@ -80,28 +82,16 @@ export function DoctorRegistrationForm({
   onSubmit,
   status = 'idle',
   officeReference,
-  termsHref = '/terms',
+  termsHref,
   errors,
   formError,
   initialValues,
 }: DoctorRegistrationFormProps) {
-  const { values, set, errorOf, validate } = useFormFields<Field, DoctorRegistrationValues>(
-    { ...empty, ...initialValues },
-    errors,
-  );
-
-  if (status === 'sent') {
-    return (
-      <FormNotice tone="success" title="Your office is registered" reference={officeReference}>
-        We have e-mailed your office-specific reference number. Patients and the lab use it for every warranty
-        claim.
-      </FormNotice>
-    );
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const ok = validate((v) => ({
+  const form = useForm<DoctorRegistrationValues>({
+    initialValues: { ...empty, ...initialValues },
+    serverErrors: errors,
+    busy: status === 'busy',
+    validate: (v) => ({
       ...requiredErrors(v, {
         firstName: 'Enter your first name',
         companyName: 'Enter your company name',
@@ -114,26 +104,29 @@ export function DoctorRegistrationForm({
       phone: phoneError(v.phone),
       zip: zipError(v.zip),
       acceptTerms: v.acceptTerms ? undefined : 'Accept the terms to enrol',
-    }));
-    if (ok) onSubmit(values);
-  };
+    }),
+    onSubmit,
+  });
+
+  if (status === 'sent') {
+    return (
+      <FormNotice tone="success" title="Your office is registered" reference={officeReference}>
+        We have e-mailed your office-specific reference number. Patients and the lab use it for every warranty
+        claim.
+      </FormNotice>
+    );
+  }
 
   type TextFieldName = Exclude<Field, 'acceptTerms' | 'plan'>;
   const text = (field: TextFieldName, label: string, extra: object = {}) => (
-    <TextField
-      label={label}
-      name={field}
-      value={values[field]}
-      onChange={(v) => set(field, v)}
-      errorMessage={errorOf(field)}
-      {...extra}
-    />
+    <TextField label={label} {...form.field(field)} {...extra} />
   );
+  const { values, set, errorOf } = form;
   const termsError = errorOf('acceptTerms');
 
   return (
-    <form className={shared.form} noValidate onSubmit={submit} aria-label="Doctor registration">
-      {formError ? <FormAlert className={shared.wide}>{formError}</FormAlert> : null}
+    <Form form={form} className={shared.form} aria-label="Doctor registration">
+      <FormSummary form={form} message={formError} className={shared.wide} />
       {text('firstName', 'First Name', { autoComplete: 'given-name' })}
       {text('companyName', 'Company Name', { autoComplete: 'organization' })}
       {text('email', 'E-mail', { type: 'email', autoComplete: 'email' })}
@@ -164,9 +157,9 @@ export function DoctorRegistrationForm({
         >
           I accept the terms of the program
         </Checkbox>
-        <a className={shared.link} href={termsHref}>
+        <Link className={shared.link} href={termsHref}>
           Read the terms
-        </a>
+        </Link>
         {termsError ? <p className={styles.errorText}>{termsError}</p> : null}
       </div>
       <div className={shared.actions}>
@@ -174,6 +167,6 @@ export function DoctorRegistrationForm({
           Register Office
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,8 @@
 import { Fragment, useId } from 'react';
 import { Badge } from '../../../components/Badge';
-import { formatPrice } from '../../../components/Price';
-import * as shared from '../../warranty/shared/shared.css';
-import type { DoctorReferralPlan } from '../../warranty/shared/types';
+import { formatCents } from '../../../format';
+import * as shared from '../shared/shared.css';
+import type { DoctorReferralPlan } from '../shared/types';
 
 /** A tier of the standard plan, e.g. Silver: 20 patients per month. */
 export interface EnrollmentTier {
@@ -58,7 +58,7 @@ export function DoctorEnrollmentPlans({
           <div className={shared.card}>
             <h3 className={shared.subheading}>{referralPlan.name}</h3>
             <p>
-              <strong>{formatPrice(referralPlan.monthlyChargeCents)}</strong> per month
+              <strong>{formatCents(referralPlan.monthlyChargeCents)}</strong> per month
             </p>
             <p className={shared.muted}>{referralPlan.note}</p>
             {referralPlan.comingSoon ? (

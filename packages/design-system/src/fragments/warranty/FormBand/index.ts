@@ -1,0 +1,1 @@
+export { FormBand, type FormBandProps } from './FormBand';
