@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import '@idl/design-system/fonts';
 import '../packages/design-system/src/theme/global.css';
 import { configure } from 'storybook/test';
+import { navigate, StoryRouter } from '../packages/design-system/src/components/storybook/StoryRouter';
 import { allModes } from './modes';
 
 // A play function's findBy… waits up to 5 s instead of Testing Library's default second: a dialog
@@ -30,6 +31,18 @@ const inDocsFrame =
 const underTest = import.meta.env.MODE === 'test';
 
 const preview: Preview = {
+  // Links follow a router, as in the app (which hands react-aria its own at its root): a click
+  // on a link to a page of the site calls the stories' `navigate` instead of leaving the story.
+  decorators: [
+    (Story) => (
+      <StoryRouter>
+        <Story />
+      </StoryRouter>
+    ),
+  ],
+  beforeEach: () => {
+    navigate.mockClear();
+  },
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -49,11 +49,11 @@ async function expectChartFitsCard(canvas: ReturnType<typeof within>) {
   const drawing = await canvas.findByRole('group', { name: 'Revenue per period' });
   const card = drawing.closest('section')!;
   const bars = await canvas.findAllByRole('img');
-  await waitFor(() => {
+  await waitFor(async () => {
     const cardBox = card.getBoundingClientRect();
-    expect(drawing.getBoundingClientRect().right).toBeLessThanOrEqual(cardBox.right);
-    expect(bars.at(-1)!.getBoundingClientRect().right).toBeLessThanOrEqual(cardBox.right);
-    expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    await expect(drawing.getBoundingClientRect().right).toBeLessThanOrEqual(cardBox.right);
+    await expect(bars.at(-1)!.getBoundingClientRect().right).toBeLessThanOrEqual(cardBox.right);
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   });
 }
 

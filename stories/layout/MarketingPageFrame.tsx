@@ -19,7 +19,7 @@ export interface MarketingPageFrameProps {
 export function MarketingPageFrame({ children, currentPath, withMain = true }: MarketingPageFrameProps) {
   return (
     <div className={styles.frame}>
-      <MarketingHeader currentPath={currentPath} links={{ aboutUs: '/aboutus' }} />
+      <MarketingHeader currentPath={currentPath} />
       {withMain ? <main className={styles.marketingMain}>{children}</main> : children}
       <Footer year={frameYear} />
     </div>

@@ -1,4 +1,5 @@
 export * from './theme';
+export * from './format';
 export * from './components/Button';
 export * from './fragments/marketing';
 export * from './components/Icon';
@@ -8,6 +9,7 @@ export * from './components/Checkbox';
 export * from './components/Modal';
 export * from './components/Tabs';
 export * from './components/Menu';
+export * from './components/Link';
 export * from './components/Badge';
 export * from './components/IconButton';
 export * from './components/Toast';
@@ -44,3 +46,4 @@ export * from './fragments/admin/settings';
 export * from './fragments/admin/payments';
 export * from './fragments/warranty';
 export * from './fragments/admin/catalogue';
+export * from './components/Form';

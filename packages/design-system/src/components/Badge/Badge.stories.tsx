@@ -12,7 +12,7 @@ const meta = {
         use: 'A small coloured pill that labels a status: a product’s stock, an order’s status, an account’s state. It is plain text in a span, with nothing to press.',
         do: [
           'Choose the `tone` for what the status means, as the screens do: success for In Stock and Active, critical for Out of Stock and Inactive, warning for Only 3 left.',
-          'Map each status to its tone in one table (like the orders’ `orderStatusTone`) rather than choosing per cell.',
+          'Map each status to its tone in one table (like the orders’ `orderStatusTones`) rather than choosing per cell.',
           'Let the words carry the meaning: the colour is not read out to screen readers.',
         ],
         dont: [

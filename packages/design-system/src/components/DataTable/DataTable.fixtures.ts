@@ -1,8 +1,10 @@
+import type { OrderStatus } from '@idl/api-contract';
+
 /** Sample rows for DataTable stories and tests: fixed values, no clock, no randomness. */
 export interface SampleOrderRow {
   orderId: number;
   buyer: string;
-  orderStatus: 'Pending' | 'In Progress' | 'Shipped' | 'Completed' | 'Cancelled';
+  orderStatus: OrderStatus;
   createdAt: string;
   total: number;
   items: number;

@@ -1,13 +1,7 @@
+import { formatCents } from '../../format';
 import { compareAt as compareAtStyle, price } from './Price.css';
 
 export const priceSizes = ['sm', 'md', 'lg'] as const;
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Formats integer cents as US dollars: 123450 -> '$1,234.50'. */
-export function formatPrice(cents: number): string {
-  return dollars.format(cents / 100);
-}
 
 export interface PriceProps {
   /** The amount in integer cents (as stored and sent by the API): 123450 shows '$1,234.50'. */
@@ -22,11 +16,11 @@ export interface PriceProps {
 export function Price({ cents, compareAtCents, size = 'md' }: PriceProps) {
   return (
     <span className={price({ size })}>
-      {formatPrice(cents)}
+      {formatCents(cents)}
       {compareAtCents !== undefined && (
         <s className={compareAtStyle}>
           <span className="visually-hidden">was </span>
-          {formatPrice(compareAtCents)}
+          {formatCents(compareAtCents)}
         </s>
       )}
     </span>

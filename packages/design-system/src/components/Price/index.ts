@@ -1,1 +1,1 @@
-export { formatPrice, Price, priceSizes, type PriceProps } from './Price';
+export { Price, priceSizes, type PriceProps } from './Price';

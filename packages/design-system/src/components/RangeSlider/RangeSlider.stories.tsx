@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { wholeDollarsFormat } from '../../format';
 import { RangeSlider } from './RangeSlider';
 import { docsPage } from '../storybook/usage';
 import { fixtureData } from '../storybook/controls';
@@ -33,7 +34,7 @@ const meta = {
     maxValue: 2000,
     defaultValue: [0, 1000],
     minGap: 1,
-    formatOptions: { style: 'currency', currency: 'USD', maximumFractionDigits: 0 },
+    formatOptions: wholeDollarsFormat,
     thumbLabels: ['Minimum price', 'Maximum price'],
     onChange: fn(),
   },

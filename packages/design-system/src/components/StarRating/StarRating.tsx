@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import * as fieldStyles from '../Field/field.css';
+import { formatRating } from '../../format';
 import * as styles from './StarRating.css';
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8L12 2.5Z';
@@ -25,7 +26,7 @@ export interface StarRatingDisplayProps {
 /** Shows a rating as five stars, read by screen readers as 'Rated 4.5 out of 5'. */
 export function StarRatingDisplay({ value, showValue = false }: StarRatingDisplayProps) {
   const clamped = Math.min(STAR_COUNT, Math.max(0, value));
-  const text = clamped.toFixed(1);
+  const text = formatRating(clamped);
   return (
     <span className={styles.display}>
       <span className={styles.stars} role="img" aria-label={`Rated ${text} out of ${STAR_COUNT}`}>

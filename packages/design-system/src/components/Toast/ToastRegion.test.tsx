@@ -15,9 +15,13 @@ describe('ToastRegion', () => {
       toaster.success('Added to Cart !', { onClose });
     });
     expect(screen.getByText('Added to Cart !')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 100));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 100);
+    });
     expect(screen.getByText('Added to Cart !')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByText('Added to Cart !')).not.toBeInTheDocument();
     expect(onClose).toHaveBeenCalledOnce();
   });

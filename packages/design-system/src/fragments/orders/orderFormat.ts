@@ -1,10 +1,7 @@
+import type { OrderStatus } from '@idl/api-contract';
 import type { BadgeTone } from '../../components/Badge';
 
-/** Order states as the API names them. */
-export const orderStatuses = ['Pending', 'In Progress', 'Shipped', 'Completed', 'Cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-
-/** The badge colour that carries each state. */
+/** The badge colour that carries each order status, on the customer's and the admin's screens. */
 export const orderStatusTones: Record<OrderStatus, BadgeTone> = {
   Pending: 'warning',
   'In Progress': 'info',
@@ -12,8 +9,3 @@ export const orderStatusTones: Record<OrderStatus, BadgeTone> = {
   Completed: 'success',
   Cancelled: 'critical',
 };
-
-/** Dollars (as the API sends them) to the integer cents the Price primitive takes. */
-export function toCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}

@@ -1,3 +1,4 @@
+import { sitePaths } from '@idl/api-contract';
 /**
  * Data shapes the shop fragments take as props. Field names mirror the API contract
  * (packages/api-contract/src/catalog.ts, reviews.ts, cart.ts) so the app can pass what it
@@ -100,7 +101,4 @@ export interface ShopReview {
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
 /** Default product address: the shop's product route. */
-export const defaultProductHref = (id: number) => `/product/${id}`;
-
-/** Dollars (as the API sends prices) to the integer cents the Price primitive takes. */
-export const toCents = (dollars: number) => Math.round(dollars * 100);
+export const defaultProductHref = (id: number) => sitePaths.product(id);

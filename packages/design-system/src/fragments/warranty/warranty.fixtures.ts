@@ -1,7 +1,12 @@
 /** Sample enrolments, dues, claims and messages for the warranty stories (fixed dates). */
+import { doctorPlans as contractDoctorPlans, patientPlans as contractPatientPlans } from '@idl/api-contract';
 import type { ContactMessage } from './admin/ContactMessagesList';
 import type { LabContact } from './EnrollmentSummary';
 import type {
+  DoctorPlan,
+  DoctorReferralPlan,
+  DoctorServiceType,
+  PatientPlan,
   WarrantyClaim,
   WarrantyDue,
   WarrantyEnrollment,
@@ -9,6 +14,28 @@ import type {
 } from './shared/types';
 
 export { warrantyCases } from '../marketing/marketing.fixtures';
+
+// The patients' plans as the shop sells them (the API answers with the contract's table).
+export const patientPlans: PatientPlan[] = [...contractPatientPlans];
+
+// The doctor offices' plans as the shop sells them (the API answers with the contract's table).
+export const doctorPlans: DoctorPlan[] = [...contractDoctorPlans];
+
+export const doctorPlanBenefits = ['50-70% discount on lab fees', 'Implant parts excluded'];
+
+export const doctorServiceTypes: DoctorServiceType[] = [
+  { id: 'trial-3-months', label: 'Trial 3 Months' },
+  { id: 'basic-175', label: '$175 Basic Plan' },
+  { id: 'basic-275', label: '$275 Basic Plan' },
+  { id: 'basic-475', label: '$475 Basic Plan' },
+];
+
+export const doctorReferralPlan: DoctorReferralPlan = {
+  name: 'Referral plan',
+  monthlyChargeCents: 12_500,
+  note: 'Cancel anytime',
+  comingSoon: true,
+};
 
 export const dues: WarrantyDue[] = [
   {

@@ -1,5 +1,7 @@
+import { sitePaths } from '@idl/api-contract';
 import type { ReactNode } from 'react';
 import * as styles from './AuthScreen.css';
+import { Link } from '../../../components/Link';
 
 export interface AuthScreenProps {
   /** Page heading, e.g. 'Log in'. */
@@ -13,16 +15,16 @@ export interface AuthScreenProps {
 }
 
 /** The frame of the log-in, sign-up and password screens: no header or footer, a centred card. */
-export function AuthScreen({ title, description, children, homeHref = '/' }: AuthScreenProps) {
+export function AuthScreen({ title, description, children, homeHref = sitePaths.home }: AuthScreenProps) {
   return (
     <main className={styles.screen}>
       <div className={styles.card}>
-        <a className={styles.logo} href={homeHref}>
+        <Link className={styles.logo} href={homeHref}>
           <span className={styles.logoMark} aria-hidden="true">
             IL
           </span>
           Interdental Lab
-        </a>
+        </Link>
         <div className={styles.intro}>
           <h1 className={styles.title}>{title}</h1>
           {description && <p className={styles.description}>{description}</p>}

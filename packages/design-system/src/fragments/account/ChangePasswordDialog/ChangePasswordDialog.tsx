@@ -1,15 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../components/Button';
+import { Form, FormSummary, useForm } from '../../../components/Form';
 import { Modal } from '../../../components/Modal';
 import { PasswordField } from '../../../components/PasswordField';
-import {
-  isValid,
-  validateChangePassword,
-  type ChangePasswordValues,
-  type ValidationResult,
-} from '../authValidation';
+import { validateChangePassword, type ChangePasswordValues } from '../authValidation';
 import * as styles from '../dialogForm.css';
-import { FormAlert } from '../../../components/FormAlert';
 
 export interface ChangePasswordDialogProps {
   isOpen: boolean;
@@ -30,49 +25,32 @@ type FormProps = Pick<ChangePasswordDialogProps, 'onSubmit' | 'errorMessage' | '
 };
 
 function PasswordForm({ formId, onSubmit, errorMessage, defaultValues }: FormProps) {
-  const [values, setValues] = useState<ChangePasswordValues>({
-    currentPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-    ...defaultValues,
+  const form = useForm<ChangePasswordValues>({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '', ...defaultValues },
+    revalidate: 'submit',
+    validate: validateChangePassword,
+    onSubmit: ({ currentPassword, newPassword }) => onSubmit({ currentPassword, newPassword }),
   });
-  const [result, setResult] = useState<ValidationResult<keyof ChangePasswordValues>>({ fieldErrors: {} });
-  const set = (field: keyof ChangePasswordValues) => (value: string) =>
-    setValues((v) => ({ ...v, [field]: value }));
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validateChangePassword(values);
-    setResult(checked);
-    if (isValid(checked))
-      onSubmit({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-  }
-  const alert = result.formError ?? errorMessage;
   return (
-    <form id={formId} className={styles.dialogForm} onSubmit={submit} noValidate>
-      {alert && <FormAlert>{alert}</FormAlert>}
+    <Form form={form} id={formId} className={styles.dialogForm}>
+      <FormSummary form={form} message={errorMessage} />
       <PasswordField
         label="Current Password"
         autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={set('currentPassword')}
-        errorMessage={result.fieldErrors.currentPassword}
+        {...form.field('currentPassword')}
       />
       <PasswordField
         label="New Password"
         autoComplete="new-password"
         description="At least 8 characters."
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        errorMessage={result.fieldErrors.newPassword}
+        {...form.field('newPassword')}
       />
       <PasswordField
         label="Confirm Password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        errorMessage={result.fieldErrors.confirmPassword}
+        {...form.field('confirmPassword')}
       />
-    </form>
+    </Form>
   );
 }
 

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { sitePaths } from '@idl/api-contract';
 import { Button } from '../../../components/Button';
+import { Form, FormSummary, useForm } from '../../../components/Form';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { AuthScreen } from '../AuthScreen';
 import * as styles from '../AuthScreen/AuthScreen.css';
-import { isValid, validateForgotPassword, type ForgotPasswordValues } from '../authValidation';
-import { FormAlert } from '../../../components/FormAlert';
+import { Link } from '../../../components/Link';
+import { validateForgotPassword, type ForgotPasswordValues } from '../authValidation';
 
 export interface ForgotPasswordScreenProps {
   /** Called with the e-mail when it looks valid. */
@@ -33,18 +34,16 @@ export function ForgotPasswordScreen({
   sentTo = null,
   onConfirmationClose,
   defaultEmail = '',
-  backHref = '/login',
+  backHref = sitePaths.login,
   homeHref,
 }: ForgotPasswordScreenProps) {
-  const [email, setEmail] = useState(defaultEmail);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validateForgotPassword({ email });
-    setFieldError(checked.fieldErrors.email);
-    if (isValid(checked)) onSubmit({ email: email.trim() });
-  }
+  const form = useForm<ForgotPasswordValues>({
+    initialValues: { email: defaultEmail },
+    revalidate: 'submit',
+    validate: validateForgotPassword,
+    busy,
+    onSubmit: ({ email }) => onSubmit({ email: email.trim() }),
+  });
 
   return (
     <AuthScreen
@@ -52,25 +51,17 @@ export function ForgotPasswordScreen({
       description="Enter the e-mail of your account and we will send you a link to set a new password."
       homeHref={homeHref}
     >
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Forget Password">
-        {errorMessage && <FormAlert>{errorMessage}</FormAlert>}
-        <TextField
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          errorMessage={fieldError}
-        />
+      <Form form={form} className={styles.form} aria-label="Forget Password">
+        <FormSummary form={form} message={errorMessage} />
+        <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
         <Button type="submit" fullWidth busy={busy} busyLabel="Sending...">
           Check E-mail
         </Button>
-      </form>
+      </Form>
       <p className={styles.footer}>
-        <a className={styles.inlineLink} href={backHref}>
+        <Link className={styles.inlineLink} href={backHref}>
           Go back
-        </a>
+        </Link>
       </p>
       <Modal
         title="Check Your Inbox"

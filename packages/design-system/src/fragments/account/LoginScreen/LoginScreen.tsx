@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { sitePaths } from '@idl/api-contract';
 import { Button } from '../../../components/Button';
+import { Form, FormSummary, useForm } from '../../../components/Form';
 import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
 import { AuthScreen, AuthScreenSocial } from '../AuthScreen';
 import * as styles from '../AuthScreen/AuthScreen.css';
-import { isValid, validateLogin, type LoginValues, type ValidationResult } from '../authValidation';
-import { FormAlert } from '../../../components/FormAlert';
+import { Link } from '../../../components/Link';
+import { validateLogin, type LoginValues } from '../authValidation';
 
 /** Messages the app shows after a failed request, as the spec words them. */
 export const loginErrorMessages = { wrongCredentials: 'Wrong credentials', failed: 'Login failed' } as const;
@@ -30,56 +31,36 @@ export function LoginScreen({
   busy = false,
   errorMessage,
   defaultValues,
-  forgotPasswordHref = '/forgot-password',
-  signUpHref = '/signup',
+  forgotPasswordHref = sitePaths.forgotPassword,
+  signUpHref = sitePaths.signup,
   homeHref,
 }: LoginScreenProps) {
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '', ...defaultValues });
-  const [result, setResult] = useState<ValidationResult<keyof LoginValues>>({ fieldErrors: {} });
-  const set = (field: keyof LoginValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validateLogin(values);
-    setResult(checked);
-    if (isValid(checked)) onSubmit({ ...values, email: values.email.trim() });
-  }
-
-  const alert = result.formError ?? errorMessage;
+  const form = useForm<LoginValues>({
+    initialValues: { email: '', password: '', ...defaultValues },
+    revalidate: 'submit',
+    validate: validateLogin,
+    busy,
+    onSubmit: (values) => onSubmit({ ...values, email: values.email.trim() }),
+  });
   return (
     <AuthScreen title="Log in" description="Welcome back to Interdental Lab." homeHref={homeHref}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Log in">
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          errorMessage={result.fieldErrors.email}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={set('password')}
-          errorMessage={result.fieldErrors.password}
-        />
-        <a className={`${styles.inlineLink} ${styles.forgot}`} href={forgotPasswordHref}>
+      <Form form={form} className={styles.form} aria-label="Log in">
+        <FormSummary form={form} message={errorMessage} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+        <Link className={`${styles.inlineLink} ${styles.forgot}`} href={forgotPasswordHref}>
           Forgot Password ?
-        </a>
+        </Link>
         <Button type="submit" fullWidth busy={busy} busyLabel="Logging in...">
           Login
         </Button>
-      </form>
+      </Form>
       <AuthScreenSocial />
       <p className={styles.footer}>
         Don&apos;t Have account?{' '}
-        <a className={styles.inlineLink} href={signUpHref}>
+        <Link className={styles.inlineLink} href={signUpHref}>
           Sign up
-        </a>
+        </Link>
       </p>
     </AuthScreen>
   );

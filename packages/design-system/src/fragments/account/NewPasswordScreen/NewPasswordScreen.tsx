@@ -1,16 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { sitePaths } from '@idl/api-contract';
 import { Button } from '../../../components/Button';
+import { Form, FormSummary, useForm } from '../../../components/Form';
 import { Modal } from '../../../components/Modal';
 import { PasswordField } from '../../../components/PasswordField';
 import { AuthScreen } from '../AuthScreen';
 import * as styles from '../AuthScreen/AuthScreen.css';
-import {
-  isValid,
-  validateNewPassword,
-  type NewPasswordValues,
-  type ValidationResult,
-} from '../authValidation';
+import { validateNewPassword, type NewPasswordValues } from '../authValidation';
 import { FormAlert } from '../../../components/FormAlert';
+import { Link } from '../../../components/Link';
 
 export const newPasswordStatuses = ['form', 'success', 'invalidLink'] as const;
 
@@ -44,77 +41,62 @@ export function NewPasswordScreen({
   onContinue,
   onBackToLogin,
   defaultValues,
-  forgotPasswordHref = '/forgot-password',
-  loginHref = '/login',
+  forgotPasswordHref = sitePaths.forgotPassword,
+  loginHref = sitePaths.login,
   homeHref,
 }: NewPasswordScreenProps) {
-  const [values, setValues] = useState<NewPasswordValues>({
-    password: '',
-    confirmPassword: '',
-    ...defaultValues,
+  const form = useForm<NewPasswordValues>({
+    initialValues: { password: '', confirmPassword: '', ...defaultValues },
+    revalidate: 'submit',
+    validate: validateNewPassword,
+    busy,
+    onSubmit: ({ password }) => onSubmit({ password }),
   });
-  const [result, setResult] = useState<ValidationResult<keyof NewPasswordValues>>({ fieldErrors: {} });
-  const set = (field: keyof NewPasswordValues) => (value: string) =>
-    setValues((v) => ({ ...v, [field]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validateNewPassword(values);
-    setResult(checked);
-    if (isValid(checked)) onSubmit({ password: values.password });
-  }
 
   if (status === 'invalidLink') {
     return (
       <AuthScreen title="Set new Password" homeHref={homeHref}>
         <FormAlert>This password reset link is invalid or has expired.</FormAlert>
         <p className={styles.footer}>
-          <a className={styles.inlineLink} href={forgotPasswordHref}>
+          <Link className={styles.inlineLink} href={forgotPasswordHref}>
             Request a new link
-          </a>{' '}
+          </Link>{' '}
           or{' '}
-          <a className={styles.inlineLink} href={loginHref}>
+          <Link className={styles.inlineLink} href={loginHref}>
             Back to log in
-          </a>
+          </Link>
         </p>
       </AuthScreen>
     );
   }
 
-  const alert = result.formError ?? errorMessage;
   return (
     <AuthScreen
       title="Set new Password"
       description="Choose a new password for your account."
       homeHref={homeHref}
     >
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Set new Password">
-        {alert && <FormAlert>{alert}</FormAlert>}
+      <Form form={form} className={styles.form} aria-label="Set new Password">
+        <FormSummary form={form} message={errorMessage} />
         <PasswordField
           label="New Password"
-          name="password"
           autoComplete="new-password"
           description="At least 8 characters."
-          value={values.password}
-          onChange={set('password')}
-          errorMessage={result.fieldErrors.password}
+          {...form.field('password')}
         />
         <PasswordField
           label="Confirm Password"
-          name="confirmPassword"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          errorMessage={result.fieldErrors.confirmPassword}
+          {...form.field('confirmPassword')}
         />
         <Button type="submit" fullWidth busy={busy} busyLabel="Resetting...">
           Reset Password
         </Button>
-      </form>
+      </Form>
       <p className={styles.footer}>
-        <a className={styles.inlineLink} href={loginHref}>
+        <Link className={styles.inlineLink} href={loginHref}>
           Back to log in
-        </a>
+        </Link>
       </p>
       <Modal
         title="Password Reset"

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../components/Button';
+import { Form, FormSummary, useForm } from '../../../components/Form';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { Switch } from '../../../components/Switch';
@@ -50,24 +51,20 @@ function SettingsForm({
   formId: string;
   settings: NotificationSettings;
 }) {
-  const [draft, setDraft] = useState(settings);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSave(draft);
-  }
+  const form = useForm({ initialValues: settings, onSubmit: onSave });
   return (
-    <form id={formId} className={styles.dialogForm} onSubmit={submit}>
-      {errorMessage && <FormAlert>{errorMessage}</FormAlert>}
+    <Form form={form} id={formId} className={styles.dialogForm}>
+      <FormSummary form={form} message={errorMessage} />
       <ul className={styles.switchList}>
         {labels.map(([key, label]) => (
           <li key={key}>
-            <Switch isSelected={draft[key]} onChange={(on) => setDraft((d) => ({ ...d, [key]: on }))}>
+            <Switch isSelected={form.values[key]} onChange={(on) => form.set(key, on)}>
               {label}
             </Switch>
           </li>
         ))}
       </ul>
-    </form>
+    </Form>
   );
 }
 

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { sitePaths } from '@idl/api-contract';
 import { Button } from '../../../components/Button';
+import { Form, FormSummary, useForm } from '../../../components/Form';
 import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
 import { AuthScreen, AuthScreenSocial } from '../AuthScreen';
 import * as styles from '../AuthScreen/AuthScreen.css';
-import { isValid, validateSignUp, type SignUpValues, type ValidationResult } from '../authValidation';
-import { FormAlert } from '../../../components/FormAlert';
+import { Link } from '../../../components/Link';
+import { validateSignUp, type SignUpValues } from '../authValidation';
 
 export interface SignUpScreenProps {
   /** Called with the values once every field is filled and the passwords match. */
@@ -32,92 +33,58 @@ export function SignUpScreen({
   errorMessage,
   fieldErrors: serverErrors,
   defaultValues,
-  loginHref = '/login',
-  forgotPasswordHref = '/forgot-password',
+  loginHref = sitePaths.login,
+  forgotPasswordHref = sitePaths.forgotPassword,
   homeHref,
 }: SignUpScreenProps) {
-  const [values, setValues] = useState<SignUpValues>({ ...empty, ...defaultValues });
-  const [result, setResult] = useState<ValidationResult<keyof SignUpValues> | null>(null);
-  const set = (field: keyof SignUpValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validateSignUp(values);
-    setResult(checked);
-    if (isValid(checked)) {
+  // The rules' messages stay until the next submit; after a valid one, the server's answer shows.
+  const form = useForm<SignUpValues>({
+    initialValues: { ...empty, ...defaultValues },
+    revalidate: 'submit',
+    validate: validateSignUp,
+    serverErrors,
+    busy,
+    onSubmit: (values) =>
       onSubmit({
         ...values,
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         email: values.email.trim(),
-      });
-    }
-  }
-
-  // Local checks win; after a valid submit the server's answer is shown.
-  const errors = result && !isValid(result) ? result.fieldErrors : (serverErrors ?? {});
-  const alert = result?.formError ?? errorMessage;
+      }),
+  });
   return (
     <AuthScreen title="Sign Up" description="Create your Interdental Lab account." homeHref={homeHref}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign Up">
-        {alert && <FormAlert>{alert}</FormAlert>}
+      <Form form={form} className={styles.form} aria-label="Sign Up">
+        <FormSummary form={form} message={errorMessage} />
         <div className={styles.row}>
-          <TextField
-            label="First Name"
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={set('firstName')}
-            errorMessage={errors.firstName}
-          />
-          <TextField
-            label="Last Name"
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={set('lastName')}
-            errorMessage={errors.lastName}
-          />
+          <TextField label="First Name" autoComplete="given-name" {...form.field('firstName')} />
+          <TextField label="Last Name" autoComplete="family-name" {...form.field('lastName')} />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          errorMessage={errors.email}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="new-password"
           description="At least 8 characters."
-          value={values.password}
-          onChange={set('password')}
-          errorMessage={errors.password}
+          {...form.field('password')}
         />
         <PasswordField
           label="Confirm Password"
-          name="confirmPassword"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          errorMessage={errors.confirmPassword}
+          {...form.field('confirmPassword')}
         />
-        <a className={`${styles.inlineLink} ${styles.forgot}`} href={forgotPasswordHref}>
+        <Link className={`${styles.inlineLink} ${styles.forgot}`} href={forgotPasswordHref}>
           Forgot Password ?
-        </a>
+        </Link>
         <Button type="submit" fullWidth busy={busy} busyLabel="Signing Up...">
           Sign Up
         </Button>
-      </form>
+      </Form>
       <AuthScreenSocial />
       <p className={styles.footer}>
         Already have an account?{' '}
-        <a className={styles.inlineLink} href={loginHref}>
+        <Link className={styles.inlineLink} href={loginHref}>
           Log in
-        </a>
+        </Link>
       </p>
     </AuthScreen>
   );

@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../components/Button';
+import { Form, FormSummary, useForm } from '../../../components/Form';
 import { Modal } from '../../../components/Modal';
 import { PasswordField } from '../../../components/PasswordField';
 import { TextField } from '../../../components/TextField';
-import { isValid, validateProfile, type ProfileValues, type ValidationResult } from '../authValidation';
+import { validateProfile, type ProfileValues } from '../authValidation';
 import * as styles from '../dialogForm.css';
-import { FormAlert } from '../../../components/FormAlert';
 import { initialsOf } from './initials';
 
 export interface YourAccountDialogProps {
@@ -39,30 +39,30 @@ function ProfileForm({
   fieldErrors,
   pendingEmail,
 }: FormProps) {
-  const [values, setValues] = useState({ ...profile, currentPassword: '' });
-  const [result, setResult] = useState<ValidationResult<keyof ProfileValues> | null>(null);
-  const set = (field: keyof ProfileValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   // A new e-mail needs the current password (a stolen session must not move the account away).
-  const emailChanges = values.email.trim().toLowerCase() !== profile.email.trim().toLowerCase();
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validateProfile(values);
-    if (emailChanges && values.currentPassword === '')
-      checked.fieldErrors.currentPassword = 'Enter your current password to change your e-mail';
-    setResult(checked);
-    if (isValid(checked)) {
+  const changesEmail = (email: string) => email.trim().toLowerCase() !== profile.email.trim().toLowerCase();
+  const form = useForm<Required<ProfileValues>>({
+    initialValues: { ...profile, currentPassword: '' },
+    revalidate: 'submit',
+    validate: (values) => {
+      const checked = validateProfile(values);
+      if (changesEmail(values.email) && values.currentPassword === '')
+        checked.fieldErrors.currentPassword = 'Enter your current password to change your e-mail';
+      return checked;
+    },
+    serverErrors: fieldErrors,
+    onSubmit: (values) =>
       onSave({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         email: values.email.trim(),
-        ...(emailChanges ? { currentPassword: values.currentPassword } : {}),
-      });
-    }
-  }
-  const errors = result && !isValid(result) ? result.fieldErrors : (fieldErrors ?? {});
+        ...(changesEmail(values.email) ? { currentPassword: values.currentPassword } : {}),
+      }),
+  });
+  const emailChanges = changesEmail(form.values.email);
   const fullName = `${profile.firstName} ${profile.lastName}`.trim();
   return (
-    <form id={formId} className={styles.dialogForm} onSubmit={submit} noValidate>
+    <Form form={form} id={formId} className={styles.dialogForm}>
       <div className={styles.avatarRow}>
         {photoUrl ? (
           <img className={styles.avatar} src={photoUrl} alt="" />
@@ -76,30 +76,16 @@ function ProfileForm({
           <p className={styles.avatarEmail}>{profile.email}</p>
         </div>
       </div>
-      {errorMessage && <FormAlert>{errorMessage}</FormAlert>}
+      <FormSummary form={form} message={errorMessage} />
       <div className={styles.nameRow}>
-        <TextField
-          label="First Name"
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={set('firstName')}
-          errorMessage={errors.firstName}
-        />
-        <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={set('lastName')}
-          errorMessage={errors.lastName}
-        />
+        <TextField label="First Name" autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label="Last Name" autoComplete="family-name" {...form.field('lastName')} />
       </div>
       <TextField
         label="E-mail Address"
         type="email"
         autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        errorMessage={errors.email}
+        {...form.field('email')}
         description={
           pendingEmail
             ? `Waiting for confirmation: ${pendingEmail}. Follow the link we sent there.`
@@ -110,13 +96,11 @@ function ProfileForm({
         <PasswordField
           label="Current Password"
           autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={set('currentPassword')}
-          errorMessage={errors.currentPassword}
+          {...form.field('currentPassword')}
           description="We will send a link to the new address; your e-mail changes when you follow it."
         />
       )}
-    </form>
+    </Form>
   );
 }
 

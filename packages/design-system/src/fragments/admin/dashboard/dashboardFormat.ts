@@ -1,10 +1,4 @@
 import { formatDay } from '@idl/api-contract';
-import { formatPrice } from '../../../components/Price';
-
-/** The API sends money in dollars; the Price helpers take integer cents. */
-export function formatDollars(amount: number): string {
-  return formatPrice(Math.round(amount * 100));
-}
 
 /** The UTC calendar day an instant falls on (the dashboard's days are the server's UTC days). */
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

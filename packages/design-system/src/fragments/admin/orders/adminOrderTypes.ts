@@ -1,12 +1,12 @@
+import type { OrderLine, OrderStatus, TrackingStep } from '@idl/api-contract';
+
 /**
  * Order data as the admin screens receive it. Field names mirror the API contract
- * (packages/api-contract/src/orders.ts); money is in US dollars, timestamps are ISO-8601 UTC.
+ * (packages/api-contract/src/orders.ts), whose lists of statuses and tracking steps these are;
+ * money is in US dollars, timestamps are ISO-8601 UTC.
  */
-export const adminOrderStatuses = ['Pending', 'In Progress', 'Shipped', 'Completed', 'Cancelled'] as const;
-export type AdminOrderStatus = (typeof adminOrderStatuses)[number];
-
-export const adminTrackingSteps = ['Order Placed', 'In Progress', 'Shipped', 'Delivered'] as const;
-export type AdminTrackingStep = (typeof adminTrackingSteps)[number];
+export type AdminOrderStatus = OrderStatus;
+export type AdminTrackingStep = TrackingStep;
 
 /** One line of the orders list (the contract's AdminOrderRow). */
 export interface AdminOrderRow {
@@ -21,21 +21,8 @@ export interface AdminOrderRow {
   total: number;
 }
 
-/** One product line of an order (the contract's OrderLine). */
-export interface AdminOrderLine {
-  productId: number | null;
-  productName: string;
-  /** Chosen size or colour, when the product has options. */
-  optionValue?: string;
-  unitPrice: number;
-  quantity: number;
-  lineTotal: number;
-  imageUrl: string | null;
-  /** 320 px wide version of the image, when the server stored one (for srcset). */
-  thumbnailUrl?: string | null;
-  /** 800 px wide version of the image, when the server stored one (for srcset). */
-  mediumUrl?: string | null;
-}
+/** One product line of an order: the contract's OrderLine, without the customer's `reviewed`. */
+export type AdminOrderLine = Omit<OrderLine, 'reviewed'>;
 
 /** One step of the tracking line with the moment the order reached it. */
 export interface AdminOrderTimelineStep {
@@ -70,6 +57,11 @@ export interface AdminOrder {
   expectedDeliveryDate: string | null;
   cancelledAt: string | null;
   timeline: AdminOrderTimelineStep[];
+  /**
+   * The statuses the server accepts for this order now (the API's `nextStatuses`): the only moves
+   * the screen offers. Absent or empty: none.
+   */
+  nextStatuses?: readonly AdminOrderStatus[];
 }
 
 /** What the admin asks for when changing an order's status (the contract's UpdateOrderStatusBody). */

@@ -1,3 +1,4 @@
+import { orderStatusMoves, trackingSteps, trackingStepStatus } from '@idl/api-contract';
 import type { AdminOrder, AdminOrderRow, AdminOrderStatus, AdminOrderTimelineStep } from './adminOrderTypes';
 
 /** A small flat product picture as a data URI, so screenshots need no network. */
@@ -9,15 +10,9 @@ function productImage(fill: string): string {
 const placedAt = '2026-03-14T10:00:00Z';
 
 function timeline(reached: { step: AdminOrderTimelineStep['step']; at: string }[]): AdminOrderTimelineStep[] {
-  const statusOf = {
-    'Order Placed': 'Pending',
-    'In Progress': 'In Progress',
-    Shipped: 'Shipped',
-    Delivered: 'Completed',
-  } as const;
-  return (['Order Placed', 'In Progress', 'Shipped', 'Delivered'] as const).map((step) => {
+  return trackingSteps.map((step) => {
     const hit = reached.find((r) => r.step === step);
-    return { step, status: statusOf[step], done: Boolean(hit), at: hit?.at ?? null };
+    return { step, status: trackingStepStatus[step], done: Boolean(hit), at: hit?.at ?? null };
   });
 }
 
@@ -70,14 +65,16 @@ const baseOrder: AdminOrder = {
   expectedDeliveryDate: null,
   cancelledAt: null,
   timeline: timeline([{ step: 'Order Placed', at: placedAt }]),
+  nextStatuses: orderStatusMoves.Pending,
 };
 
-/** One sample order per status, each with a timeline that matches it. */
+/** One sample order per status, each with a timeline and the moves the server gives a transfer order. */
 export const adminOrderByStatus: Record<AdminOrderStatus, AdminOrder> = {
   Pending: baseOrder,
   'In Progress': {
     ...baseOrder,
     orderStatus: 'In Progress',
+    nextStatuses: orderStatusMoves['In Progress'],
     timeline: timeline([
       { step: 'Order Placed', at: placedAt },
       { step: 'In Progress', at: '2026-03-15T09:30:00Z' },
@@ -86,6 +83,7 @@ export const adminOrderByStatus: Record<AdminOrderStatus, AdminOrder> = {
   Shipped: {
     ...baseOrder,
     orderStatus: 'Shipped',
+    nextStatuses: orderStatusMoves.Shipped,
     trackingId: '1Z999AA10123456784',
     expectedDeliveryDate: '2026-03-20',
     timeline: timeline([
@@ -97,6 +95,7 @@ export const adminOrderByStatus: Record<AdminOrderStatus, AdminOrder> = {
   Completed: {
     ...baseOrder,
     orderStatus: 'Completed',
+    nextStatuses: orderStatusMoves.Completed,
     trackingId: '1Z999AA10123456784',
     expectedDeliveryDate: '2026-03-20',
     timeline: timeline([
@@ -109,6 +108,7 @@ export const adminOrderByStatus: Record<AdminOrderStatus, AdminOrder> = {
   Cancelled: {
     ...baseOrder,
     orderStatus: 'Cancelled',
+    nextStatuses: orderStatusMoves.Cancelled,
     cancelledAt: '2026-03-15T16:20:00Z',
     timeline: timeline([
       { step: 'Order Placed', at: placedAt },

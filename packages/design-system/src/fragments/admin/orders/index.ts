@@ -1,4 +1,3 @@
 export * from './adminOrderTypes';
-export { formatDollars, orderStatusTone } from './adminOrderFormat';
 export * from './AdminOrderDetail';
 export * from './AdminOrderList';

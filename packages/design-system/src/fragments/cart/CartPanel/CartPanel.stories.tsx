@@ -273,6 +273,31 @@ export const CheckoutWithErrors: Story = {
   },
 };
 
+/** A refused Next opens the folded transfer section when the field to fix is in it, and focuses it. */
+export const CheckoutOpensPaymentToFix: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
+  args: {
+    defaultStep: 'checkout',
+    checkoutValues: {
+      ...filledCheckout,
+      paymentMethod: { ...filledCheckout.paymentMethod, recipientName: '' },
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Manual transfer', expanded: true }));
+    await expect(
+      within(dialog).queryByRole('textbox', { name: /Name on the Account/ }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await expect(args.onStepChange).not.toHaveBeenCalled();
+    const name = await within(dialog).findByRole('textbox', { name: /Name on the Account/ });
+    await expect(name).toHaveAccessibleDescription(/Enter the name on the account you will pay from/);
+    await waitFor(() => expect(name).toHaveFocus());
+  },
+};
+
 export const CountrySearch: Story = {
   // An interaction test: run in the test suite and the canvas, left out of the docs page.
   tags: ['!autodocs'],

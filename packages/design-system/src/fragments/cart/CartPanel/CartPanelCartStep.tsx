@@ -1,13 +1,15 @@
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { IconButton } from '../../../components/IconButton';
+import { LoadError } from '../../../components/LoadError';
 import { Price } from '../../../components/Price';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Skeleton } from '../../../components/Skeleton';
 import * as styles from './CartPanel.css';
 import type { CartPanelItem } from './CartPanel.types';
 import { CartPanelChangesNotice } from './CartPanelChangesNotice';
-import { CartPanelSummary, toCents } from './CartPanelSummary';
+import { toCents } from '../../../format';
+import { CartPanelSummary } from './CartPanelSummary';
 
 export interface CartPanelCartStepProps {
   items: CartPanelItem[];
@@ -117,14 +119,7 @@ export function CartPanelCartStep({
   if (loadError) {
     return (
       <div className={styles.stepBody}>
-        <p role="alert" className={styles.errorBox}>
-          {loadError}
-        </p>
-        <div className={styles.actions}>
-          <Button variant="secondary" onPress={onRetry}>
-            Retry
-          </Button>
-        </div>
+        <LoadError message={loadError} onRetry={onRetry} />
       </div>
     );
   }

@@ -1,8 +1,7 @@
 import { Button } from '../../../components/Button';
-import { formatPrice } from '../../../components/Price';
 import * as styles from './CartPanel.css';
 import type { CartPanelItem } from './CartPanel.types';
-import { toCents } from './CartPanelSummary';
+import { formatDollars } from '../../../format';
 
 const lineName = (item: CartPanelItem) =>
   item.optionValue ? `${item.productName} (${item.optionValue})` : item.productName;
@@ -11,9 +10,7 @@ const lineName = (item: CartPanelItem) =>
 function changeOf(item: CartPanelItem): string | undefined {
   const changes: string[] = [];
   if (item.previousPrice !== undefined && item.previousPrice !== item.price) {
-    changes.push(
-      `now ${formatPrice(toCents(item.price))} each (was ${formatPrice(toCents(item.previousPrice))})`,
-    );
+    changes.push(`now ${formatDollars(item.price)} each (was ${formatDollars(item.previousPrice)})`);
   }
   if (item.available !== undefined && item.available < item.quantity) {
     changes.push(

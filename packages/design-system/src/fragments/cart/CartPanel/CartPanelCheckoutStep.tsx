@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
+import { Form, useForm } from '../../../components/Form';
 import { Combobox } from '../../../components/Combobox';
 import { Section } from '../../../components/Section';
 import { TextField } from '../../../components/TextField';
@@ -7,14 +8,15 @@ import * as styles from './CartPanel.css';
 import { TransferDetails, type TransferDetailsMethod } from '../../orders/TransferDetails';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { Price } from '../../../components/Price';
-import { toCents } from '../../orders/orderFormat';
+import { toCents } from '../../../format';
 import {
   cardProvider,
+  emptyCheckoutValues,
   manualTransferProvider,
   type CartPanelCountry,
   type CheckoutValues,
 } from './CartPanel.types';
-import { hasCheckoutErrors, validateCheckout, type CheckoutErrors } from './checkoutValidation';
+import { validateCheckout, type CheckoutField } from './checkoutValidation';
 
 export interface CartPanelCheckoutStepProps {
   values: CheckoutValues;
@@ -42,55 +44,50 @@ export function CartPanelCheckoutStep({
   onNext,
 }: CartPanelCheckoutStepProps) {
   const paysByCard = cardAvailable && values.paymentMethod.provider === cardProvider.id;
-  // Errors appear once the buyer has pressed Next, then follow the text as it is corrected.
-  const [attempts, setAttempts] = useState(0);
   const [paymentExpanded, setPaymentExpanded] = useState(true);
-  const formRef = useRef<HTMLFormElement>(null);
   const payFromHelpId = useId();
-  const errors: CheckoutErrors = attempts > 0 ? validateCheckout(values) : {};
-
-  useEffect(() => {
-    if (attempts === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
-
-  const set = <G extends keyof CheckoutValues>(group: G, key: keyof CheckoutValues[G]) => ({
-    value: values[group][key] as string,
-    onChange: (text: string) => onChange({ ...values, [group]: { ...values[group], [key]: text } }),
+  // The values live in the panel (kept across steps); errors appear once the buyer has pressed
+  // Next, then follow the text as it is corrected.
+  const form = useForm<CheckoutValues, CheckoutField>({
+    initialValues: emptyCheckoutValues,
+    values,
+    onValuesChange: onChange,
+    revalidate: 'change',
+    validate: validateCheckout,
+    onSubmit: onNext,
   });
+
+  const set = <G extends keyof CheckoutValues>(group: G, key: keyof CheckoutValues[G] & string) => ({
+    value: values[group][key] as string,
+    onChange: (text: string) => form.set(group, { ...values[group], [key]: text }),
+    errorMessage: form.errorOf(`${group}.${key}` as CheckoutField),
+  });
+
+  // A refused Next opens the payment section when a field to fix is in it, so it can take the focus.
+  const submit = (event: FormEvent) => {
+    const found = validateCheckout(values);
+    if (Object.keys(found).some((field) => field.startsWith('paymentMethod.'))) setPaymentExpanded(true);
+    form.handleSubmit(event);
+  };
 
   const countryOptions = [...countries]
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((country) => ({ id: country.name, label: country.name, imageSrc: country.flagUrl }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateCheckout(values);
-    if (!hasCheckoutErrors(found)) {
-      onNext();
-      return;
-    }
-    if (Object.keys(found).some((field) => field.startsWith('paymentMethod.'))) setPaymentExpanded(true);
-    setAttempts((n) => n + 1);
-  };
-
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-label="Checkout details">
+    <Form
+      form={{ attach: form.attach, handleSubmit: submit }}
+      className={styles.form}
+      aria-label="Checkout details"
+    >
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Buyer&apos;s Details</legend>
-        <TextField
-          label="Full Name"
-          autoComplete="name"
-          isRequired
-          errorMessage={errors['buyer.fullName']}
-          {...set('buyer', 'fullName')}
-        />
+        <TextField label="Full Name" autoComplete="name" isRequired {...set('buyer', 'fullName')} />
         <TextField
           label="Contact Number"
           type="tel"
           autoComplete="tel"
           isRequired
-          errorMessage={errors['buyer.contactNumber']}
           {...set('buyer', 'contactNumber')}
         />
         <TextField
@@ -98,7 +95,6 @@ export function CartPanelCheckoutStep({
           type="email"
           autoComplete="email"
           isRequired
-          errorMessage={errors['buyer.email']}
           {...set('buyer', 'email')}
         />
       </fieldset>
@@ -111,32 +107,17 @@ export function CartPanelCheckoutStep({
           maxListHeight={250}
           emptyText="No country matches"
           selectedKey={values.shipping.country || null}
-          onSelectionChange={(name) =>
-            onChange({ ...values, shipping: { ...values.shipping, country: name ?? '' } })
-          }
-          errorMessage={errors['shipping.country']}
+          onSelectionChange={(name) => form.set('shipping', { ...values.shipping, country: name ?? '' })}
+          errorMessage={form.errorOf('shipping.country')}
         />
         <TextField
           label="State/Province"
           autoComplete="address-level1"
           isRequired
-          errorMessage={errors['shipping.state']}
           {...set('shipping', 'state')}
         />
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          isRequired
-          errorMessage={errors['shipping.city']}
-          {...set('shipping', 'city')}
-        />
-        <TextField
-          label="Street"
-          autoComplete="street-address"
-          isRequired
-          errorMessage={errors['shipping.street']}
-          {...set('shipping', 'street')}
-        />
+        <TextField label="City" autoComplete="address-level2" isRequired {...set('shipping', 'city')} />
+        <TextField label="Street" autoComplete="street-address" isRequired {...set('shipping', 'street')} />
       </fieldset>
       <div className={styles.fieldset}>
         <h3 className={styles.sectionTitle}>Payment Method</h3>
@@ -149,9 +130,7 @@ export function CartPanelCheckoutStep({
               { value: cardProvider.id, label: 'Card' },
             ]}
             value={values.paymentMethod.provider}
-            onChange={(provider) =>
-              onChange({ ...values, paymentMethod: { ...values.paymentMethod, provider } })
-            }
+            onChange={(provider) => form.set('paymentMethod', { ...values.paymentMethod, provider })}
           />
         )}
         {paysByCard ? (
@@ -178,20 +157,17 @@ export function CartPanelCheckoutStep({
                   label="Name on the Account"
                   autoComplete="name"
                   isRequired
-                  errorMessage={errors['paymentMethod.recipientName']}
                   {...set('paymentMethod', 'recipientName')}
                 />
                 <TextField
                   label="User Name or Account Number"
                   description="e.g. your Zelle user name or the last digits of your bank account"
                   isRequired
-                  errorMessage={errors['paymentMethod.username']}
                   {...set('paymentMethod', 'username')}
                 />
                 <TextField
                   label="E-mail or Phone of the Account"
                   isRequired
-                  errorMessage={errors['paymentMethod.contact']}
                   {...set('paymentMethod', 'contact')}
                 />
               </fieldset>
@@ -205,6 +181,6 @@ export function CartPanelCheckoutStep({
         </Button>
         <Button type="submit">Next</Button>
       </div>
-    </form>
+    </Form>
   );
 }

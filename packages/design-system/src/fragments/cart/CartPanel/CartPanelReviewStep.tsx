@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
+import { FormAlert } from '../../../components/FormAlert';
 import { Price } from '../../../components/Price';
 import { Section } from '../../../components/Section';
 import * as styles from './CartPanel.css';
@@ -9,7 +10,8 @@ import {
   type CartPanelItem,
   type CheckoutValues,
 } from './CartPanel.types';
-import { CartPanelSummary, toCents } from './CartPanelSummary';
+import { toCents } from '../../../format';
+import { CartPanelSummary } from './CartPanelSummary';
 import { composeShippingAddress } from './checkoutValidation';
 
 export interface CartPanelReviewStepProps {
@@ -90,11 +92,7 @@ export function CartPanelReviewStep({
       <Section title="Cart Total" defaultExpanded>
         <CartPanelSummary subtotal={totalAmount} salesTax={salesTax} />
       </Section>
-      {orderError && (
-        <p role="alert" className={styles.errorBox}>
-          {orderError}
-        </p>
-      )}
+      {orderError && <FormAlert>{orderError}</FormAlert>}
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onBack} disabled={isPlacingOrder}>
           Edit Details

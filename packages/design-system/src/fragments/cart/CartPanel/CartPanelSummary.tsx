@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import { Price } from '../../../components/Price';
+import { toCents } from '../../../format';
 import * as styles from './CartPanel.css';
-
-/** Dollars (as the API sends them) to the integer cents the Price primitive takes. */
-export function toCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
 
 export interface CartPanelSummaryProps {
   /** Sum of the lines in US dollars. */

@@ -1,3 +1,4 @@
+import { emailError, requiredErrors } from '../../../components/Form';
 import type { CheckoutShipping, CheckoutValues } from './CartPanel.types';
 
 /** Every field of the checkout form, named by its path in the place-order body. */
@@ -32,9 +33,9 @@ const rules: Record<CheckoutField, { required: string; max: number }> = {
   'paymentMethod.contact': { required: 'Enter the e-mail address or phone number of that account', max: 254 },
 };
 
-/** A plausible e-mail address: something@domain.tld, no spaces. */
+/** A plausible e-mail address: something@domain.tld, no spaces (the form toolkit's e-mail rule). */
 export function isValidEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+  return emailError(value) === undefined;
 }
 
 /**
@@ -56,15 +57,16 @@ export function checkoutFieldValue(values: CheckoutValues, field: CheckoutField)
 
 /** Checks the whole checkout form: required fields, lengths, e-mail and phone formats. */
 export function validateCheckout(values: CheckoutValues): CheckoutErrors {
-  const errors: CheckoutErrors = {};
   // A card is paid on Stripe's page: there is no paying account to describe.
   const paysByCard = values.paymentMethod.provider === 'card';
-  for (const field of checkoutFields) {
-    if (paysByCard && field.startsWith('paymentMethod.')) continue;
-    const text = checkoutFieldValue(values, field).trim();
-    const rule = rules[field];
-    if (!text) errors[field] = rule.required;
-    else if (text.length > rule.max) errors[field] = `Use at most ${rule.max} characters`;
+  const asked = checkoutFields.filter((field) => !(paysByCard && field.startsWith('paymentMethod.')));
+  const texts = Object.fromEntries(asked.map((field) => [field, checkoutFieldValue(values, field)]));
+  const required = Object.fromEntries(asked.map((field) => [field, rules[field].required]));
+  const errors: CheckoutErrors = requiredErrors<CheckoutField>(texts, required);
+  for (const field of asked) {
+    const { max } = rules[field];
+    if (!errors[field] && checkoutFieldValue(values, field).trim().length > max)
+      errors[field] = `Use at most ${max} characters`;
   }
   const { buyer, paymentMethod } = values;
   if (!errors['buyer.email'] && !isValidEmail(buyer.email)) {

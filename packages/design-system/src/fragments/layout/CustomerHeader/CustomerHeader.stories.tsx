@@ -15,6 +15,7 @@ import { searchBusyText, searchEmptyText } from './CustomerHeaderSearch';
 import { expectVisible } from '../../../components/storybook/expectVisible';
 import { docsPage } from '../../../components/storybook/usage';
 import { fixtureData } from '../../../components/storybook/controls';
+import { navigate } from '../../../components/storybook/StoryRouter';
 
 /** Filters the sample products as the app would, so typing in the search really changes the list. */
 function Stateful(props: CustomerHeaderProps) {
@@ -162,9 +163,9 @@ export const NotificationOpensItsPage: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     const shipped = within(dialog).getByRole('link', { name: 'Order Shipped' });
     await expect(shipped).toHaveAttribute('href', '/order-info?orderId=1042');
-    // The app's router follows the link; here the story only stays on its page.
-    document.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true });
+    // The router follows the link (here the stories' router, which stays on the story's page).
     await userEvent.click(shipped);
+    await expect(navigate).toHaveBeenLastCalledWith('/order-info?orderId=1042', undefined);
     await expect(args.onOpenNotification).toHaveBeenCalledWith(3);
     await expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
   },

@@ -1,3 +1,4 @@
+import { sitePaths } from '@idl/api-contract';
 import { useId, useState } from 'react';
 import { Icon } from '../../../components/Icon';
 import { IconButton } from '../../../components/IconButton';
@@ -21,6 +22,7 @@ import {
   type ShopFilter,
 } from './CustomerHeader.types';
 import * as styles from './CustomerHeader.css';
+import { Link } from '../../../components/Link';
 
 export interface CustomerHeaderProps {
   /** The signed-in user; null or missing shows 'Log in' and 'Sign Up'. */
@@ -106,11 +108,11 @@ export function CustomerHeader({
   onOpenNotification,
   onAccountAction,
   shopHref = defaultShopHref,
-  homeHref = '/',
-  aboutHref = '/about-us',
-  loginHref = '/login',
-  signUpHref = '/signup',
-  ordersHref = '/orders',
+  homeHref = sitePaths.home,
+  aboutHref = sitePaths.aboutUs,
+  loginHref = sitePaths.login,
+  signUpHref = sitePaths.signup,
+  ordersHref = sitePaths.orders,
   defaultNotificationsOpen,
   defaultMobileMenuOpen = false,
 }: CustomerHeaderProps) {
@@ -145,12 +147,12 @@ export function CustomerHeader({
             <Icon name={mobileOpen ? 'close' : 'menu'} />
           </IconButton>
         </span>
-        <a className={layout.logo} href={homeHref}>
+        <Link className={layout.logo} href={homeHref}>
           <span className={layout.logoMark} aria-hidden="true">
             IL
           </span>
           Interdental Lab
-        </a>
+        </Link>
         <div className={styles.searchRow}>
           <Menu
             label={categoryLabel}
@@ -188,12 +190,12 @@ export function CustomerHeader({
         <div className={`${styles.auth} ${layout.wideOnly}`}>
           {accountLabel === null ? (
             <>
-              <a className={layout.linkButton({ variant: 'secondary' })} href={loginHref}>
+              <Link className={layout.linkButton({ variant: 'secondary' })} href={loginHref}>
                 Log in
-              </a>
-              <a className={layout.linkButton()} href={signUpHref}>
+              </Link>
+              <Link className={layout.linkButton()} href={signUpHref}>
                 Sign Up
-              </a>
+              </Link>
             </>
           ) : (
             <Menu

@@ -1,3 +1,4 @@
+import { sitePaths } from '@idl/api-contract';
 /** A category in the header's category dropdown and the Categories menu (mirrors the API's Category). */
 export interface HeaderCategory {
   categoryId: number;
@@ -67,11 +68,7 @@ export const accountMenuLabels: Record<AccountMenuAction, string> = {
 /** A shop filter a menu item links to. */
 export type ShopFilter = { categoryId: number } | { brandId: number };
 
-/** Default link builder: '/shop', '/shop?brandId=2', '/shop?categoryId=5'. */
+/** Default link builder: '/shop', '/shop?brandId=2', '/shop?categoryId=5' (the site's route table). */
 export function defaultShopHref(filter?: ShopFilter): string {
-  if (!filter) return '/shop';
-  const params = new URLSearchParams(
-    'brandId' in filter ? { brandId: String(filter.brandId) } : { categoryId: String(filter.categoryId) },
-  );
-  return `/shop?${params.toString()}`;
+  return sitePaths.shopFiltered(filter ?? {});
 }

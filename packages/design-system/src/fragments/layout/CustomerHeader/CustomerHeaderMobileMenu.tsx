@@ -9,6 +9,7 @@ import {
   type ShopFilter,
 } from './CustomerHeader.types';
 import * as styles from './CustomerHeader.css';
+import { Link } from '../../../components/Link';
 
 export interface CustomerHeaderMobileMenuProps {
   id: string;
@@ -44,23 +45,23 @@ export function CustomerHeaderMobileMenu({
       <nav aria-label="Menu">
         <ul className={layout.mobileList}>
           <li>
-            <a className={layout.navLink} href={homeHref}>
+            <Link className={layout.navLink} href={homeHref}>
               Home
-            </a>
+            </Link>
           </li>
           <li>
-            <a className={layout.navLink} href={shopHref()}>
+            <Link className={layout.navLink} href={shopHref()}>
               Shop
-            </a>
+            </Link>
           </li>
           <li>
             <p className={layout.mobileGroupTitle}>Brands</p>
             <ul className={layout.mobileSubList}>
               {brands.map((b) => (
                 <li key={b.id}>
-                  <a className={layout.navLink} href={shopHref({ brandId: b.id })}>
+                  <Link className={layout.navLink} href={shopHref({ brandId: b.id })}>
                     {b.name}
-                  </a>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -70,28 +71,28 @@ export function CustomerHeaderMobileMenu({
             <ul className={layout.mobileSubList}>
               {categories.map((c) => (
                 <li key={c.categoryId}>
-                  <a className={layout.navLink} href={shopHref({ categoryId: c.categoryId })}>
+                  <Link className={layout.navLink} href={shopHref({ categoryId: c.categoryId })}>
                     {c.name}
-                  </a>
+                  </Link>
                 </li>
               ))}
             </ul>
           </li>
           <li>
-            <a className={layout.navLink} href={aboutHref}>
+            <Link className={layout.navLink} href={aboutHref}>
               About us
-            </a>
+            </Link>
           </li>
         </ul>
       </nav>
       {accountLabel === null ? (
         <div className={layout.mobileActions}>
-          <a className={layout.linkButton({ variant: 'secondary' })} href={loginHref}>
+          <Link className={layout.linkButton({ variant: 'secondary' })} href={loginHref}>
             Log in
-          </a>
-          <a className={layout.linkButton()} href={signUpHref}>
+          </Link>
+          <Link className={layout.linkButton()} href={signUpHref}>
             Sign Up
-          </a>
+          </Link>
         </div>
       ) : (
         <section aria-label="Account">
@@ -100,9 +101,9 @@ export function CustomerHeaderMobileMenu({
             {accountMenuActions.map((action) => (
               <li key={action}>
                 {action === 'orders' ? (
-                  <a className={styles.mobileAccountButton} href={ordersHref}>
+                  <Link className={styles.mobileAccountButton} href={ordersHref}>
                     {accountMenuLabels[action]}
-                  </a>
+                  </Link>
                 ) : (
                   <AriaButton
                     className={styles.mobileAccountButton}

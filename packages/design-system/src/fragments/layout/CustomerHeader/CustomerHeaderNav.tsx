@@ -1,6 +1,7 @@
 import { Menu } from '../../../components/Menu';
 import * as layout from '../layout.css';
 import type { HeaderBrand, HeaderCategory, ShopFilter } from './CustomerHeader.types';
+import { Link } from '../../../components/Link';
 
 export interface CustomerHeaderNavProps {
   brands: HeaderBrand[];
@@ -22,14 +23,14 @@ export function CustomerHeaderNav({
     <nav aria-label="Shop sections">
       <ul className={layout.navList}>
         <li>
-          <a className={layout.navLink} href={homeHref}>
+          <Link className={layout.navLink} href={homeHref}>
             Home
-          </a>
+          </Link>
         </li>
         <li>
-          <a className={layout.navLink} href={shopHref()}>
+          <Link className={layout.navLink} href={shopHref()}>
             Shop
-          </a>
+          </Link>
         </li>
         <li>
           <Menu
@@ -52,9 +53,9 @@ export function CustomerHeaderNav({
           />
         </li>
         <li>
-          <a className={layout.navLink} href={aboutHref}>
+          <Link className={layout.navLink} href={aboutHref}>
             About us
-          </a>
+          </Link>
         </li>
       </ul>
     </nav>

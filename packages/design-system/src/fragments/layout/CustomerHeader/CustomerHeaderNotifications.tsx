@@ -5,6 +5,7 @@ import { Icon } from '../../../components/Icon';
 import { IconButton } from '../../../components/IconButton';
 import type { HeaderNotification } from './CustomerHeader.types';
 import * as styles from './CustomerHeader.css';
+import { Link } from '../../../components/Link';
 
 export interface CustomerHeaderNotificationsProps {
   /** Newest first. */
@@ -69,16 +70,16 @@ export function CustomerHeaderNotifications({
                       <div>
                         <p className={styles.notificationTitle}>
                           {n.link ? (
-                            <a
+                            <Link
                               href={n.link}
                               className={styles.notificationLink}
-                              onClick={() => {
+                              onPress={() => {
                                 onOpenNotification?.(n.id);
                                 close();
                               }}
                             >
                               {n.title}
-                            </a>
+                            </Link>
                           ) : (
                             n.title
                           )}

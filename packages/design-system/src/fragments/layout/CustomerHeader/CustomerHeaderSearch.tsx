@@ -14,6 +14,7 @@ import { Price } from '../../../components/Price';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import type { HeaderProduct } from './CustomerHeader.types';
 import * as styles from './CustomerHeader.css';
+import { Link } from '../../../components/Link';
 
 /** The text shown when the search finds nothing. */
 export const searchEmptyText = 'Nothing to see here! Try a different search or category.';
@@ -119,9 +120,9 @@ export function CustomerHeaderSearch({
           )}
         </ListBox>
         {seeAllHref && query !== '' && results.length > 0 ? (
-          <a className={styles.seeAll} href={seeAllHref(query)}>
+          <Link className={styles.seeAll} href={seeAllHref(query)}>
             See all results
-          </a>
+          </Link>
         ) : null}
       </Popover>
     </ComboBox>

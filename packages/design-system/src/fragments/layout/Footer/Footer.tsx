@@ -1,7 +1,9 @@
+import { sitePaths } from '@idl/api-contract';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { phoneOnly } from '../layout.css';
 import * as styles from './Footer.css';
+import { Link } from '../../../components/Link';
 
 /** A link in one of the footer's columns. */
 export interface FooterLink {
@@ -10,16 +12,16 @@ export interface FooterLink {
 }
 
 export const defaultCompanyLinks: FooterLink[] = [
-  { label: 'About Us', href: '/about-us' },
-  { label: 'Shop', href: '/shop' },
-  { label: 'Patient', href: '/patient' },
-  { label: 'Doctor', href: '/doctor' },
+  { label: 'About Us', href: sitePaths.aboutUs },
+  { label: 'Shop', href: sitePaths.shop },
+  { label: 'Patient', href: sitePaths.patient },
+  { label: 'Doctor', href: sitePaths.doctor },
 ];
 
 export const defaultSupportLinks: FooterLink[] = [
-  { label: 'Contact Us', href: '/contact-us' },
-  { label: 'My Orders', href: '/orders' },
-  { label: 'Wishlist', href: '/wishlist' },
+  { label: 'Contact Us', href: sitePaths.contactUs },
+  { label: 'My Orders', href: sitePaths.orders },
+  { label: 'Wishlist', href: sitePaths.wishlist },
 ];
 
 export const defaultSocialLinks: FooterLink[] = [
@@ -58,13 +60,13 @@ export function Footer({
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.label}>
-            <a
+            <Link
               className={styles.link}
               href={link.href}
               {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
               {link.label}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

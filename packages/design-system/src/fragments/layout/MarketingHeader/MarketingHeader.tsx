@@ -1,3 +1,4 @@
+import { sitePaths } from '@idl/api-contract';
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../../components/Icon';
 import { IconButton } from '../../../components/IconButton';
@@ -6,6 +7,7 @@ import * as menuStyles from '../../../components/Menu/Menu.css';
 import { accountLabelFromEmail } from '../CustomerHeader/accountLabel';
 import * as layout from '../layout.css';
 import * as styles from './MarketingHeader.css';
+import { Link } from '../../../components/Link';
 
 /** Where each link of the marketing header leads. */
 export interface MarketingHeaderLinks {
@@ -24,17 +26,17 @@ export interface MarketingHeaderLinks {
 }
 
 export const defaultMarketingHeaderLinks: MarketingHeaderLinks = {
-  home: '/',
-  shop: '/shop',
-  patient: '/patient',
-  doctor: '/doctor',
-  aboutUs: '/about-us',
-  contactUs: '/contact-us',
-  logIn: '/login',
-  registerNow: '/signup',
-  cart: '/shop?cart=open',
-  orders: '/orders',
-  wishlist: '/wishlist',
+  home: sitePaths.home,
+  shop: sitePaths.shop,
+  patient: sitePaths.patient,
+  doctor: sitePaths.doctor,
+  aboutUs: sitePaths.aboutUs,
+  contactUs: sitePaths.contactUs,
+  logIn: sitePaths.login,
+  registerNow: sitePaths.signup,
+  cart: sitePaths.cart,
+  orders: sitePaths.orders,
+  wishlist: sitePaths.wishlist,
 };
 
 /**
@@ -104,24 +106,24 @@ export function MarketingHeader({
   };
   const items = pageLinks.map(([key, label]) => (
     <li key={key}>
-      <a
+      <Link
         className={layout.navLink}
         href={to[key]}
         aria-current={currentPath === to[key] ? 'page' : undefined}
       >
         {label}
-      </a>
+      </Link>
     </li>
   ));
   const actions =
     accountLabel === null ? (
       <>
-        <a className={layout.linkButton({ variant: 'secondary' })} href={to.logIn}>
+        <Link className={layout.linkButton({ variant: 'secondary' })} href={to.logIn}>
           Log In
-        </a>
-        <a className={layout.linkButton()} href={to.registerNow}>
+        </Link>
+        <Link className={layout.linkButton()} href={to.registerNow}>
           Register Now
-        </a>
+        </Link>
       </>
     ) : (
       <Suspense
@@ -149,9 +151,9 @@ export function MarketingHeader({
       <ul className={layout.mobileList} aria-label={`Account: ${accountLabel}`}>
         {accountLinks.map(([key, label]) => (
           <li key={key}>
-            <a className={layout.navLink} href={to[key]}>
+            <Link className={layout.navLink} href={to[key]}>
               {label}
-            </a>
+            </Link>
           </li>
         ))}
         <li>
@@ -166,12 +168,12 @@ export function MarketingHeader({
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <header className={styles.header} onKeyDown={closeOnEscape}>
       <div className={styles.bar}>
-        <a className={layout.logo} href={to.home}>
+        <Link className={layout.logo} href={to.home}>
           <span className={layout.logoMark} aria-hidden="true">
             IL
           </span>
           Interdental Lab
-        </a>
+        </Link>
         <nav aria-label="Main" className={`${styles.nav} ${layout.wideOnly}`}>
           <ul className={layout.navList}>{items}</ul>
         </nav>

@@ -1,5 +1,6 @@
 import * as shared from '../../warranty/shared/shared.css';
 import * as styles from './ContactDetails.css';
+import { Link } from '../../../components/Link';
 
 export const socialNetworks = ['facebook', 'instagram', 'linkedin', 'x'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
@@ -45,15 +46,15 @@ export function ContactDetails({
       <dl className={shared.definitionList}>
         <dt className={shared.term}>Phone</dt>
         <dd className={shared.definition}>
-          <a className={shared.link} href={`tel:${phone.replace(/[^+\d]/g, '')}`}>
+          <Link className={shared.link} href={`tel:${phone.replace(/[^+\d]/g, '')}`}>
             {phone}
-          </a>
+          </Link>
         </dd>
         <dt className={shared.term}>E-mail</dt>
         <dd className={shared.definition}>
-          <a className={shared.link} href={`mailto:${email}`}>
+          <Link className={shared.link} href={`mailto:${email}`}>
             {email}
-          </a>
+          </Link>
         </dd>
         {address ? (
           <>
@@ -65,9 +66,9 @@ export function ContactDetails({
       <ul className={styles.socials} aria-label="Follow us">
         {socialLinks.map((link) => (
           <li key={link.network}>
-            <a className={styles.social} href={link.href} rel="noopener noreferrer" target="_blank">
+            <Link className={styles.social} href={link.href} rel="noopener noreferrer" target="_blank">
               {networkNames[link.network]}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,11 +1,16 @@
-import type { FormEvent } from 'react';
 import { Button } from '../../../components/Button';
+import {
+  emailError,
+  Form,
+  FormSummary,
+  requiredErrors,
+  useForm,
+  type FieldErrors,
+} from '../../../components/Form';
 import { TextField } from '../../../components/TextField';
 import { FormNotice } from '../../warranty/shared/FormNotice';
 import * as shared from '../../warranty/shared/shared.css';
-import type { FieldErrors, FormStatus } from '../../warranty/shared/types';
-import { emailError, requiredErrors, useFormFields } from '../../warranty/shared/useFormFields';
-import { FormAlert } from '../../../components/FormAlert';
+import type { FormStatus } from '../../warranty/shared/types';
 
 export interface ContactFormValues {
   firstName: string;
@@ -13,7 +18,6 @@ export interface ContactFormValues {
   email: string;
   message: string;
 }
-type Field = keyof ContactFormValues;
 
 export interface ContactFormProps {
   /** Called with the filled-in values once nothing required is missing. */
@@ -21,7 +25,7 @@ export interface ContactFormProps {
   /** idle: fill in; busy: sending (the button waits); sent: the thank-you message replaces the form. */
   status?: FormStatus;
   /** Errors per field from the server (e.g. the API's 400 details). */
-  errors?: FieldErrors<Field>;
+  errors?: FieldErrors<keyof ContactFormValues>;
   /** A message about the whole form, e.g. 'We could not send your message. Please try again.' */
   formError?: string;
   /** Values to start with. */
@@ -38,10 +42,20 @@ export function ContactForm({
   formError,
   initialValues,
 }: ContactFormProps) {
-  const { values, set, errorOf, validate } = useFormFields<Field, ContactFormValues>(
-    { ...empty, ...initialValues },
-    errors,
-  );
+  const form = useForm<ContactFormValues>({
+    initialValues: { ...empty, ...initialValues },
+    serverErrors: errors,
+    busy: status === 'busy',
+    validate: (v) => ({
+      ...requiredErrors(v, {
+        firstName: 'Enter your first name',
+        lastName: 'Enter your last name',
+        message: 'Enter your message',
+      }),
+      email: emailError(v.email),
+    }),
+    onSubmit,
+  });
 
   if (status === 'sent') {
     return (
@@ -51,65 +65,22 @@ export function ContactForm({
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const ok = validate((v) => ({
-      ...requiredErrors(v, {
-        firstName: 'Enter your first name',
-        lastName: 'Enter your last name',
-        message: 'Enter your message',
-      }),
-      email: emailError(v.email),
-    }));
-    if (ok) onSubmit(values);
-  };
-
   return (
-    <form className={shared.form} noValidate onSubmit={submit} aria-label="Contact form">
-      {formError ? <FormAlert className={shared.wide}>{formError}</FormAlert> : null}
-      <TextField
-        label="First Name"
-        name="firstName"
-        autoComplete="given-name"
-        value={values.firstName}
-        onChange={(v) => set('firstName', v)}
-        errorMessage={errorOf('firstName')}
-      />
-      <TextField
-        label="Last Name"
-        name="lastName"
-        autoComplete="family-name"
-        value={values.lastName}
-        onChange={(v) => set('lastName', v)}
-        errorMessage={errorOf('lastName')}
-      />
+    <Form form={form} className={shared.form} aria-label="Contact form">
+      <FormSummary form={form} message={formError} className={shared.wide} />
+      <TextField label="First Name" autoComplete="given-name" {...form.field('firstName')} />
+      <TextField label="Last Name" autoComplete="family-name" {...form.field('lastName')} />
       <div className={shared.wide}>
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(v) => set('email', v)}
-          errorMessage={errorOf('email')}
-        />
+        <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
       </div>
       <div className={shared.wide}>
-        <TextField
-          label="Message"
-          name="message"
-          multiline
-          placeholder="How can we help?"
-          value={values.message}
-          onChange={(v) => set('message', v)}
-          errorMessage={errorOf('message')}
-        />
+        <TextField label="Message" multiline placeholder="How can we help?" {...form.field('message')} />
       </div>
       <div className={shared.actions}>
         <Button type="submit" busy={status === 'busy'} busyLabel="Sending...">
           Send
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

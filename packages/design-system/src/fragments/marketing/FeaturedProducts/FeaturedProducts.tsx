@@ -3,6 +3,7 @@ import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { breakpoints } from '../../../theme/tokens';
 import * as shared from '../../warranty/shared/shared.css';
 import * as styles from './FeaturedProducts.css';
+import { Link } from '../../../components/Link';
 
 /** A product shown on the landing page (static sample: the price is display text). */
 export interface FeaturedProduct {
@@ -61,9 +62,9 @@ export function FeaturedProducts({ products, onViewAll }: FeaturedProductsProps)
                 />
                 <h3 className={shared.subheading}>
                   {product.href ? (
-                    <a className={styles.link} href={product.href}>
+                    <Link className={styles.link} href={product.href}>
                       {product.name}
-                    </a>
+                    </Link>
                   ) : (
                     product.name
                   )}

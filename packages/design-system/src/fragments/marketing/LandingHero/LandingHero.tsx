@@ -1,5 +1,7 @@
+import { sitePaths } from '@idl/api-contract';
 import * as shared from '../../warranty/shared/shared.css';
 import * as styles from './LandingHero.css';
+import { Link } from '../../../components/Link';
 
 /** A link shown as a button. */
 export interface HeroLink {
@@ -22,8 +24,8 @@ const defaultServices = ['Crowns', 'Bridges', 'Implant zirconia', 'Emax', 'Venee
 
 /** The landing page's opening band: the lab's promise, its services and where to go next. */
 export function LandingHero({
-  primaryLink = { label: 'Shop Now', href: '/shop' },
-  secondaryLink = { label: 'Extended Warranty', href: '/patient' },
+  primaryLink = { label: 'Shop Now', href: sitePaths.shop },
+  secondaryLink = { label: 'Extended Warranty', href: sitePaths.patient },
   imageUrl,
   services = defaultServices,
 }: LandingHeroProps) {
@@ -46,12 +48,12 @@ export function LandingHero({
             ))}
           </ul>
           <div className={styles.actions}>
-            <a className={shared.linkButton.primary} href={primaryLink.href}>
+            <Link className={shared.linkButton.primary} href={primaryLink.href}>
               {primaryLink.label}
-            </a>
-            <a className={shared.linkButton.secondary} href={secondaryLink.href}>
+            </Link>
+            <Link className={shared.linkButton.secondary} href={secondaryLink.href}>
               {secondaryLink.label}
-            </a>
+            </Link>
           </div>
         </div>
         {imageUrl ? <img className={styles.image} src={imageUrl} alt="" width={480} height={360} /> : null}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import * as shared from '../../warranty/shared/shared.css';
 import * as styles from './LandingPromo.css';
+import { Link } from '../../../components/Link';
 
 export const landingPromoTones = ['plain', 'muted', 'brand'] as const;
 
@@ -44,9 +45,9 @@ export function LandingPromo({
               ))}
             </ul>
           ) : null}
-          <a className={shared.linkButton.primary} href={link.href}>
+          <Link className={shared.linkButton.primary} href={link.href}>
             {link.label}
-          </a>
+          </Link>
         </div>
         {imageUrl ? <img className={styles.image} src={imageUrl} alt="" width={480} height={360} /> : null}
       </div>

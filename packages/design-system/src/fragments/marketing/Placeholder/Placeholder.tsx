@@ -1,3 +1,4 @@
+import { apiPaths } from '@idl/api-contract';
 import { Button } from '../../../components/Button';
 import * as styles from './Placeholder.css';
 
@@ -7,7 +8,7 @@ export interface PlaceholderProps {
 }
 
 /** A temporary landing page shown while the shop's screens are assembled. */
-export function Placeholder({ docsHref = '/interdentallab/docs' }: PlaceholderProps) {
+export function Placeholder({ docsHref = apiPaths.docs }: PlaceholderProps) {
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>Crafting Smiles with Innovation and Artistry</h1>

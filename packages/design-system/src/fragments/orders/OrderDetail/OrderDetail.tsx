@@ -1,34 +1,21 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
+import { LoadError } from '../../../components/LoadError';
 import { Price } from '../../../components/Price';
 import { Skeleton } from '../../../components/Skeleton';
 import { Tabs } from '../../../components/Tabs';
 import { composeShippingAddress } from '../../cart';
-import { formatDay } from '@idl/api-contract';
-import { orderStatusTones, toCents, type OrderStatus } from '../orderFormat';
+import { formatDay, type OrderStatus, type PaymentState } from '@idl/api-contract';
+import { formatDollars, toCents } from '../../../format';
+import { orderStatusTones } from '../orderFormat';
 import { OrderTimeline, type OrderTimelineStep } from '../OrderTimeline';
 import { TransferDetails, type TransferDetailsMethod } from '../TransferDetails';
 import * as styles from './OrderDetail.css';
 import { OrderDetailLines } from './OrderDetailLines';
+import type { OrderDetailLine } from './OrderDetail.types';
 
-/** One product line of the order, with the field names of the API's order line. Money in US dollars. */
-export interface OrderDetailLine {
-  /** The product, or null when it no longer exists (then it cannot be reviewed). */
-  productId: number | null;
-  productName: string;
-  optionValue?: string;
-  unitPrice: number;
-  quantity: number;
-  lineTotal: number;
-  imageUrl: string | null;
-  /** 320 px wide version of the image, when the server stored one (for srcset). */
-  thumbnailUrl?: string | null;
-  /** 800 px wide version of the image, when the server stored one (for srcset). */
-  mediumUrl?: string | null;
-  /** The customer has already reviewed this product. */
-  reviewed: boolean;
-}
+export type { OrderDetailLine };
 
 /** The order as the API's order detail sends it (the fields this screen shows). Money in US dollars. */
 export interface OrderDetailOrder {
@@ -49,7 +36,7 @@ export interface OrderDetailOrder {
   };
   /** Where the payment stands (the API's `payment`). */
   payment?: {
-    state: OrderPaymentState;
+    state: PaymentState;
     paidAt: string | null;
     refundedAt: string | null;
     refundedAmount: number | null;
@@ -65,9 +52,6 @@ export interface OrderDetailOrder {
   cancelledAt: string | null;
   timeline: OrderTimelineStep[];
 }
-
-export const orderPaymentStates = ['awaiting_payment', 'paid', 'refunding', 'refunded'] as const;
-export type OrderPaymentState = (typeof orderPaymentStates)[number];
 
 export const orderDetailTabs = ['detail', 'track'] as const;
 export type OrderDetailTab = (typeof orderDetailTabs)[number];
@@ -108,7 +92,7 @@ function paymentStateText(order: OrderDetailOrder): string | undefined {
     case 'refunding':
       return 'Refund under way';
     case 'refunded':
-      return `Refunded $${(payment.refundedAmount ?? order.total).toFixed(2)}${
+      return `Refunded ${formatDollars(payment.refundedAmount ?? order.total)}${
         payment.refundedAt ? ` on ${formatDay(payment.refundedAt)}` : ''
       }`;
     default:
@@ -246,16 +230,12 @@ export function OrderDetail({
   }
   if (props.error || !order) {
     return (
-      <div className={styles.message}>
-        <p role="alert" className={styles.errorText}>
-          {props.error ?? 'This order could not be found.'}
-        </p>
-        {props.onRetry && (
-          <Button variant="secondary" onPress={props.onRetry}>
-            Try Again
-          </Button>
-        )}
-      </div>
+      <LoadError
+        className={styles.message}
+        message={props.error ?? 'This order could not be found.'}
+        onRetry={props.onRetry}
+        retryLabel="Try Again"
+      />
     );
   }
   return (

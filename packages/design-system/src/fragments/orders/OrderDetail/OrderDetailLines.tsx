@@ -1,9 +1,10 @@
 import { Button } from '../../../components/Button';
 import { Price } from '../../../components/Price';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { toCents, type OrderStatus } from '../orderFormat';
+import type { OrderStatus } from '@idl/api-contract';
+import { toCents } from '../../../format';
 import * as styles from './OrderDetail.css';
-import type { OrderDetailLine } from './OrderDetail';
+import type { OrderDetailLine } from './OrderDetail.types';
 
 export interface OrderDetailLinesProps {
   lines: OrderDetailLine[];

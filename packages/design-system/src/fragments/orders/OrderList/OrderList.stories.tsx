@@ -20,7 +20,7 @@ const meta = {
         ],
         dont: [
           'Don’t use it for the admin’s list of all orders: that is AdminOrderList.',
-          'Don’t filter the orders per tab before passing them: the list does it with `orderListTabStatuses`.',
+          'Don’t filter the orders per tab before passing them: the list does it with the contract’s `myOrdersTabStatuses`.',
         ],
         content: [
           'Tab names keep the spec’s Active, Shipped and Completed, with Cancelled after them; the heading matches the menu item My Orders.',

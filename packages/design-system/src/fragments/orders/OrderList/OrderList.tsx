@@ -1,46 +1,16 @@
 import { useId } from 'react';
-import { Button } from '../../../components/Button';
+import { LoadError } from '../../../components/LoadError';
 import { Skeleton } from '../../../components/Skeleton';
 import { Tabs } from '../../../components/Tabs';
-import type { OrderStatus } from '../orderFormat';
+import { myOrdersTabs, myOrdersTabStatuses, type MyOrdersTab } from '@idl/api-contract';
 import * as styles from './OrderList.css';
 import { OrderListCard } from './OrderListCard';
+import type { OrderListOrder } from './OrderList.types';
 
-/** One order in the list, with the field names of the API's order summary. Money in US dollars. */
-export interface OrderListOrder {
-  orderId: number;
-  orderStatus: OrderStatus;
-  /** When it was placed (ISO-8601). */
-  createdAt: string;
-  /** Number of lines in the order. */
-  itemCount: number;
-  /** Name of the first product, the card's title. */
-  firstProductName: string;
-  /** Picture of the first product, or null. */
-  imageUrl: string | null;
-  /** 320 px wide version of the image, when the server stored one (for srcset). */
-  thumbnailUrl?: string | null;
-  /** 800 px wide version of the image, when the server stored one (for srcset). */
-  mediumUrl?: string | null;
-  /** What the order cost in US dollars. */
-  total: number;
-  /** 'card' or 'manual-transfer' (the API's summary). */
-  paymentProvider?: string;
-  /** Where its payment stands; an unpaid Pending card order offers Pay Now. */
-  paymentState?: 'awaiting_payment' | 'paid' | 'refunding' | 'refunded';
-}
+export type { OrderListOrder };
 
-/** The customer's order tabs, in order. */
-export const orderListTabs = ['active', 'shipped', 'completed', 'cancelled'] as const;
-export type OrderListTab = (typeof orderListTabs)[number];
-
-/** Which states each tab lists (the same grouping as the API's `tab` filter). */
-export const orderListTabStatuses: Record<OrderListTab, readonly OrderStatus[]> = {
-  active: ['Pending', 'In Progress'],
-  shipped: ['Shipped'],
-  completed: ['Completed'],
-  cancelled: ['Cancelled'],
-};
+/** The customer's order tabs: the contract's `myOrdersTabs`, each listing its `myOrdersTabStatuses`. */
+export type OrderListTab = MyOrdersTab;
 
 const tabLabels: Record<OrderListTab, string> = {
   active: 'Active',
@@ -98,18 +68,9 @@ function Panel({
     );
   }
   if (error) {
-    return (
-      <div className={styles.message}>
-        <p role="alert" className={styles.errorText}>
-          {error}
-        </p>
-        <Button variant="secondary" onPress={onRetry}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <LoadError className={styles.message} message={error} onRetry={onRetry} retryLabel="Try Again" />;
   }
-  const shown = orders.filter((order) => orderListTabStatuses[tab].includes(order.orderStatus));
+  const shown = orders.filter((order) => myOrdersTabStatuses[tab].includes(order.orderStatus));
   if (shown.length === 0) {
     return <p className={styles.message}>You have no {tabLabels[tab].toLowerCase()} orders yet.</p>;
   }
@@ -146,7 +107,7 @@ export function OrderList({
         selectedKey={selectedTab}
         defaultSelectedKey={defaultTab}
         onSelectionChange={onTabChange ? (id) => onTabChange(id as OrderListTab) : undefined}
-        items={orderListTabs.map((tab) => ({
+        items={myOrdersTabs.map((tab) => ({
           id: tab,
           label: tabLabels[tab],
           content: <Panel tab={tab} {...panelProps} />,

@@ -3,9 +3,11 @@ import { Button } from '../../../components/Button';
 import { Price } from '../../../components/Price';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { formatDay } from '@idl/api-contract';
-import { orderStatusTones, toCents } from '../orderFormat';
+import { toCents } from '../../../format';
+import { orderStatusTones } from '../orderFormat';
 import * as styles from './OrderList.css';
-import type { OrderListOrder } from './OrderList';
+import type { OrderListOrder } from './OrderList.types';
+import { Link } from '../../../components/Link';
 
 export interface OrderListCardProps {
   /** The order to show. */
@@ -45,10 +47,10 @@ export function OrderListCard({ order, href, onPayNow, isPaying = false }: Order
           <Badge tone={orderStatusTones[order.orderStatus]}>{order.orderStatus}</Badge>
         </div>
         <h2 className={styles.productTitle}>
-          <a className={styles.link} href={href}>
+          <Link className={styles.link} href={href}>
             {order.firstProductName}
             <span className="visually-hidden">, order #{order.orderId}</span>
-          </a>
+          </Link>
         </h2>
         {others > 0 && (
           <span className={styles.others}>

@@ -1,9 +1,2 @@
-export {
-  OrderList,
-  orderListTabs,
-  orderListTabStatuses,
-  type OrderListOrder,
-  type OrderListProps,
-  type OrderListTab,
-} from './OrderList';
+export { OrderList, type OrderListOrder, type OrderListProps, type OrderListTab } from './OrderList';
 export { OrderListCard, type OrderListCardProps } from './OrderListCard';

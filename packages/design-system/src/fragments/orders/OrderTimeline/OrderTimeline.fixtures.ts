@@ -1,3 +1,4 @@
+import { trackingSteps, trackingStepStatus } from '@idl/api-contract';
 import type { OrderTimelineStep } from './OrderTimeline';
 
 const times = [
@@ -6,18 +7,12 @@ const times = [
   '2026-03-16T14:15:00Z',
   '2026-03-19T11:45:00Z',
 ];
-const steps = [
-  ['Order Placed', 'Pending'],
-  ['In Progress', 'In Progress'],
-  ['Shipped', 'Shipped'],
-  ['Delivered', 'Completed'],
-] as const;
 
 /** The timeline of an order that has reached `reached` of the four steps. */
 export function timelineUpTo(reached: number): OrderTimelineStep[] {
-  return steps.map(([step, status], index) => ({
+  return trackingSteps.map((step, index) => ({
     step,
-    status,
+    status: trackingStepStatus[step],
     done: index < reached,
     at: index < reached ? (times[index] ?? null) : null,
   }));

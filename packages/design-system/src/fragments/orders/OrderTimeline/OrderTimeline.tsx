@@ -1,11 +1,9 @@
 import { Icon } from '../../../components/Icon';
-import { formatDateTime } from '@idl/api-contract';
-import type { OrderStatus } from '../orderFormat';
+import { formatDateTime, type OrderStatus, type TrackingStep } from '@idl/api-contract';
 import * as styles from './OrderTimeline.css';
 
-/** The four tracking steps in order. */
-export const orderTrackingSteps = ['Order Placed', 'In Progress', 'Shipped', 'Delivered'] as const;
-export type OrderTrackingStep = (typeof orderTrackingSteps)[number];
+/** One of the contract's four tracking steps. */
+export type OrderTrackingStep = TrackingStep;
 
 /** One step of the order's timeline, as the API's `timeline` entries. */
 export interface OrderTimelineStep {

@@ -1,6 +1,5 @@
 export {
   OrderTimeline,
-  orderTrackingSteps,
   type OrderTimelineProps,
   type OrderTimelineStep,
   type OrderTrackingStep,

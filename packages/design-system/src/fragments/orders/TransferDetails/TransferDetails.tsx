@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Price } from '../../../components/Price';
-import { toCents } from '../orderFormat';
+import { toCents } from '../../../format';
 import * as styles from './TransferDetails.css';
 
 /** One of the shop's transfer methods, with the field names of the API's `TransferMethod`. */

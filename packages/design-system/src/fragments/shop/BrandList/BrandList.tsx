@@ -1,10 +1,12 @@
+import { sitePaths } from '@idl/api-contract';
 import { useId } from 'react';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import type { ShopBrand } from '../shopTypes';
 import * as styles from './BrandList.css';
+import { Link } from '../../../components/Link';
 
 /** The shop filtered by one brand: `/shop?brandId={id}`. */
-export const defaultBrandHref = (id: number) => `/shop?brandId=${id}`;
+export const defaultBrandHref = (id: number) => sitePaths.shopFiltered({ brandId: id });
 
 export interface BrandListProps {
   /** The brands to show. */
@@ -44,9 +46,9 @@ export function BrandList({ brands, getBrandHref = defaultBrandHref }: BrandList
                 )}
                 <div className={styles.body}>
                   <h2 className={styles.name}>
-                    <a className={styles.link} href={getBrandHref(brand.id)}>
+                    <Link className={styles.link} href={getBrandHref(brand.id)}>
                       {brand.name}
-                    </a>
+                    </Link>
                   </h2>
                   <p className={styles.description}>{brand.description}</p>
                 </div>

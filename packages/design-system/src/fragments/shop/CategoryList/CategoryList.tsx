@@ -1,10 +1,12 @@
+import { sitePaths } from '@idl/api-contract';
 import { useId, useMemo } from 'react';
 import { buildCategoryTree, type CategoryNode } from '../categoryTree';
 import type { ShopCategory } from '../shopTypes';
 import * as styles from './CategoryList.css';
+import { Link } from '../../../components/Link';
 
 /** The shop filtered by one category (its sub-categories included): `/shop?categoryId={id}`. */
-export const defaultCategoryHref = (id: number) => `/shop?categoryId=${id}`;
+export const defaultCategoryHref = (id: number) => sitePaths.shopFiltered({ categoryId: id });
 
 export interface CategoryListProps {
   /** Categories as the API lists them (flat; shown as a tree). */
@@ -19,9 +21,9 @@ function SubCategories({ nodes, href }: { nodes: CategoryNode[]; href: (id: numb
     <ul className={styles.children}>
       {nodes.map((node) => (
         <li key={node.categoryId}>
-          <a className={styles.childLink} href={href(node.categoryId)}>
+          <Link className={styles.childLink} href={href(node.categoryId)}>
             {node.name}
-          </a>
+          </Link>
           <SubCategories nodes={node.children} href={href} />
         </li>
       ))}
@@ -44,9 +46,9 @@ export function CategoryList({ categories, getCategoryHref = defaultCategoryHref
         <ul className={styles.tree}>
           {tree.map((node) => (
             <li key={node.categoryId} className={styles.parent}>
-              <a className={styles.parentLink} href={getCategoryHref(node.categoryId)}>
+              <Link className={styles.parentLink} href={getCategoryHref(node.categoryId)}>
                 {node.name}
-              </a>
+              </Link>
               <SubCategories nodes={node.children} href={getCategoryHref} />
             </li>
           ))}

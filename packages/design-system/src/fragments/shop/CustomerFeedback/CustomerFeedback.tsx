@@ -2,6 +2,7 @@ import { formatDay } from '@idl/api-contract';
 import { useId } from 'react';
 import { Button } from '../../../components/Button';
 import { StarRatingDisplay } from '../../../components/StarRating';
+import { formatRating } from '../../../format';
 import type { ShopReview } from '../shopTypes';
 import * as styles from './CustomerFeedback.css';
 
@@ -43,7 +44,7 @@ export function CustomerFeedback({
       {reviewCount > 0 ? (
         <div className={styles.summary}>
           <span className={styles.average} aria-hidden="true">
-            {rating.toFixed(1)}
+            {formatRating(rating)}
           </span>
           <StarRatingDisplay value={rating} />
           <span className={styles.count}>

@@ -5,8 +5,10 @@ import { Price } from '../../../components/Price';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { StarRatingDisplay } from '../../../components/StarRating';
 import { breakpoints } from '../../../theme/tokens';
-import { toCents, type ShopProductSummary } from '../shopTypes';
+import { toCents } from '../../../format';
+import type { ShopProductSummary } from '../shopTypes';
 import * as styles from './ProductCard.css';
+import { Link } from '../../../components/Link';
 
 export interface ProductCardProps {
   /** The product to show (catalogue fields: id, name, price in dollars, stock, rating, images). */
@@ -102,9 +104,9 @@ export function ProductCard({
         />
       ) : null}
       <Heading className={styles.name}>
-        <a className={styles.link} href={href}>
+        <Link className={styles.link} href={href}>
           {product.name}
-        </a>
+        </Link>
       </Heading>
       <div className={styles.meta}>
         <Price cents={toCents(product.price)} />

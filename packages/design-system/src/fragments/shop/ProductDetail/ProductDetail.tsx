@@ -4,9 +4,11 @@ import { Button } from '../../../components/Button';
 import { Price } from '../../../components/Price';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { Skeleton } from '../../../components/Skeleton';
+import { vars } from '../../../theme/vars.css';
 import { StarRatingDisplay } from '../../../components/StarRating';
 import { WishlistHeart } from '../ProductCard';
-import { toCents, type LoadStatus, type ShopProduct } from '../shopTypes';
+import { toCents } from '../../../format';
+import type { LoadStatus, ShopProduct } from '../shopTypes';
 import * as styles from './ProductDetail.css';
 import { ProductDetailGallery } from './ProductDetailGallery';
 import { ProductDetailQuantity } from './ProductDetailQuantity';
@@ -63,7 +65,7 @@ function DetailSkeleton() {
         <Skeleton width="70%" />
         <Skeleton width="30%" />
         <Skeleton lines={4} />
-        <Skeleton shape="rect" width="240px" height="44px" />
+        <Skeleton shape="rect" width="240px" height={vars.size.control} />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Pagination } from '../../../components/Pagination';
 import { Select } from '../../../components/Select';
 import { Skeleton } from '../../../components/Skeleton';
+import { formatCount } from '../../../format';
 import { ProductCard } from '../ProductCard';
 import { defaultProductHref, type LoadStatus, type ShopProductSummary } from '../shopTypes';
 import { productSorts, type ProductSort } from '../shopQuery';
@@ -106,8 +107,8 @@ export function ProductGrid({
       : status === 'error'
         ? ''
         : totalIsLowerBound
-          ? `${totalElements.toLocaleString('en-US')}+ products`
-          : `${totalElements} ${totalElements === 1 ? 'product' : 'products'}`;
+          ? `${formatCount(totalElements)}+ products`
+          : `${formatCount(totalElements)} ${totalElements === 1 ? 'product' : 'products'}`;
   return (
     <section className={styles.root} aria-labelledby={titleId} aria-busy={status === 'loading'}>
       <div className={styles.toolbar}>

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../components/Button';
+import { Form, useForm } from '../../../components/Form';
 import { Modal } from '../../../components/Modal';
 import { StarRatingDisplay, StarRatingInput } from '../../../components/StarRating';
 import { TextField } from '../../../components/TextField';
@@ -45,9 +46,14 @@ export function RatingDialog({
   submitting = false,
 }: RatingDialogProps) {
   const formId = useId();
-  const [rating, setRating] = useState<number | null>(review?.rating ?? null);
-  const [comment, setComment] = useState(review?.comment ?? '');
-  const [missingRating, setMissingRating] = useState(false);
+  const form = useForm<{ rating: number | null; comment: string }>({
+    initialValues: { rating: review?.rating ?? null, comment: review?.comment ?? '' },
+    validate: ({ rating }) => ({
+      rating: rating === null ? 'Choose a rating from 1 to 5 stars.' : undefined,
+    }),
+    busy: submitting,
+    onSubmit: ({ rating, comment }) => rating !== null && onSubmit?.({ rating, comment: comment.trim() }),
+  });
 
   if (mode === 'view') {
     return (
@@ -89,40 +95,24 @@ export function RatingDialog({
         </>
       )}
     >
-      <form
-        id={formId}
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (rating === null) {
-            setMissingRating(true);
-            return;
-          }
-          onSubmit?.({ rating, comment: comment.trim() });
-        }}
-      >
+      <Form form={form} id={formId} className={styles.form}>
         <p className={styles.prompt}>
           Please give us an honest score from 1 to 5 stars: it helps other patients and helps our lab improve.
         </p>
         {productName ? <p className={styles.product}>{productName}</p> : null}
         <StarRatingInput
           label="Your Rating"
-          value={rating}
-          onChange={(stars) => {
-            setRating(stars);
-            setMissingRating(false);
-          }}
-          errorMessage={missingRating ? 'Choose a rating from 1 to 5 stars.' : undefined}
+          value={form.values.rating}
+          onChange={(stars) => form.set('rating', stars)}
+          errorMessage={form.errorOf('rating')}
         />
         <TextField
           label="Please share your experience"
           placeholder="Enter your opinion"
           multiline
-          value={comment}
-          onChange={setComment}
+          {...form.field('comment')}
         />
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { Checkbox } from '../../../components/Checkbox';
 import { Icon } from '../../../components/Icon';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { RangeSlider } from '../../../components/RangeSlider';
+import { wholeDollarsFormat } from '../../../format';
 import { buildCategoryTree, flattenCategoryTree } from '../categoryTree';
 import type { ShopBrand, ShopCategory } from '../shopTypes';
 import * as styles from './ShopFilters.css';
@@ -94,7 +95,7 @@ export function ShopFilters({
           minGap={PRICE_FILTER_GAP}
           value={[value.minPrice, value.maxPrice]}
           onChange={([minPrice, maxPrice]) => update({ minPrice, maxPrice })}
-          formatOptions={{ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }}
+          formatOptions={wholeDollarsFormat}
           thumbLabels={['Minimum price', 'Maximum price']}
         />
         <RadioGroup

@@ -1,3 +1,4 @@
+import { sitePaths } from '@idl/api-contract';
 import { useId } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
@@ -7,9 +8,11 @@ import { Price } from '../../../components/Price';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Skeleton } from '../../../components/Skeleton';
 import { StarRatingDisplay } from '../../../components/StarRating';
-import { defaultProductHref, toCents, type LoadStatus } from '../shopTypes';
+import { toCents } from '../../../format';
+import { defaultProductHref, type LoadStatus } from '../shopTypes';
 import * as styles from './WishlistList.css';
 import { LoadError } from '../../../components/LoadError';
+import { Link } from '../../../components/Link';
 
 /** A wishlist entry, named like the API's wishlist item. */
 export interface WishlistListItem {
@@ -65,7 +68,7 @@ export function WishlistList({
   onAddToCart,
   onRemove,
   getProductHref = defaultProductHref,
-  shopHref = '/shop',
+  shopHref = sitePaths.shop,
   onRetry,
 }: WishlistListProps) {
   const titleId = useId();
@@ -93,9 +96,9 @@ export function WishlistList({
       {status === 'ready' && items.length === 0 ? (
         <div className={styles.empty}>
           <p>Your wishlist is empty. Tap the heart on a product to keep it here.</p>
-          <a className={styles.shopLink} href={shopHref}>
+          <Link className={styles.shopLink} href={shopHref}>
             Browse the shop
-          </a>
+          </Link>
         </div>
       ) : null}
       {status === 'ready' && items.length > 0 ? (
@@ -120,9 +123,9 @@ export function WishlistList({
               )}
               <div className={styles.body}>
                 <h2 className={styles.name}>
-                  <a className={styles.link} href={getProductHref(item.productId)}>
+                  <Link className={styles.link} href={getProductHref(item.productId)}>
                     {item.productName}
-                  </a>
+                  </Link>
                 </h2>
                 <div className={styles.meta}>
                   <Price cents={toCents(item.price)} />

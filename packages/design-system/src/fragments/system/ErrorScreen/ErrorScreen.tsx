@@ -1,4 +1,6 @@
+import { sitePaths } from '@idl/api-contract';
 import * as styles from './ErrorScreen.css';
+import { Link } from '../../../components/Link';
 
 export const errorScreenKinds = ['notFound', 'unexpected'] as const;
 
@@ -25,7 +27,7 @@ const texts = {
 } as const;
 
 /** A whole-screen message for an unknown route or a crashed screen, always with a way home. */
-export function ErrorScreen({ kind, detail, homeHref = '/' }: ErrorScreenProps) {
+export function ErrorScreen({ kind, detail, homeHref = sitePaths.home }: ErrorScreenProps) {
   const text = texts[kind];
   return (
     <main className={styles.screen}>
@@ -35,9 +37,9 @@ export function ErrorScreen({ kind, detail, homeHref = '/' }: ErrorScreenProps) 
       <h1 className={styles.title}>{text.title}</h1>
       <p className={styles.message}>{text.message}</p>
       {detail ? <p className={styles.message}>{detail}</p> : null}
-      <a className={styles.homeLink} href={homeHref}>
+      <Link className={styles.homeLink} href={homeHref}>
         Back to the home page
-      </a>
+      </Link>
     </main>
   );
 }

@@ -1,12 +1,19 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Button } from '../../../components/Button';
+import {
+  emailError,
+  Form,
+  FormSummary,
+  requiredErrors,
+  useForm,
+  type FieldErrors,
+} from '../../../components/Form';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { TextField } from '../../../components/TextField';
 import { FormNotice } from '../shared/FormNotice';
 import * as shared from '../shared/shared.css';
-import type { FieldErrors, WarrantyCase } from '../shared/types';
+import type { WarrantyCase } from '../shared/types';
 import { ClaimPhotoPicker, isUploading, type ClaimPhoto } from './ClaimPhotoPicker';
-import { emailError, requiredErrors, useFormFields } from '../shared/useFormFields';
 
 export interface ClaimRequestValues {
   reference: string;
@@ -36,6 +43,8 @@ export interface ClaimRequestFormProps {
   claimNumber?: string;
   /** Errors per field from the server. */
   errors?: FieldErrors<Field>;
+  /** A message about the whole form, e.g. when the request failed. */
+  formError?: string;
   /** Values to start with (e.g. the reference of the enrolment just looked up). */
   initialValues?: Partial<Omit<ClaimRequestValues, 'photoUrls'>>;
   /** Photos attached so far, in the order picked (uploading, uploaded or refused). */
@@ -46,6 +55,8 @@ export interface ClaimRequestFormProps {
   /** Called with the reference and e-mail the form shows (at first and on every change), for uploads. */
   onIdentityChange?: (identity: { reference: string; email: string }) => void;
 }
+
+const waitForUploads = 'Wait until the photos have finished uploading';
 
 const empty: ClaimRequestValues = {
   reference: '',
@@ -64,18 +75,37 @@ export function ClaimRequestForm({
   refusalReason,
   claimNumber,
   errors,
+  formError,
   initialValues,
   photos = [],
   onAddPhotos,
   onRemovePhoto,
   onIdentityChange,
 }: ClaimRequestFormProps) {
-  const { values, set, errorOf, validate } = useFormFields<Field, ClaimRequestValues>(
-    { ...empty, ...initialValues },
-    errors,
-  );
-  const [waitForPhotos, setWaitForPhotos] = useState(false);
   const uploading = photos.some(isUploading);
+  const form = useForm<ClaimRequestValues>({
+    initialValues: { ...empty, ...initialValues },
+    serverErrors: errors,
+    busy: status === 'busy',
+    validate: (v) => ({
+      ...requiredErrors(v, {
+        reference: 'Enter your reference number',
+        officeReference: "Enter your dentist office's reference number",
+        caseType: 'Choose what happened',
+        description: 'Describe what happened',
+      }),
+      email: emailError(v.email),
+      // Photos still uploading hold the claim back; their picker says so.
+      photoUrls: uploading ? waitForUploads : undefined,
+    }),
+    // Photos that could not be uploaded are left out; their thumbnails say why.
+    onSubmit: (v) =>
+      onSubmit({ ...v, photoUrls: photos.flatMap((photo) => (photo.imageUrl ? [photo.imageUrl] : [])) }),
+  });
+  const { values, set, errorOf } = form;
+  // Said while photos sent with a submit are still uploading; once they are done, the server's say.
+  const photoError =
+    errorOf('photoUrls') === waitForUploads && !uploading ? errors?.photoUrls : errorOf('photoUrls');
   // Typed, given at the start or filled in by a look-up: the caller always knows what the form shows.
   useEffect(() => {
     onIdentityChange?.({ reference: values.reference, email: values.email });
@@ -89,25 +119,9 @@ export function ClaimRequestForm({
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const ok = validate((v) => ({
-      ...requiredErrors(v, {
-        reference: 'Enter your reference number',
-        officeReference: "Enter your dentist office's reference number",
-        caseType: 'Choose what happened',
-        description: 'Describe what happened',
-      }),
-      email: emailError(v.email),
-    }));
-    setWaitForPhotos(uploading);
-    // Photos that could not be uploaded are left out; their thumbnails say why.
-    const photoUrls = photos.flatMap((photo) => (photo.imageUrl ? [photo.imageUrl] : []));
-    if (ok && !uploading) onSubmit({ ...values, photoUrls });
-  };
-
   return (
-    <form className={shared.form} noValidate onSubmit={submit} aria-label="Claim request">
+    <Form form={form} className={shared.form} aria-label="Claim request">
+      <FormSummary form={form} message={formError} className={shared.wide} />
       {status === 'refused' ? (
         <div className={shared.wide}>
           <FormNotice tone="critical" title="This claim cannot be accepted">
@@ -115,30 +129,13 @@ export function ClaimRequestForm({
           </FormNotice>
         </div>
       ) : null}
-      <TextField
-        label="Reference Number"
-        name="reference"
-        value={values.reference}
-        onChange={(v) => set('reference', v)}
-        errorMessage={errorOf('reference')}
-      />
-      <TextField
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(v) => set('email', v)}
-        errorMessage={errorOf('email')}
-      />
+      <TextField label="Reference Number" {...form.field('reference')} />
+      <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
       <div className={shared.wide}>
         <TextField
           label="Dentist Office Reference Number"
-          name="officeReference"
           description="Your dentist gives you this number."
-          value={values.officeReference}
-          onChange={(v) => set('officeReference', v)}
-          errorMessage={errorOf('officeReference')}
+          {...form.field('officeReference')}
         />
       </div>
       <div className={shared.wide}>
@@ -154,12 +151,9 @@ export function ClaimRequestForm({
       <div className={shared.wide}>
         <TextField
           label="Description"
-          name="description"
           multiline
           description="At least 10 characters: which tooth, when it happened, how it feels."
-          value={values.description}
-          onChange={(v) => set('description', v)}
-          errorMessage={errorOf('description')}
+          {...form.field('description')}
         />
       </div>
       {onAddPhotos ? (
@@ -168,11 +162,7 @@ export function ClaimRequestForm({
             photos={photos}
             onAddPhotos={onAddPhotos}
             onRemovePhoto={(key) => onRemovePhoto?.(key)}
-            errorMessage={
-              waitForPhotos && uploading
-                ? 'Wait until the photos have finished uploading'
-                : errorOf('photoUrls')
-            }
+            errorMessage={photoError}
             isDisabled={status === 'busy'}
           />
         </div>
@@ -182,6 +172,6 @@ export function ClaimRequestForm({
           Send Claim
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

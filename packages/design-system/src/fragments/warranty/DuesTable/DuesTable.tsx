@@ -9,7 +9,7 @@ import {
   dueStatusText as statusText,
   dueStatusTone as statusTone,
 } from '../shared/dueLabels';
-import { formatDollars } from '../shared/format';
+import { formatDollars } from '../../../format';
 import * as shared from '../shared/shared.css';
 import type { WarrantyDue } from '../shared/types';
 

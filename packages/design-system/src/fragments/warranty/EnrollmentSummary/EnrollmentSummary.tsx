@@ -3,11 +3,12 @@ import { useId } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { DuesTable } from '../DuesTable';
-import { formatDollars } from '../shared/format';
+import { formatDollars } from '../../../format';
 import * as shared from '../shared/shared.css';
 import type { WarrantyEnrollment } from '../shared/types';
 import { EnrollmentSummaryCard } from './EnrollmentSummaryCard';
 import { EnrollmentSummaryPayment, type EnrollmentSummaryPaymentProps } from './EnrollmentSummaryPayment';
+import { Link } from '../../../components/Link';
 
 export interface EnrollmentSummaryProps {
   /** The enrolment found by the lookup. */
@@ -73,9 +74,9 @@ export function EnrollmentSummary({
             Download Contract
           </Button>
           {claimHref ? (
-            <a className={shared.linkButton.secondary} href={claimHref}>
+            <Link className={shared.linkButton.secondary} href={claimHref}>
               File a Claim
-            </a>
+            </Link>
           ) : null}
         </div>
       </div>

@@ -2,10 +2,11 @@ import { formatDay } from '@idl/api-contract';
 import { useId } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { formatDollars } from '../shared/format';
+import { formatDollars } from '../../../format';
 import * as shared from '../shared/shared.css';
 import type { WarrantyCardSubscription } from '../shared/types';
 import * as styles from './EnrollmentSummaryPayment.css';
+import { Link } from '../../../components/Link';
 
 /** Paying by card is offered: what pressing the button does and whether it is under way. */
 export interface CardPaymentOffer {
@@ -92,12 +93,12 @@ export function EnrollmentSummaryCard({
         )}
         {card.state !== 'ended' ? (
           <div className={shared.actions}>
-            <a
+            <Link
               className={card.state === 'failing' ? shared.linkButton.primary : shared.linkButton.secondary}
               href={card.updateCardPath}
             >
               Update Card
-            </a>
+            </Link>
           </div>
         ) : null}
       </div>

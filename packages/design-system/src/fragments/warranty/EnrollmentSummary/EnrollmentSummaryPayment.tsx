@@ -3,11 +3,12 @@ import { useId } from 'react';
 import { Badge } from '../../../components/Badge';
 import { TransferDetails, type TransferDetailsMethod } from '../../orders/TransferDetails';
 import { dueKindText, dueStatusText, dueStatusTone } from '../shared/dueLabels';
-import { formatDollars } from '../shared/format';
+import { formatDollars } from '../../../format';
 import * as shared from '../shared/shared.css';
 import type { WarrantyDue } from '../shared/types';
 import { EnrollmentSummaryCardOffer, type CardPaymentOffer } from './EnrollmentSummaryCard';
 import * as styles from './EnrollmentSummaryPayment.css';
+import { Link } from '../../../components/Link';
 
 /** How to reach the lab, for when it has no transfer account to show. */
 export interface LabContact {
@@ -85,20 +86,20 @@ export function EnrollmentSummaryPayment({
           <>
             <p>
               To pay {formatDollars(total)}, contact the lab: call{' '}
-              <a
+              <Link
                 className={`${shared.link} ${styles.phone}`}
                 href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}
               >
                 {contact.phone}
-              </a>
+              </Link>
               , write to{' '}
-              <a className={shared.link} href={`mailto:${contact.email}`}>
+              <Link className={shared.link} href={`mailto:${contact.email}`}>
                 {contact.email}
-              </a>{' '}
+              </Link>{' '}
               or use our{' '}
-              <a className={shared.link} href={contact.href}>
+              <Link className={shared.link} href={contact.href}>
                 contact page
-              </a>
+              </Link>
               , and quote <strong>{reference}</strong>. We will tell you where to send the money.
             </p>
             <p className={styles.note}>{recordedNote}</p>

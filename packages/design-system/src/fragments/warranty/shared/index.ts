@@ -1,5 +1,5 @@
 // Only the data shapes are public; the helpers stay internal so their generic names
-// (formatDollars, FormStatus...) never clash with other areas' exports.
+// (FormStatus, FormNotice...) never clash with other areas' exports.
 export type {
   ClaimStatus,
   DoctorPlan,

@@ -141,6 +141,3 @@ export interface WarrantyEnrollmentSummary {
 
 /** Where a form is: being filled in, sending, or sent. */
 export type FormStatus = 'idle' | 'busy' | 'sent';
-
-/** Field name -> message, e.g. from the API's 400 `details` or from the form's own check. */
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailError, phoneError, requiredErrors, zipError } from './useFormFields';
-import { formatDollars } from './format';
+import { emailError, phoneError, requiredErrors, zipError } from '../../../components/Form';
+import { formatDollars } from '../../../format';
 
 describe('form checks (the same rules the API applies)', () => {
   it('names every empty or blank required field and only those', () => {

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../../components/Button';
+import { Form, FormSummary, requiredErrors, useForm } from '../../../../components/Form';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { Menu } from '../../../../components/Menu';
@@ -76,11 +77,7 @@ export function AdminCatalogueList({
   const [action, setAction] = useState<{ id: number; action: AdminCatalogueAction } | null>(
     defaultAction ?? null,
   );
-  const [name, setName] = useState(() =>
-    defaultAction ? (entries.find((e) => e.id === defaultAction.id)?.name ?? '') : '',
-  );
   const [submittedName, setSubmittedName] = useState<string>();
-  const [attempted, setAttempted] = useState(false);
   const entry = action ? entries.find((e) => e.id === action.id) : undefined;
   const renamed = entry !== undefined && submittedName !== undefined && entry.name === submittedName;
   const renaming = action?.action === 'rename' && entry !== undefined && !renamed;
@@ -89,19 +86,9 @@ export function AdminCatalogueList({
 
   const open = (id: number, next: AdminCatalogueAction) => {
     setAction({ id, action: next });
-    setName(entries.find((e) => e.id === id)?.name ?? '');
     setSubmittedName(undefined);
-    setAttempted(false);
   };
   const close = () => setAction(null);
-  const nameMissing = name.trim() === '';
-  const submitRename = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (!entry || nameMissing || busy) return;
-    setSubmittedName(name.trim());
-    onRename(entry, name.trim());
-  };
 
   const columns: DataTableColumn<AdminCatalogueEntry>[] = [
     {
@@ -165,20 +152,20 @@ export function AdminCatalogueList({
           </>
         )}
       >
-        <form id={formId} className={styles.form} onSubmit={submitRename} noValidate>
-          {actionError && (
-            <p className={styles.error} role="alert">
-              {actionError}
-            </p>
-          )}
-          <TextField
-            label={`${w.One} Name`}
-            value={name}
-            onChange={setName}
-            errorMessage={attempted && nameMissing ? `Enter a ${w.one} name` : undefined}
-            isDisabled={busy}
+        {/* Inside the modal: each opening starts from the entry's name. */}
+        {entry && (
+          <RenameForm
+            formId={formId}
+            kind={kind}
+            name={entry.name}
+            busy={busy}
+            actionError={actionError}
+            onRename={(name) => {
+              setSubmittedName(name);
+              onRename(entry, name);
+            }}
           />
-        </form>
+        )}
       </Modal>
       <ConfirmDialog
         isOpen={deleting}
@@ -193,5 +180,36 @@ export function AdminCatalogueList({
         onCancel={close}
       />
     </div>
+  );
+}
+
+function RenameForm({
+  formId,
+  kind,
+  name,
+  busy,
+  actionError,
+  onRename,
+}: {
+  formId: string;
+  kind: AdminCatalogueKind;
+  name: string;
+  busy: boolean;
+  actionError?: string;
+  onRename: (name: string) => void;
+}) {
+  const w = words[kind];
+  const form = useForm({
+    initialValues: { name },
+    revalidate: 'change',
+    busy,
+    validate: (v) => requiredErrors(v, { name: `Enter a ${w.one} name` }),
+    onSubmit: (v) => onRename(v.name.trim()),
+  });
+  return (
+    <Form form={form} id={formId} className={styles.form}>
+      <FormSummary form={form} message={actionError} />
+      <TextField label={`${w.One} Name`} {...form.field('name')} isDisabled={busy} />
+    </Form>
   );
 }

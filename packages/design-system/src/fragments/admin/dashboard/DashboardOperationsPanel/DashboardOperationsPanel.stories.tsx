@@ -18,6 +18,7 @@ const meta = {
           'Pass `backupIntervalHours` from the server: a backup older than twice that is marked Overdue (0 turns the check off).',
           'Set `resendingId` while an e-mail is sent again: only its button is busy.',
           'Say how it went in a toast, as the app does: The e-mail is queued and will be sent again.',
+          'Pass `onRetry` with `error`: the status that failed to load comes with Try Again.',
         ],
         dont: [
           'Don’t pass `now` in the app: it defaults to the current time; stories fix it so pictures stay the same.',
@@ -114,9 +115,20 @@ export const NeverBackedUp: Story = {
 export const Loading: Story = { args: { isLoading: true } };
 
 export const Error: Story = {
-  args: { error: 'The backup and e-mail status could not be loaded.' },
+  args: { error: 'The backup and e-mail status could not be loaded.', onRetry: fn() },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('could not be loaded');
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+export const ErrorRetry: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
+  args: Error.args,
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@idl/api-contract';
 import { Badge } from '../../../../components/Badge';
 import { Button } from '../../../../components/Button';
+import { LoadError } from '../../../../components/LoadError';
 import { Skeleton } from '../../../../components/Skeleton';
 import * as card from '../dashboardCard.css';
 import * as styles from './DashboardOperationsPanel.css';
@@ -34,6 +35,8 @@ export interface DashboardOperationsPanelProps {
   isLoading?: boolean;
   /** The status could not be loaded: a message a user understands. */
   error?: string;
+  /** Loads the status again: Try Again shows with the error. */
+  onRetry?: () => void;
 }
 
 function backupState(lastBackupAt: string | null, intervalHours: number, now: Date) {
@@ -58,6 +61,7 @@ export function DashboardOperationsPanel({
   now = new Date(),
   isLoading = false,
   error,
+  onRetry,
 }: DashboardOperationsPanelProps) {
   const headingId = 'dashboard-operations-heading';
   if (isLoading || error) {
@@ -66,7 +70,11 @@ export function DashboardOperationsPanel({
         <h2 id={headingId} className={card.cardTitle}>
           Backups and e-mail
         </h2>
-        {error ? <p role="alert">{error}</p> : <Skeleton lines={3} />}
+        {error ? (
+          <LoadError className={card.error} message={error} onRetry={onRetry} compact />
+        ) : (
+          <Skeleton lines={3} />
+        )}
       </section>
     );
   }

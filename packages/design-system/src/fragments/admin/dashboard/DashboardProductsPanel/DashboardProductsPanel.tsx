@@ -1,9 +1,11 @@
+import { sitePaths } from '@idl/api-contract';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { Skeleton } from '../../../../components/Skeleton';
 import { Tabs } from '../../../../components/Tabs';
 import * as card from '../dashboardCard.css';
-import { formatDollars } from '../dashboardFormat';
+import { formatDollars } from '../../../../format';
 import * as styles from './DashboardProductsPanel.css';
+import { Link } from '../../../../components/Link';
 
 /** A product's sales in the period, as the dashboard API sends it (money in dollars). */
 export interface BestSellingProduct {
@@ -44,7 +46,7 @@ const columns: DataTableColumn<BestSellingProduct>[] = [
   { id: 'amount', header: 'Amount', cell: (p) => formatDollars(p.amount), align: 'end' },
 ];
 
-const defaultHref = (productId: number) => `/admin/products/${productId}`;
+const defaultHref = sitePaths.admin.product;
 
 function OutOfStockList({
   products,
@@ -68,9 +70,9 @@ function OutOfStockList({
     <ul className={styles.list}>
       {products.map((product) => (
         <li key={product.productId} className={styles.item}>
-          <a className={card.link} href={getProductHref(product.productId)}>
+          <Link className={card.link} href={getProductHref(product.productId)}>
             {product.name}
-          </a>
+          </Link>
           <span className={card.muted}>{product.sku}</span>
         </li>
       ))}

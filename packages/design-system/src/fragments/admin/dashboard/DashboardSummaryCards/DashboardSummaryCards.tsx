@@ -1,7 +1,8 @@
 import { Skeleton } from '../../../../components/Skeleton';
 import * as card from '../dashboardCard.css';
 import { LoadError } from '../../../../components/LoadError';
-import { formatDollars, formatPeriod } from '../dashboardFormat';
+import { formatDollars, formatPercent } from '../../../../format';
+import { formatPeriod } from '../dashboardFormat';
 import * as styles from './DashboardSummaryCards.css';
 
 /** One period's figures, as the dashboard API sends them. */
@@ -31,8 +32,6 @@ export interface DashboardSummaryCardsProps {
 
 const errorTitleId = 'dashboard-summary-error-title';
 
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
 function Change({ now, before }: { now: number; before: number }) {
   if (before === 0) {
     return <span className={card.muted}>No figures for the previous period</span>;
@@ -45,7 +44,7 @@ function Change({ now, before }: { now: number; before: number }) {
       <span className={styles.change({ direction })}>
         <span aria-hidden="true">{{ up: '▲', down: '▼', flat: '■' }[direction]}</span>
         <span className="visually-hidden">{word} </span>
-        {percent.format(Math.abs(ratio))}%
+        {formatPercent(Math.abs(ratio))}
       </span>
       <span className={card.muted}>vs previous period</span>
     </>

@@ -1,11 +1,13 @@
-import { Badge, type BadgeTone } from '../../../../components/Badge';
+import { Badge } from '../../../../components/Badge';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import * as card from '../dashboardCard.css';
-import { formatDay } from '@idl/api-contract';
-import { formatDollars } from '../dashboardFormat';
+import { formatDay, sitePaths, type OrderStatus } from '@idl/api-contract';
+import { orderStatusTones } from '../../../orders/orderFormat';
+import { formatDollars } from '../../../../format';
+import { Link } from '../../../../components/Link';
 
-/** Order states, as the API names them. */
-export type RecentOrderStatus = 'Pending' | 'In Progress' | 'Shipped' | 'Completed' | 'Cancelled';
+/** Order states: the contract's list. */
+export type RecentOrderStatus = OrderStatus;
 
 /** One of the latest orders, as the dashboard API sends it (total in dollars). */
 export interface RecentOrder {
@@ -35,21 +37,13 @@ export interface RecentOrdersTableProps {
   onRetry?: () => void;
 }
 
-const statusTone: Record<RecentOrderStatus, BadgeTone> = {
-  Pending: 'warning',
-  'In Progress': 'info',
-  Shipped: 'info',
-  Completed: 'success',
-  Cancelled: 'critical',
-};
-
 const columns: DataTableColumn<RecentOrder>[] = [
   { id: 'orderId', header: 'Order ID', cell: (o) => `#${o.orderId}` },
   { id: 'buyer', header: 'Buyer Name', cell: (o) => o.buyer },
   {
     id: 'orderStatus',
     header: 'Status',
-    cell: (o) => <Badge tone={statusTone[o.orderStatus]}>{o.orderStatus}</Badge>,
+    cell: (o) => <Badge tone={orderStatusTones[o.orderStatus]}>{o.orderStatus}</Badge>,
   },
   { id: 'createdAt', header: 'Date', cell: (o) => formatDay(o.createdAt) },
   { id: 'total', header: 'Total', cell: (o) => formatDollars(o.total), align: 'end' },
@@ -59,7 +53,7 @@ const columns: DataTableColumn<RecentOrder>[] = [
 /** The dashboard's 'Recent Orders' table with a 'View All Orders' link. */
 export function RecentOrdersTable({
   orders,
-  viewAllHref = '/admin/orders',
+  viewAllHref = sitePaths.admin.orders,
   onOrderOpen,
   isLoading = false,
   error,
@@ -69,9 +63,9 @@ export function RecentOrdersTable({
     <section className={card.card}>
       <div className={card.cardHead}>
         <h2 className={card.cardTitle}>Recent Orders</h2>
-        <a className={card.link} href={viewAllHref}>
+        <Link className={card.link} href={viewAllHref}>
           View All Orders
-        </a>
+        </Link>
       </div>
       <DataTable
         aria-label="Recent Orders"

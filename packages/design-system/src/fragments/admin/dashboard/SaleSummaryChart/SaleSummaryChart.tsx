@@ -10,7 +10,7 @@ import { Select } from '../../../../components/Select';
 import { Skeleton } from '../../../../components/Skeleton';
 import * as card from '../dashboardCard.css';
 import { LoadError } from '../../../../components/LoadError';
-import { formatDollars } from '../dashboardFormat';
+import { formatCompactDollars, formatDollars } from '../../../../format';
 import * as styles from './SaleSummaryChart.css';
 import {
   dashboardRanges,
@@ -61,12 +61,6 @@ class NoResizeObserver {
 }
 const resizeObserverPolyfill =
   typeof window !== 'undefined' && !('ResizeObserver' in window) ? NoResizeObserver : undefined;
-const compactDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 
 function pointText(point: SaleSummaryPoint) {
   return `${longLabel(point.label)}: ${formatDollars(point.revenue)} revenue, ${point.sales} ${
@@ -178,7 +172,7 @@ export function SaleSummaryChart({
                 <AxisLeft
                   scale={yScale}
                   numTicks={4}
-                  tickFormat={(v) => compactDollars.format(Number(v))}
+                  tickFormat={(v) => formatCompactDollars(Number(v))}
                   axisLineClassName={styles.axisLine}
                   tickClassName={styles.tick}
                   aria-hidden="true"

@@ -6,6 +6,7 @@ import { sampleAdminUser, sampleNotifications } from './AdminHeader.fixtures';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
 import { docsPage } from '../../../../components/storybook/usage';
 import { fixtureData } from '../../../../components/storybook/controls';
+import { navigate } from '../../../../components/storybook/StoryRouter';
 
 const meta = {
   title: 'Admin/AdminHeader',
@@ -108,9 +109,9 @@ export const NotificationOpensItsPage: Story = {
     );
     const order = within(dialog).getByRole('link', { name: 'New order #1042' });
     await expect(order).toHaveAttribute('href', '/admin/orders/1042');
-    // The app's router follows the link; here the story only stays on its page.
-    document.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true });
+    // The router follows the link (here the stories' router, which stays on the story's page).
     await userEvent.click(order);
+    await expect(navigate).toHaveBeenLastCalledWith('/admin/orders/1042', undefined);
     await expect(args.onMarkNotificationRead).toHaveBeenCalledWith(31);
     await expect(canvas.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
   },

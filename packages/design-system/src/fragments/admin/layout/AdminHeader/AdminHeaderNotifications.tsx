@@ -3,6 +3,7 @@ import { Button as AriaButton, Dialog, DialogTrigger, Heading, Popover } from 'r
 import { Icon } from '../../../../components/Icon';
 import { IconButton } from '../../../../components/IconButton';
 import * as styles from './AdminHeader.css';
+import { Link } from '../../../../components/Link';
 
 /** One notification, as the API sends it (see the notifications contract). */
 export interface AdminNotification {
@@ -72,16 +73,16 @@ export function AdminHeaderNotifications({
                       <span className={styles.itemTitle}>
                         {note.read ? null : <span className={styles.unreadDot} aria-hidden="true" />}
                         {note.link ? (
-                          <a
+                          <Link
                             href={note.link}
                             className={styles.itemLink}
-                            onClick={() => {
+                            onPress={() => {
                               if (!note.read) onMarkRead?.(note.id);
                               close();
                             }}
                           >
                             {note.title}
-                          </a>
+                          </Link>
                         ) : (
                           note.title
                         )}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { AdminSideMenu, adminMenuItemIds } from './AdminSideMenu';
+import { navigate } from '../../../../components/storybook/StoryRouter';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
 import { docsPage } from '../../../../components/storybook/usage';
 import { fixtureData } from '../../../../components/storybook/controls';
@@ -14,7 +15,7 @@ const meta = {
         use: 'The admin area’s side menu: Dashboard, Orders, Products, Categories, Brands and Users, plus Warranty, Messages, Payments and Settings when their `show…` flag is set. AdminLayout places it; the app shows all ten entries.',
         do: [
           'Set `current` to the screen’s entry: it is highlighted and marked aria-current="page" (in the app the product form pages count as Products).',
-          'Pass `onNavigate` for client-side routing: a plain click calls it, while Ctrl+click and other modified clicks still open the link.',
+          'Let the app’s router follow the entries: they are Links, so the RouterProvider at the app’s root takes a plain click, while Ctrl+click and other modified clicks still open the link.',
           "Use `hrefs` only to change an entry’s address, e.g. `{ orders: '/admin/orders?status=Pending' }`.",
         ],
         dont: [
@@ -90,13 +91,13 @@ export const PaymentsCurrent: Story = {
 export const ClientNavigation: Story = {
   // An interaction test: run in the test suite and the canvas, left out of the docs page.
   tags: ['!autodocs'],
-  args: { onNavigate: fn() },
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
+    // The router the stories hand to react-aria (as the app hands its own) follows a plain click.
     await userEvent.click(canvas.getByRole('link', { name: 'Products' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('products', '/admin/products');
+    await expect(navigate).toHaveBeenLastCalledWith('/admin/products', undefined);
     // Keyboard users reach the links with Tab and follow them with Enter.
     canvas.getByRole('link', { name: 'Users' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onNavigate).toHaveBeenLastCalledWith('users', '/admin/users');
+    await expect(navigate).toHaveBeenLastCalledWith('/admin/users', undefined);
   },
 };

@@ -1,4 +1,5 @@
-import type { MouseEvent } from 'react';
+import { sitePaths } from '@idl/api-contract';
+import { Link } from '../../../../components/Link';
 import * as styles from './AdminSideMenu.css';
 
 /** Every entry the admin side menu can show, in display order. */
@@ -31,16 +32,16 @@ const labels: Record<AdminMenuItemId, string> = {
 
 /** Where each entry leads unless `hrefs` says otherwise. */
 export const defaultAdminMenuHrefs: Record<AdminMenuItemId, string> = {
-  dashboard: '/admin/dashboard',
-  orders: '/admin/orders',
-  products: '/admin/products',
-  categories: '/admin/categories',
-  brands: '/admin/brands',
-  users: '/admin/users',
-  warranty: '/admin/warranty',
-  messages: '/admin/messages',
-  payments: '/admin/payments',
-  settings: '/admin/settings',
+  dashboard: sitePaths.admin.dashboard,
+  orders: sitePaths.admin.orders,
+  products: sitePaths.admin.products,
+  categories: sitePaths.admin.categories,
+  brands: sitePaths.admin.brands,
+  users: sitePaths.admin.users,
+  warranty: sitePaths.admin.warranty,
+  messages: sitePaths.admin.messages,
+  payments: sitePaths.admin.payments,
+  settings: sitePaths.admin.settings,
 };
 
 export interface AdminSideMenuProps {
@@ -56,17 +57,8 @@ export interface AdminSideMenuProps {
   showSettings?: boolean;
   /** Override the address of some entries, e.g. `{ orders: '/admin/orders?status=Pending' }`. */
   hrefs?: Partial<Record<AdminMenuItemId, string>>;
-  /**
-   * Client-side navigation: when given, a plain click calls it instead of loading the page
-   * (modified clicks such as Ctrl+click still open the link normally).
-   */
-  onNavigate?: (id: AdminMenuItemId, href: string) => void;
   /** id of the nav element, so a menu toggle can point at it with aria-controls. */
   id?: string;
-}
-
-function isPlainClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /**
@@ -80,7 +72,6 @@ export function AdminSideMenu({
   showPayments = false,
   showSettings = false,
   hrefs,
-  onNavigate,
   id,
 }: AdminSideMenuProps) {
   const shown = adminMenuItemIds.filter(
@@ -93,25 +84,20 @@ export function AdminSideMenu({
   const hrefOf = (item: AdminMenuItemId) => hrefs?.[item] ?? defaultAdminMenuHrefs[item];
   return (
     <nav className={styles.nav} aria-label="Admin menu" id={id}>
-      <a className={styles.brand} href={hrefOf('dashboard')}>
+      <Link className={styles.brand} href={hrefOf('dashboard')}>
         Interdental Lab
         <span className={styles.brandNote}>Admin</span>
-      </a>
+      </Link>
       <ul className={styles.list}>
         {shown.map((item) => (
           <li key={item}>
-            <a
+            <Link
               className={styles.link}
               href={hrefOf(item)}
               aria-current={item === current ? 'page' : undefined}
-              onClick={(event) => {
-                if (!onNavigate || !isPlainClick(event)) return;
-                event.preventDefault();
-                onNavigate(item, hrefOf(item));
-              }}
             >
               {labels[item]}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

@@ -36,7 +36,7 @@ const meta = {
           'Set `showHeading={false}` inside AdminLayout: its header shows Order above #1042.',
         ],
         dont: [
-          'Don’t add status buttons around it: it shows only the allowed moves (Pending to In Progress or Cancelled, In Progress to Shipped or Cancelled, Shipped to Completed).',
+          'Don’t add status buttons around it, or work out the moves yourself: it shows one button for each status in the order’s `nextStatuses`, the moves the server accepts now (an unpaid card order can only be cancelled).',
           'Don’t use `defaultDialog`, `shipDialogValidated` or `shipExampleDate` in the app: they fix previews; the example date is a week from today.',
         ],
         content: [
@@ -194,9 +194,7 @@ export const MarkAsCompleted: Story = {
 export const CompleteConfirmation: Story = {
   args: { order: adminOrderByStatus.Shipped, defaultDialog: 'complete' },
   play: async () => {
-    await expect(
-      await screen.findByRole('alertdialog', { name: 'Mark Order #1042 as Completed?' }),
-    ).toBeVisible();
+    await expectVisible(await screen.findByRole('alertdialog', { name: 'Mark Order #1042 as Completed?' }));
   },
 };
 
@@ -316,6 +314,51 @@ export const ShipDialogBusy: Story = {
   },
   play: async () => {
     await expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  },
+};
+
+/** What the container does when the server refuses the move: the dialog stays open with its message. */
+function RefusedShip(props: AdminOrderDetailProps) {
+  const [statusError, setStatusError] = useState<string>();
+  return (
+    <AdminOrderDetail
+      {...props}
+      statusError={statusError}
+      onStatusChange={(change) => {
+        props.onStatusChange(change);
+        setStatusError('The order could not be marked as shipped. Please try again.');
+      }}
+    />
+  );
+}
+
+/**
+ * A refused move to Shipped: the admin filled in the dialog and submitted, the server refused. The
+ * reason shows at the top of the dialog, as in every form, and what was typed stays.
+ */
+export const ShipDialogError: Story = {
+  args: { order: adminOrderByStatus['In Progress'], defaultDialog: 'ship' },
+  render: (args) => <RefusedShip {...args} />,
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Order #1042 as Shipped' });
+    const trackingId = within(dialog).getByRole('textbox', { name: /Tracking Id/ });
+    await userEvent.type(trackingId, '1Z999AA10123456784');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Expected Delivery Date/ }),
+      '2026-03-20',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith({
+      status: 'Shipped',
+      trackingId: '1Z999AA10123456784',
+      expectedDeliveryDate: '2026-03-20',
+    });
+    const summary = await within(dialog).findByRole('alert');
+    await expect(summary).toHaveTextContent('could not be marked as shipped');
+    // The summary comes first in the form, above the fields.
+    await expect(summary.compareDocumentPosition(trackingId) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(trackingId).toHaveValue('1Z999AA10123456784');
+    await expect(within(dialog).getByRole('button', { name: 'Mark as Shipped' })).toBeEnabled();
   },
 };
 

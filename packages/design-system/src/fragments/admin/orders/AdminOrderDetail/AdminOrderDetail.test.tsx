@@ -1,7 +1,8 @@
+import { orderStatuses } from '@idl/api-contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { adminOrderByStatus } from '../adminOrders.fixtures';
-import { adminOrderStatuses } from '../adminOrderTypes';
+import type { AdminOrderStatus } from '../adminOrderTypes';
 import { AdminOrderDetail } from './AdminOrderDetail';
 import { exampleDeliveryDate, isCalendarDay } from './AdminOrderDetailShipDialog';
 
@@ -13,12 +14,31 @@ const buttonsFor = {
   Cancelled: [],
 } as const;
 
+function statusButtons() {
+  const group = screen.queryByRole('group', { name: 'Order status actions' });
+  return group ? [...group.querySelectorAll('button')].map((b) => b.textContent) : [];
+}
+
 describe('AdminOrderDetail status controls', () => {
-  it.each(adminOrderStatuses)('shows only the moves allowed from %s', (status) => {
+  it.each(orderStatuses)('shows only the moves allowed from %s', (status) => {
     render(<AdminOrderDetail order={adminOrderByStatus[status]} orderId={1042} onStatusChange={vi.fn()} />);
     const group = screen.queryByRole('group', { name: 'Order status actions' });
     const labels = group ? [...group.querySelectorAll('button')].map((b) => b.textContent) : [];
     expect(labels).toEqual(buttonsFor[status]);
+  });
+
+  it('offers only the moves the server gave, whatever the status', () => {
+    // An unpaid card order: the server accepts cancelling only (Stripe confirms the payment).
+    const order = { ...adminOrderByStatus.Pending, nextStatuses: ['Cancelled'] as AdminOrderStatus[] };
+    render(<AdminOrderDetail order={order} orderId={1042} onStatusChange={vi.fn()} />);
+    expect(statusButtons()).toEqual(['Cancel Order']);
+  });
+
+  it('says no change is possible when the server gave no move', () => {
+    const order = { ...adminOrderByStatus.Shipped, nextStatuses: [] };
+    render(<AdminOrderDetail order={order} orderId={1042} onStatusChange={vi.fn()} />);
+    expect(statusButtons()).toEqual([]);
+    expect(screen.getByText('This order is shipped. No further status changes.')).toBeInTheDocument();
   });
 
   it('disables every move while one is being saved', () => {

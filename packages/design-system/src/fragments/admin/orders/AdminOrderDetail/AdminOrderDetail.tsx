@@ -1,9 +1,10 @@
 import { Badge } from '../../../../components/Badge';
-import { Button } from '../../../../components/Button';
+import { LoadError } from '../../../../components/LoadError';
 import { Skeleton } from '../../../../components/Skeleton';
+import { vars } from '../../../../theme/vars.css';
 import { Tabs } from '../../../../components/Tabs';
 import { formatDay } from '@idl/api-contract';
-import { orderStatusTone } from '../adminOrderFormat';
+import { orderStatusTones } from '../../../orders/orderFormat';
 import type { AdminOrder, AdminOrderStatus, AdminOrderStatusChange } from '../adminOrderTypes';
 import { AdminOrderDetailActions, type AdminOrderDialog } from './AdminOrderDetailActions';
 import { AdminOrderDetailItems } from './AdminOrderDetailItems';
@@ -46,7 +47,8 @@ export interface AdminOrderDetailProps {
 
 /**
  * The admin's view of one order: 'Order Detail' (products, totals, payment, shipping) and
- * 'Track Order' (delivery detail and status line), with the status moves allowed right now.
+ * 'Track Order' (delivery detail and status line), with a button for each status move the server
+ * accepts now (the order's `nextStatuses`).
  */
 export function AdminOrderDetail({
   order,
@@ -74,7 +76,7 @@ export function AdminOrderDetail({
       <div className={styles.root} aria-busy="true">
         {heading}
         <p className="visually-hidden">Loading order</p>
-        <Skeleton shape="rect" height="44px" width="320px" />
+        <Skeleton shape="rect" height={vars.size.control} width="320px" />
         <Skeleton shape="rect" height="240px" />
       </div>
     );
@@ -84,16 +86,7 @@ export function AdminOrderDetail({
     return (
       <div className={styles.root}>
         {heading}
-        <div role="alert" className={styles.errorBox}>
-          <p>{error}</p>
-        </div>
-        {onRetry && (
-          <div>
-            <Button variant="secondary" onPress={onRetry}>
-              Try Again
-            </Button>
-          </div>
-        )}
+        <LoadError message={error} onRetry={onRetry} retryLabel="Try Again" />
       </div>
     );
   }
@@ -104,13 +97,14 @@ export function AdminOrderDetail({
         <div className={styles.titleBlock}>
           {heading}
           <p className={styles.meta}>
-            <Badge tone={orderStatusTone[order.orderStatus]}>{order.orderStatus}</Badge>
+            <Badge tone={orderStatusTones[order.orderStatus]}>{order.orderStatus}</Badge>
             <span>Placed on {formatDay(order.createdAt)}</span>
           </p>
         </div>
         <AdminOrderDetailActions
           orderId={order.orderId}
           status={order.orderStatus}
+          nextStatuses={order.nextStatuses ?? []}
           pendingStatus={pendingStatus}
           errorMessage={statusError}
           defaultDialog={defaultDialog}

@@ -8,13 +8,13 @@ import * as styles from './AdminOrderDetail.css';
 export const adminOrderDialogs = ['confirmPayment', 'ship', 'complete', 'cancel'] as const;
 export type AdminOrderDialog = (typeof adminOrderDialogs)[number];
 
-/** The status moves an admin may make from each status (the server enforces the same). */
-export const allowedOrderMoves: Record<AdminOrderStatus, AdminOrderStatus[]> = {
-  Pending: ['In Progress', 'Cancelled'],
-  'In Progress': ['Shipped', 'Cancelled'],
-  Shipped: ['Completed'],
-  Completed: [],
-  Cancelled: [],
+/** What the screen says when the order can make no move. */
+const finalNote: Record<AdminOrderStatus, string> = {
+  Pending: 'This order is pending.',
+  'In Progress': 'This order is in progress.',
+  Shipped: 'This order is shipped.',
+  Completed: 'This order is completed.',
+  Cancelled: 'This order is cancelled.',
 };
 
 /** Each move's button, and the dialog that asks before the move is made. */
@@ -76,6 +76,8 @@ const confirmations: Confirmation[] = [
 export interface AdminOrderDetailActionsProps {
   orderId: number;
   status: AdminOrderStatus;
+  /** The moves the server accepts now (the order's `nextStatuses`): one button each. */
+  nextStatuses: readonly AdminOrderStatus[];
   /** The move being saved, if any. */
   pendingStatus?: AdminOrderStatus;
   errorMessage?: string;
@@ -89,12 +91,13 @@ export interface AdminOrderDetailActionsProps {
 }
 
 /**
- * The buttons that move an order on, each shown only when the move is allowed. Every move asks
- * first in a dialog; Cancel (or Escape) there changes nothing.
+ * The buttons that move an order on: one for each move the server said it accepts, none other.
+ * Every move asks first in a dialog; Cancel (or Escape) there changes nothing.
  */
 export function AdminOrderDetailActions({
   orderId,
   status,
+  nextStatuses,
   pendingStatus,
   errorMessage,
   defaultDialog,
@@ -107,8 +110,11 @@ export function AdminOrderDetailActions({
     defaultDialog ? { kind: defaultDialog, from: status } : null,
   );
   const openDialog = dialog && dialog.from === status ? dialog.kind : null;
-  const moves = allowedOrderMoves[status];
   const busy = pendingStatus !== undefined;
+  const moves = nextStatuses.flatMap((next) => {
+    const button = moveButton[next];
+    return button ? [{ next, ...button }] : [];
+  });
 
   // The move confirmed in a dialog removed the button that opened it, so focus cannot go back
   // there: it goes to what the admin may do next (or the note that nothing more can be done).
@@ -124,8 +130,7 @@ export function AdminOrderDetailActions({
   if (moves.length === 0) {
     return (
       <p ref={finalNoteRef} tabIndex={-1} className={styles.muted}>
-        {status === 'Completed' ? 'This order is completed.' : 'This order is cancelled.'} No further status
-        changes.
+        {finalNote[status]} No further status changes.
       </p>
     );
   }
@@ -133,21 +138,18 @@ export function AdminOrderDetailActions({
   return (
     <div className={styles.actionsBlock}>
       <div ref={groupRef} className={styles.actions} role="group" aria-label="Order status actions">
-        {moves.map((next) => {
-          const button = moveButton[next]!;
-          return (
-            <Button
-              key={next}
-              variant={next === 'Cancelled' ? 'secondary' : 'primary'}
-              busy={pendingStatus === next && openDialog === null}
-              busyLabel={button.busy}
-              disabled={busy}
-              onPress={() => setDialog({ kind: button.dialog, from: status })}
-            >
-              {button.label}
-            </Button>
-          );
-        })}
+        {moves.map((move) => (
+          <Button
+            key={move.next}
+            variant={move.next === 'Cancelled' ? 'secondary' : 'primary'}
+            busy={pendingStatus === move.next && openDialog === null}
+            busyLabel={move.busy}
+            disabled={busy}
+            onPress={() => setDialog({ kind: move.dialog, from: status })}
+          >
+            {move.label}
+          </Button>
+        ))}
       </div>
       {errorMessage && openDialog === null && (
         <p role="alert" className={styles.errorBox}>

@@ -1,5 +1,5 @@
 import { ResponsiveImage } from '../../../../components/ResponsiveImage';
-import { formatDollars } from '../adminOrderFormat';
+import { formatDollars } from '../../../../format';
 import type { AdminOrder } from '../adminOrderTypes';
 import * as styles from './AdminOrderDetail.css';
 

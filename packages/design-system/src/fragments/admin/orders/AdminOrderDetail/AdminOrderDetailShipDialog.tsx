@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../../components/Button';
+import { Form, FormSummary, useForm } from '../../../../components/Form';
 import { Modal } from '../../../../components/Modal';
 import { TextField } from '../../../../components/TextField';
 import type { AdminOrderStatusChange } from '../adminOrderTypes';
@@ -51,26 +52,26 @@ export function AdminOrderDetailShipDialog({
 }: AdminOrderDetailShipDialogProps) {
   // The example was a fixed day that had passed; today's is computed once per dialog.
   const [exampleDate] = useState(() => fixedExample ?? exampleDeliveryDate());
-  const [trackingId, setTrackingId] = useState(initialTrackingId);
-  const [deliveryDate, setDeliveryDate] = useState('');
-  const [validated, setValidated] = useState(initiallyValidated);
-  const trackingError = trackingId.trim() === '' ? 'Enter the tracking id' : undefined;
-  const dateError =
-    deliveryDate.trim() !== '' && !isCalendarDay(deliveryDate.trim())
-      ? `Enter the date as YYYY-MM-DD, e.g. ${exampleDate}`
-      : undefined;
+  const form = useForm({
+    initialValues: { trackingId: initialTrackingId, deliveryDate: '' },
+    revalidate: 'change',
+    initiallySubmitted: initiallyValidated,
+    busy,
+    validate: ({ trackingId, deliveryDate }) => ({
+      trackingId: trackingId.trim() === '' ? 'Enter the tracking id' : undefined,
+      deliveryDate:
+        deliveryDate.trim() !== '' && !isCalendarDay(deliveryDate.trim())
+          ? `Enter the date as YYYY-MM-DD, e.g. ${exampleDate}`
+          : undefined,
+    }),
+    onSubmit: ({ trackingId, deliveryDate }) =>
+      onSubmit({
+        status: 'Shipped',
+        trackingId: trackingId.trim(),
+        ...(deliveryDate.trim() ? { expectedDeliveryDate: deliveryDate.trim() } : {}),
+      }),
+  });
   const formId = `ship-order-${orderId}`;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setValidated(true);
-    if (trackingError || dateError) return;
-    onSubmit({
-      status: 'Shipped',
-      trackingId: trackingId.trim(),
-      ...(deliveryDate.trim() ? { expectedDeliveryDate: deliveryDate.trim() } : {}),
-    });
-  }
 
   return (
     <Modal
@@ -91,28 +92,16 @@ export function AdminOrderDetailShipDialog({
         </>
       }
     >
-      <form id={formId} className={styles.dialogForm} noValidate onSubmit={submit}>
-        <TextField
-          label="Tracking Id"
-          isRequired
-          value={trackingId}
-          onChange={setTrackingId}
-          errorMessage={validated ? trackingError : undefined}
-        />
+      <Form form={form} id={formId} className={styles.dialogForm}>
+        <FormSummary form={form} message={errorMessage} />
+        <TextField label="Tracking Id" isRequired {...form.field('trackingId')} />
         <TextField
           label="Expected Delivery Date (optional)"
           description="YYYY-MM-DD"
           placeholder={exampleDate}
-          value={deliveryDate}
-          onChange={setDeliveryDate}
-          errorMessage={validated ? dateError : undefined}
+          {...form.field('deliveryDate')}
         />
-        {errorMessage && (
-          <p role="alert" className={styles.errorBox}>
-            {errorMessage}
-          </p>
-        )}
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -1,17 +1,15 @@
 import { Icon } from '../../../../components/Icon';
-import { formatDateTime, formatDay } from '@idl/api-contract';
-import { adminTrackingSteps, type AdminOrder, type AdminOrderStatus } from '../adminOrderTypes';
+import { formatDateTime, formatDay, trackingSteps, trackingStepStatus } from '@idl/api-contract';
+import type { AdminOrder, AdminOrderStatus } from '../adminOrderTypes';
 import * as styles from './AdminOrderDetail.css';
 
 type StepState = 'done' | 'current' | 'pending' | 'cancelled';
 
-/** Index of the tracking step an order at this status stands on (Completed: all done). */
-const stepOfStatus: Record<Exclude<AdminOrderStatus, 'Cancelled'>, number> = {
-  Pending: 0,
-  'In Progress': 1,
-  Shipped: 2,
-  Completed: 4,
-};
+/** Index of the tracking step an order at this status stands on; a completed order has done all. */
+function currentStep(status: Exclude<AdminOrderStatus, 'Cancelled'>): number {
+  if (status === 'Completed') return trackingSteps.length;
+  return trackingSteps.findIndex((step) => trackingStepStatus[step] === status);
+}
 
 const stateText: Record<StepState, string> = {
   done: 'Done',
@@ -22,12 +20,12 @@ const stateText: Record<StepState, string> = {
 
 function stepStates(order: AdminOrder): StepState[] {
   if (order.orderStatus === 'Cancelled') {
-    return adminTrackingSteps.map((step) =>
+    return trackingSteps.map((step) =>
       order.timeline.find((t) => t.step === step)?.done ? 'done' : 'cancelled',
     );
   }
-  const current = stepOfStatus[order.orderStatus];
-  return adminTrackingSteps.map((_, i) => (i < current ? 'done' : i === current ? 'current' : 'pending'));
+  const current = currentStep(order.orderStatus);
+  return trackingSteps.map((_, i) => (i < current ? 'done' : i === current ? 'current' : 'pending'));
 }
 
 export interface AdminOrderDetailTrackingProps {
@@ -67,7 +65,7 @@ export function AdminOrderDetailTracking({ order }: AdminOrderDetailTrackingProp
           </p>
         )}
         <ol className={styles.steps}>
-          {adminTrackingSteps.map((step, i) => {
+          {trackingSteps.map((step, i) => {
             const state = states[i] ?? 'pending';
             const at = order.timeline.find((t) => t.step === step)?.at;
             return (

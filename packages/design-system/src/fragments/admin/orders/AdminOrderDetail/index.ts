@@ -4,4 +4,4 @@ export {
   type AdminOrderDetailProps,
   type AdminOrderDetailTab,
 } from './AdminOrderDetail';
-export { allowedOrderMoves, adminOrderDialogs, type AdminOrderDialog } from './AdminOrderDetailActions';
+export { adminOrderDialogs, type AdminOrderDialog } from './AdminOrderDetailActions';

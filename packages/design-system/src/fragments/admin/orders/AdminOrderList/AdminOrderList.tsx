@@ -2,9 +2,10 @@ import { Badge } from '../../../../components/Badge';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../../../../components/DataTable';
 import { Tabs } from '../../../../components/Tabs';
 import { TextField } from '../../../../components/TextField';
-import { formatDay } from '@idl/api-contract';
-import { formatDollars, orderStatusTone } from '../adminOrderFormat';
-import { adminOrderStatuses, type AdminOrderRow } from '../adminOrderTypes';
+import { formatDay, orderStatuses } from '@idl/api-contract';
+import { formatDollars } from '../../../../format';
+import { orderStatusTones } from '../../../orders/orderFormat';
+import type { AdminOrderRow } from '../adminOrderTypes';
 import {
   AdminOrderListFilterMenu,
   adminOrderFilterLabels,
@@ -12,7 +13,7 @@ import {
 } from './AdminOrderListFilterMenu';
 import * as styles from './AdminOrderList.css';
 
-export const adminOrderTabs = ['All', ...adminOrderStatuses] as const;
+export const adminOrderTabs = ['All', ...orderStatuses] as const;
 export type AdminOrderTab = (typeof adminOrderTabs)[number];
 
 export interface AdminOrderListProps {
@@ -98,7 +99,7 @@ export function AdminOrderList({
     {
       id: 'orderStatus',
       header: 'Status',
-      cell: (o) => <Badge tone={orderStatusTone[o.orderStatus]}>{o.orderStatus}</Badge>,
+      cell: (o) => <Badge tone={orderStatusTones[o.orderStatus]}>{o.orderStatus}</Badge>,
     },
     { id: 'createdAt', header: 'Date', cell: (o) => formatDay(o.createdAt), sortable },
     { id: 'total', header: 'Total', cell: (o) => formatDollars(o.total), sortable, align: 'end' },

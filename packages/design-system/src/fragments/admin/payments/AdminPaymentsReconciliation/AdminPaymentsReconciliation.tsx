@@ -1,9 +1,9 @@
 import { formatDay } from '@idl/api-contract';
-import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/Button';
+import { Form, useForm } from '../../../../components/Form';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { TextField } from '../../../../components/TextField';
-import { formatDollars } from '../../dashboard/dashboardFormat';
+import { formatDollars } from '../../../../format';
 import * as styles from './AdminPaymentsReconciliation.css';
 
 /** One day's money, or the range's totals, in dollars (the API's reconciliation figures). */
@@ -79,17 +79,11 @@ export function AdminPaymentsReconciliation({
   error,
   onRetry,
 }: AdminPaymentsReconciliationProps) {
-  const [draft, setDraft] = useState({ from, to });
-  // A new range from outside (e.g. the address) starts the fields again.
-  const [given, setGiven] = useState({ from, to });
-  if (given.from !== from || given.to !== to) {
-    setGiven({ from, to });
-    setDraft({ from, to });
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onRangeChange({ from: draft.from.trim(), to: draft.to.trim() });
-  };
+  // A new range from outside (e.g. the address) sets the fields again.
+  const form = useForm({
+    initialValues: { from, to },
+    onSubmit: (draft) => onRangeChange({ from: draft.from.trim(), to: draft.to.trim() }),
+  });
   const shown = report && !error && !isLoading ? report : undefined;
 
   return (
@@ -98,23 +92,13 @@ export function AdminPaymentsReconciliation({
         Payments
       </h1>
       <p className={styles.intro}>Money in and out by day (UTC), for at most 92 days at a time.</p>
-      <form className={styles.range} onSubmit={submit} aria-label="Days to show">
-        <TextField
-          label="From"
-          placeholder="YYYY-MM-DD"
-          value={draft.from}
-          onChange={(value) => setDraft((d) => ({ ...d, from: value }))}
-        />
-        <TextField
-          label="To"
-          placeholder="YYYY-MM-DD"
-          value={draft.to}
-          onChange={(value) => setDraft((d) => ({ ...d, to: value }))}
-        />
+      <Form form={form} className={styles.range} aria-label="Days to show">
+        <TextField label="From" placeholder="YYYY-MM-DD" {...form.field('from')} />
+        <TextField label="To" placeholder="YYYY-MM-DD" {...form.field('to')} />
         <Button type="submit" variant="secondary">
           Show
         </Button>
-      </form>
+      </Form>
 
       {shown && (
         <>

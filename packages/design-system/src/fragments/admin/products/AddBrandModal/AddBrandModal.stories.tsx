@@ -48,6 +48,8 @@ export const WithErrors: Story = {
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill all the fields');
     await expectVisible(within(dialog).getByText('Choose a logo image'));
     await expectVisible(within(dialog).getByText('Enter a description'));
+    // The logo is the first field missing: its button takes the focus, not the description.
+    await expect(within(dialog).getByRole('button', { name: 'Upload Logo' })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../../../components/Button';
+import { Form, FormSummary, requiredErrors, useForm } from '../../../../components/Form';
 import { Modal } from '../../../../components/Modal';
 import { TextField } from '../../../../components/TextField';
 import * as styles from './AddBrandModal.css';
-import { FormAlert } from '../../../../components/FormAlert';
 
 /** What Confirm hands over; the screen uploads the logo, then saves the brand with its address. */
 export interface AddBrandValues {
@@ -27,45 +27,8 @@ export interface AddBrandModalProps {
 }
 
 /** 'Add Brand' modal of the product form: logo with preview, name and description. */
-export function AddBrandModal({
-  isOpen,
-  onOpenChange,
-  onSubmit,
-  busy = false,
-  errorMessage,
-}: AddBrandModalProps) {
+export function AddBrandModal({ isOpen, onOpenChange, busy = false, ...form }: AddBrandModalProps) {
   const formId = useId();
-  const logoLabelId = useId();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [logo, setLogo] = useState<{ file: File; previewUrl: string } | null>(null);
-  const [attempted, setAttempted] = useState(false);
-  const [wasOpen, setWasOpen] = useState(isOpen);
-  if (wasOpen !== isOpen) {
-    setWasOpen(isOpen);
-    if (isOpen) {
-      setName('');
-      setDescription('');
-      setLogo(null);
-      setAttempted(false);
-    }
-  }
-
-  // The preview is a local object URL; free it when the logo changes or the modal goes away.
-  const previewUrl = logo?.previewUrl;
-  useEffect(() => (previewUrl ? () => URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
-
-  const missing = { name: name.trim() === '', description: description.trim() === '', logo: logo === null };
-  const anyMissing = missing.name || missing.description || missing.logo;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (anyMissing || !logo) return;
-    onSubmit({ name: name.trim(), description: description.trim(), logo: logo.file });
-  };
-
-  const summary = errorMessage ?? (attempted && anyMissing ? 'Please fill all the fields' : undefined);
   return (
     <Modal
       title="Add Brand"
@@ -83,49 +46,89 @@ export function AddBrandModal({
         </>
       )}
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        {summary && <FormAlert>{summary}</FormAlert>}
-        <div role="group" aria-labelledby={logoLabelId}>
-          <span id={logoLabelId} className={styles.logoLabel}>
-            Logo
-          </span>
-          <div className={styles.logo}>
-            {logo ? (
-              <img className={styles.preview} src={logo.previewUrl} alt={`Logo preview: ${logo.file.name}`} />
-            ) : (
-              <span className={styles.preview} aria-hidden="true" />
-            )}
-            <FileTrigger
-              acceptedFileTypes={['image/*']}
-              onSelect={(files) => {
-                const file = files?.[0];
-                if (file && file.type.startsWith('image/'))
-                  setLogo({ file, previewUrl: URL.createObjectURL(file) });
-              }}
-            >
-              <Button variant="secondary" size="sm" disabled={busy}>
-                {logo ? 'Change Logo' : 'Upload Logo'}
-              </Button>
-            </FileTrigger>
-          </div>
-          {attempted && missing.logo && <p className={styles.errorText}>Choose a logo image</p>}
-        </div>
-        <TextField
-          label="Brand Name"
-          value={name}
-          onChange={setName}
-          errorMessage={attempted && missing.name ? 'Enter a brand name' : undefined}
-          isDisabled={busy}
-        />
-        <TextField
-          label="Description"
-          multiline
-          value={description}
-          onChange={setDescription}
-          errorMessage={attempted && missing.description ? 'Enter a description' : undefined}
-          isDisabled={busy}
-        />
-      </form>
+      {/* Inside the modal: every opening starts with empty fields and no logo. */}
+      <BrandForm formId={formId} busy={busy} {...form} />
     </Modal>
+  );
+}
+
+interface BrandDraft {
+  name: string;
+  description: string;
+  logo: { file: File; previewUrl: string } | null;
+}
+
+function BrandForm({
+  formId,
+  onSubmit,
+  busy,
+  errorMessage,
+}: Pick<AddBrandModalProps, 'onSubmit' | 'errorMessage'> & { formId: string; busy: boolean }) {
+  const logoLabelId = useId();
+  const logoErrorId = useId();
+  const form = useForm<BrandDraft>({
+    initialValues: { name: '', description: '', logo: null },
+    revalidate: 'change',
+    busy,
+    validate: (v) => {
+      const fieldErrors = {
+        ...requiredErrors(v, { name: 'Enter a brand name', description: 'Enter a description' }),
+        logo: v.logo ? undefined : 'Choose a logo image',
+      };
+      const missing = Object.values(fieldErrors).some(Boolean);
+      return { fieldErrors, formError: missing ? 'Please fill all the fields' : undefined };
+    },
+    onSubmit: ({ name, description, logo }) =>
+      logo && onSubmit({ name: name.trim(), description: description.trim(), logo: logo.file }),
+  });
+  const { logo } = form.values;
+  const logoError = form.errorOf('logo');
+
+  // The preview is a local object URL; free it when the logo changes or the modal goes away.
+  const previewUrl = logo?.previewUrl;
+  useEffect(() => (previewUrl ? () => URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
+
+  return (
+    <Form form={form} id={formId} className={styles.form}>
+      <FormSummary form={form} message={errorMessage} />
+      {/* Marked invalid like a text field, so a refused Confirm focuses Upload Logo when it is the
+          first field missing, and a screen reader hears the reason with the group. */}
+      <div
+        role="group"
+        aria-labelledby={logoLabelId}
+        aria-describedby={logoError ? logoErrorId : undefined}
+        data-invalid={logoError ? true : undefined}
+      >
+        <span id={logoLabelId} className={styles.logoLabel}>
+          Logo
+        </span>
+        <div className={styles.logo}>
+          {logo ? (
+            <img className={styles.preview} src={logo.previewUrl} alt={`Logo preview: ${logo.file.name}`} />
+          ) : (
+            <span className={styles.preview} aria-hidden="true" />
+          )}
+          <FileTrigger
+            acceptedFileTypes={['image/*']}
+            onSelect={(files) => {
+              const file = files?.[0];
+              if (file && file.type.startsWith('image/'))
+                form.set('logo', { file, previewUrl: URL.createObjectURL(file) });
+            }}
+          >
+            <Button variant="secondary" size="sm" disabled={busy}>
+              {logo ? 'Change Logo' : 'Upload Logo'}
+            </Button>
+          </FileTrigger>
+        </div>
+        {logoError && (
+          <p id={logoErrorId} className={styles.errorText}>
+            {logoError}
+          </p>
+        )}
+      </div>
+      <TextField label="Brand Name" {...form.field('name')} isDisabled={busy} />
+      <TextField label="Description" multiline {...form.field('description')} isDisabled={busy} />
+    </Form>
   );
 }

@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../../components/Button';
+import { Form, FormSummary, requiredErrors, useForm } from '../../../../components/Form';
 import { Modal } from '../../../../components/Modal';
 import { Select } from '../../../../components/Select';
 import { TextField } from '../../../../components/TextField';
 import { categoryLabel, type AdminCategory } from '../types';
 import * as styles from './AddCategoryModal.css';
-import { FormAlert } from '../../../../components/FormAlert';
 
 /** What Confirm sends: the API's category input. */
 export interface AddCategoryValues {
@@ -32,37 +32,8 @@ export interface AddCategoryModalProps {
 const NO_PARENT = 'none';
 
 /** 'Add Category' modal of the product form: a name and an optional parent category. */
-export function AddCategoryModal({
-  isOpen,
-  onOpenChange,
-  categories,
-  onSubmit,
-  busy = false,
-  errorMessage,
-}: AddCategoryModalProps) {
+export function AddCategoryModal({ isOpen, onOpenChange, busy = false, ...form }: AddCategoryModalProps) {
   const formId = useId();
-  const [name, setName] = useState('');
-  const [parent, setParent] = useState(NO_PARENT);
-  const [attempted, setAttempted] = useState(false);
-  const [wasOpen, setWasOpen] = useState(isOpen);
-  if (wasOpen !== isOpen) {
-    setWasOpen(isOpen);
-    if (isOpen) {
-      setName('');
-      setParent(NO_PARENT);
-      setAttempted(false);
-    }
-  }
-  const nameMissing = name.trim() === '';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (nameMissing) return;
-    onSubmit({ name: name.trim(), parentCategoryId: parent === NO_PARENT ? null : Number(parent) });
-  };
-
-  const summary = errorMessage ?? (attempted && nameMissing ? 'Please fill all the fields' : undefined);
   return (
     <Modal
       title="Add Category"
@@ -80,26 +51,47 @@ export function AddCategoryModal({
         </>
       )}
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        {summary && <FormAlert>{summary}</FormAlert>}
-        <TextField
-          label="Category Name"
-          value={name}
-          onChange={setName}
-          errorMessage={attempted && nameMissing ? 'Enter a category name' : undefined}
-          isDisabled={busy}
-        />
-        <Select
-          label="Parent Category"
-          options={[
-            { id: NO_PARENT, label: 'None (top level)' },
-            ...categories.map((c) => ({ id: String(c.categoryId), label: categoryLabel(c, categories) })),
-          ]}
-          selectedKey={parent}
-          onSelectionChange={setParent}
-          isDisabled={busy}
-        />
-      </form>
+      {/* Inside the modal: every opening starts with empty fields. */}
+      <CategoryForm formId={formId} busy={busy} {...form} />
     </Modal>
+  );
+}
+
+function CategoryForm({
+  formId,
+  categories,
+  onSubmit,
+  busy,
+  errorMessage,
+}: Pick<AddCategoryModalProps, 'categories' | 'onSubmit' | 'errorMessage'> & {
+  formId: string;
+  busy: boolean;
+}) {
+  const form = useForm({
+    initialValues: { name: '', parent: NO_PARENT },
+    revalidate: 'change',
+    busy,
+    validate: (v) => {
+      const fieldErrors = requiredErrors(v, { name: 'Enter a category name' });
+      return { fieldErrors, formError: fieldErrors.name ? 'Please fill all the fields' : undefined };
+    },
+    onSubmit: ({ name, parent }) =>
+      onSubmit({ name: name.trim(), parentCategoryId: parent === NO_PARENT ? null : Number(parent) }),
+  });
+  return (
+    <Form form={form} id={formId} className={styles.form}>
+      <FormSummary form={form} message={errorMessage} />
+      <TextField label="Category Name" {...form.field('name')} isDisabled={busy} />
+      <Select
+        label="Parent Category"
+        options={[
+          { id: NO_PARENT, label: 'None (top level)' },
+          ...categories.map((c) => ({ id: String(c.categoryId), label: categoryLabel(c, categories) })),
+        ]}
+        selectedKey={form.values.parent}
+        onSelectionChange={(id) => form.set('parent', id)}
+        isDisabled={busy}
+      />
+    </Form>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from '../types';
 import { activeFilterCount, noProductFilters, type AdminProductListFilters } from './adminProductFilters';
 import * as styles from './AdminProductList.css';
+import { Link } from '../../../../components/Link';
 
 const ALL = 'all';
 
@@ -127,9 +128,9 @@ export function AdminProductList({
             <span className={styles.thumb} aria-hidden="true" />
           )}
           {getProductHref ? (
-            <a className={styles.nameLink} href={getProductHref(p.productId)}>
+            <Link className={styles.nameLink} href={getProductHref(p.productId)}>
               {p.name}
-            </a>
+            </Link>
           ) : (
             p.name
           )}

@@ -81,6 +81,8 @@ export const WithErrors: Story = {
     await userEvent.type(canvas.getByLabelText('Pricing'), '12.505');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill all the fields !');
+    // The refused Save puts the focus on the first field to fix.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveFocus());
     await expectVisible(canvas.getByText('Enter a title'));
     await expectVisible(canvas.getByText('Enter a description'));
     await expectVisible(canvas.getByText('Price can have at most 2 decimals'));
@@ -239,6 +241,26 @@ export const WithOptions: Story = {
         },
       }),
     );
+  },
+};
+
+/** Option values are checked on Update: the first one to fix takes the focus, messages follow the edits. */
+export const OptionValueErrors: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
+  args: { mode: 'update', initialValues: withOptionsValues },
+  play: async ({ args, canvas }) => {
+    await userEvent.clear(canvas.getByLabelText('Size 2'));
+    await userEvent.type(canvas.getByLabelText('Size 2'), '0.40 mm');
+    await userEvent.clear(canvas.getByLabelText('Stock of Size 3'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill all the fields !');
+    await waitFor(() => expect(canvas.getByLabelText('Size 2')).toHaveFocus());
+    await expect(canvas.getByLabelText('Size 2')).toHaveAccessibleDescription('This value is listed twice');
+    await expect(canvas.getByLabelText('Stock of Size 3')).toHaveAccessibleDescription('Enter the stock');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByLabelText('Stock of Size 3'), '12');
+    await expect(canvas.getByLabelText('Stock of Size 3')).not.toHaveAccessibleDescription('Enter the stock');
   },
 };
 

@@ -1,17 +1,17 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Button } from '../../../../components/Button';
+import { Form, FormSummary, useForm } from '../../../../components/Form';
 import { Select } from '../../../../components/Select';
 import { TextField } from '../../../../components/TextField';
 import { ProductsConfirmDialog } from '../ProductsConfirmDialog';
 import { categoryLabel, type AdminBrand, type AdminCategory } from '../types';
 import {
   CHECK_FIELDS,
-  checkProductForm,
   emptyProductFormValues,
-  FILL_ALL_FIELDS,
   hasErrors,
   moveItem,
   optionStockTotal,
+  productFormCheck,
   toSubmitValues,
   type ProductFormErrors,
   type ProductFormSubmitValues,
@@ -21,7 +21,6 @@ import {
 import { ProductFormMedia } from './ProductFormMedia';
 import { ProductFormOptions } from './ProductFormOptions';
 import * as styles from './ProductForm.css';
-import { FormAlert } from '../../../../components/FormAlert';
 
 export const productFormModes = ['create', 'update'] as const;
 const ADD_CATEGORY = '__add-category__';
@@ -58,8 +57,8 @@ export interface ProductFormProps {
   onAddBrand?: () => void | Promise<number | undefined>;
   /** Saving is running: the save button is busy and the fields are locked. */
   busy?: boolean;
-  /** Field errors the server returned. */
-  errors?: ProductFormErrors;
+  /** Field errors the server returned (by field; the server names no single option value). */
+  errors?: Omit<ProductFormErrors, 'optionValues'>;
   /** Message above the form, e.g. 'Error while adding !'. */
   errorMessage?: string;
   /** Level of the page title: 1 on its own page, 2 under a layout that has the h1. */
@@ -88,34 +87,26 @@ export function ProductForm({
   headingLevel = 1,
 }: ProductFormProps) {
   const start = useMemo(() => ({ ...emptyProductFormValues, ...initialValues }), [initialValues]);
-  const [values, setValues] = useState<ProductFormValues>(start);
-  const [attempted, setAttempted] = useState(false);
+  const form = useForm<ProductFormValues, string>({
+    initialValues: start,
+    // Messages appear on Save, then follow the fields as they are corrected.
+    revalidate: 'change',
+    serverErrors,
+    busy,
+    validate: (v) => productFormCheck(v, uploads),
+    onSubmit: (v) => onSubmit(toSubmitValues(v, uploads)),
+  });
+  const { values } = form;
+  const set = (change: Partial<ProductFormValues>) => form.setValues(change);
   const [discardOpen, setDiscardOpen] = useState(false);
   const nextKey = useRef(0);
   const newKey = (prefix: string) => `${prefix}-new-${(nextKey.current += 1)}`;
-  const set = (change: Partial<ProductFormValues>) => setValues((v) => ({ ...v, ...change }));
 
-  const check = checkProductForm(values, uploads);
-  const errors: ProductFormErrors = { ...(attempted ? check.errors : {}), ...serverErrors };
-  const summary =
-    errorMessage ??
-    (attempted && hasErrors(check.errors)
-      ? check.missing
-        ? FILL_ALL_FIELDS
-        : CHECK_FIELDS
-      : serverErrors && hasErrors(serverErrors)
-        ? CHECK_FIELDS
-        : undefined);
+  // The server's field messages alone (no message of the rules) ask to check the marked fields.
+  const summary = errorMessage ?? (serverErrors && hasErrors(serverErrors) ? CHECK_FIELDS : undefined);
   const dirty = JSON.stringify(values) !== JSON.stringify(start);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const title = mode === 'create' ? 'Add/List Product' : 'Update Product';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (hasErrors(check.errors)) return;
-    onSubmit(toSubmitValues(values, uploads));
-  };
 
   const discard = async () => {
     if (!dirty) return onDiscard();
@@ -133,10 +124,9 @@ export function ProductForm({
 
   const addFiles = (files: File[]) => {
     const added = files.map((file) => ({ key: newKey('image'), file }));
-    setValues((v) => ({
-      ...v,
+    set({
       images: [
-        ...v.images,
+        ...values.images,
         ...added.map(({ key, file }) => ({
           key,
           previewUrl: URL.createObjectURL(file),
@@ -144,7 +134,7 @@ export function ProductForm({
           altText: file.name,
         })),
       ],
-    }));
+    });
     onFilesAdded?.(added);
   };
 
@@ -158,7 +148,7 @@ export function ProductForm({
   ];
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="product-form-title">
+    <Form form={form} className={styles.form} aria-labelledby="product-form-title">
       <div className={styles.header}>
         <Heading id="product-form-title" className={styles.title}>
           {title}
@@ -172,14 +162,14 @@ export function ProductForm({
           </Button>
         </div>
       </div>
-      {summary && <FormAlert>{summary}</FormAlert>}
+      <FormSummary form={form} message={summary} />
       <div className={styles.columns}>
         <div className={styles.card}>
           <TextField
             label="Title"
             value={values.name}
             onChange={(name) => set({ name })}
-            errorMessage={errors.name}
+            errorMessage={form.errorOf('name')}
             isDisabled={busy}
           />
           <TextField
@@ -187,13 +177,13 @@ export function ProductForm({
             multiline
             value={values.description}
             onChange={(description) => set({ description })}
-            errorMessage={errors.description}
+            errorMessage={form.errorOf('description')}
             isDisabled={busy}
           />
           <ProductFormMedia
             images={values.images}
             uploads={uploads}
-            errorMessage={errors.images}
+            errorMessage={form.errorOf('images')}
             isDisabled={busy}
             onAddFiles={addFiles}
             onRemove={(key) => {
@@ -223,7 +213,7 @@ export function ProductForm({
             description="Price in US dollars, e.g. 12.50"
             value={values.price}
             onChange={(price) => set({ price })}
-            errorMessage={errors.price}
+            errorMessage={form.errorOf('price')}
             isDisabled={busy}
           />
           <TextField
@@ -234,7 +224,7 @@ export function ProductForm({
             }
             onChange={(stockQuantity) => set({ stockQuantity })}
             isReadOnly={values.optionsEnabled}
-            errorMessage={values.optionsEnabled ? undefined : errors.stockQuantity}
+            errorMessage={values.optionsEnabled ? undefined : form.errorOf('stockQuantity')}
             isDisabled={busy}
           />
           <Select
@@ -247,7 +237,7 @@ export function ProductForm({
                 ? selectCreated(onAddCategory?.(), 'categoryId')
                 : set({ categoryId: Number(id) })
             }
-            errorMessage={errors.categoryId}
+            errorMessage={form.errorOf('categoryId')}
             isDisabled={busy}
           />
           <Select
@@ -258,7 +248,7 @@ export function ProductForm({
             onSelectionChange={(id) =>
               id === ADD_BRAND ? selectCreated(onAddBrand?.(), 'brandId') : set({ brandId: Number(id) })
             }
-            errorMessage={errors.brandId}
+            errorMessage={form.errorOf('brandId')}
             isDisabled={busy}
           />
           <TextField
@@ -266,7 +256,7 @@ export function ProductForm({
             description="Leave empty and the server makes one"
             value={values.sku}
             onChange={(sku) => set({ sku })}
-            errorMessage={errors.sku}
+            errorMessage={form.errorOf('sku')}
             isDisabled={busy}
           />
           <TextField
@@ -274,14 +264,14 @@ export function ProductForm({
             description="Units one customer may buy in one order; leave empty for the shop's limit"
             value={values.maxUnitsPerOrder}
             onChange={(maxUnitsPerOrder) => set({ maxUnitsPerOrder })}
-            errorMessage={errors.maxUnitsPerOrder}
+            errorMessage={form.errorOf('maxUnitsPerOrder')}
             isDisabled={busy}
           />
           <ProductFormOptions
             enabled={values.optionsEnabled}
             dimension={values.optionDimension}
             values={values.optionValues}
-            errors={errors}
+            errorOf={form.errorOf}
             isDisabled={busy}
             onEnabledChange={(optionsEnabled) => set({ optionsEnabled })}
             onDimensionChange={(optionDimension) => set({ optionDimension })}
@@ -313,6 +303,6 @@ export function ProductForm({
       >
         Your changes to this product will be lost.
       </ProductsConfirmDialog>
-    </form>
+    </Form>
   );
 }

@@ -5,9 +5,9 @@ import { IconButton } from '../../../../components/IconButton';
 import { RadioGroup } from '../../../../components/RadioGroup';
 import { TextField } from '../../../../components/TextField';
 import {
+  optionValueField,
   productOptionDimensions,
   type OptionDimension,
-  type ProductFormErrors,
   type ProductFormOptionValue,
 } from './productFormModel';
 import * as styles from './ProductForm.css';
@@ -18,7 +18,8 @@ export interface ProductFormOptionsProps {
   enabled: boolean;
   dimension: OptionDimension;
   values: ProductFormOptionValue[];
-  errors: ProductFormErrors;
+  /** The form's message for a field: 'options', or an option value's (`optionValueField`). */
+  errorOf: (field: string) => string | undefined;
   onEnabledChange: (enabled: boolean) => void;
   onDimensionChange: (dimension: OptionDimension) => void;
   onValueChange: (key: string, change: Partial<Omit<ProductFormOptionValue, 'key'>>) => void;
@@ -32,7 +33,7 @@ export function ProductFormOptions({
   enabled,
   dimension,
   values,
-  errors,
+  errorOf,
   onEnabledChange,
   onDimensionChange,
   onValueChange,
@@ -41,6 +42,15 @@ export function ProductFormOptions({
   isDisabled,
 }: ProductFormOptionsProps) {
   const noun = dimensionLabels[dimension];
+  const errorsOf = (option: ProductFormOptionValue) => ({
+    value: errorOf(optionValueField(option.key, 'value')),
+    stockQuantity: errorOf(optionValueField(option.key, 'stockQuantity')),
+  });
+  // The list's own message shows only when no value carries one.
+  const valueErrorShown = values.some((option) => {
+    const error = errorsOf(option);
+    return error.value ?? error.stockQuantity;
+  });
   return (
     <div className={styles.options}>
       <Checkbox isSelected={enabled} onChange={onEnabledChange} isDisabled={isDisabled}>
@@ -58,7 +68,7 @@ export function ProductFormOptions({
           />
           <ol className={styles.optionList} aria-label={`${noun} values`}>
             {values.map((option, index) => {
-              const error = errors.optionValues?.[option.key];
+              const error = errorsOf(option);
               const position = `${noun} ${index + 1}`;
               return (
                 <li key={option.key} className={styles.optionRow}>
@@ -67,7 +77,7 @@ export function ProductFormOptions({
                     value={option.value}
                     placeholder={dimension === 'size' ? 'e.g. 0.45 mm' : 'e.g. Blue'}
                     onChange={(value) => onValueChange(option.key, { value })}
-                    errorMessage={error?.value}
+                    errorMessage={error.value}
                     isDisabled={isDisabled}
                   />
                   <TextField
@@ -78,7 +88,7 @@ export function ProductFormOptions({
                     }
                     value={option.stockQuantity}
                     onChange={(stockQuantity) => onValueChange(option.key, { stockQuantity })}
-                    errorMessage={error?.stockQuantity}
+                    errorMessage={error.stockQuantity}
                     isDisabled={isDisabled}
                   />
                   <span className={styles.optionRemove}>
@@ -94,7 +104,7 @@ export function ProductFormOptions({
               );
             })}
           </ol>
-          {errors.options && !errors.optionValues && <p className={styles.errorText}>{errors.options}</p>}
+          {errorOf('options') && !valueErrorShown && <p className={styles.errorText}>{errorOf('options')}</p>}
           <div>
             <Button variant="ghost" size="sm" onPress={onAddValue} disabled={isDisabled}>
               Add another

@@ -3,6 +3,7 @@ import {
   checkProductForm,
   emptyProductFormValues,
   moveItem,
+  productFormCheck,
   toSubmitValues,
   type ProductFormValues,
 } from './productFormModel';
@@ -83,6 +84,29 @@ describe('checkProductForm', () => {
     expect(errors.optionValues).toEqual({
       b: { value: 'This value is listed twice', stockQuantity: 'Stock must be a whole number of 0 or more' },
     });
+  });
+});
+
+describe('productFormCheck', () => {
+  it("gives the toolkit one message per field, option values by path, and the form's summary", () => {
+    const values: ProductFormValues = {
+      ...filled,
+      optionsEnabled: true,
+      optionValues: [
+        { key: 'a', value: 'Blue', stockQuantity: '3' },
+        { key: 'b', value: 'blue', stockQuantity: '' },
+      ],
+    };
+    expect(productFormCheck(values)).toEqual({
+      fieldErrors: {
+        options: 'Check the option values',
+        'optionValues.b.value': 'This value is listed twice',
+        'optionValues.b.stockQuantity': 'Enter the stock',
+      },
+      formError: 'Please fill all the fields !',
+    });
+    expect(productFormCheck({ ...filled, price: '0' }).formError).toBe('Please check the marked fields');
+    expect(productFormCheck(filled)).toEqual({ fieldErrors: {}, formError: undefined });
   });
 });
 

@@ -1,3 +1,5 @@
+import { requiredErrors, type FieldErrors, type FormCheck } from '../../../../components/Form';
+
 /**
  * The product form's data: what the fields hold, how they are checked and what is sent.
  * Field names mirror the API contract's product input (name, description, price, stockQuantity,
@@ -149,9 +151,13 @@ export function checkProductForm(
       missing = true;
     }
   };
-  required('name', values.name.trim() !== '', 'Enter a title');
-  required('description', values.description.trim() !== '', 'Enter a description');
-  required('price', values.price.trim() !== '', 'Enter a price');
+  const emptyText = requiredErrors(values, {
+    name: 'Enter a title',
+    description: 'Enter a description',
+    price: 'Enter a price',
+  });
+  Object.assign(errors, emptyText);
+  if (Object.keys(emptyText).length > 0) missing = true;
   required('categoryId', values.categoryId !== null, 'Choose a category');
   required('brandId', values.brandId !== null, 'Choose a brand');
 
@@ -202,6 +208,32 @@ export function checkProductForm(
   else if (pending.length > 0) errors.images = 'Wait until every image has uploaded';
 
   return { errors, missing };
+}
+
+/** Where the form toolkit keeps an option value's message: 'optionValues.<key>.value'. */
+export const optionValueField = (key: string, part: 'value' | 'stockQuantity') =>
+  `optionValues.${key}.${part}`;
+
+/**
+ * `checkProductForm` as the form toolkit reads it: one message per field (an option value's by its
+ * `optionValueField` path) and the summary, 'Please fill all the fields !' when something required
+ * is empty, else 'Please check the marked fields'.
+ */
+export function productFormCheck(
+  values: ProductFormValues,
+  uploads: Record<string, ProductFormUpload> = {},
+): FormCheck<string> {
+  const { errors, missing } = checkProductForm(values, uploads);
+  const { optionValues, ...fields } = errors;
+  const fieldErrors: FieldErrors = { ...fields };
+  for (const [key, entry] of Object.entries(optionValues ?? {})) {
+    fieldErrors[optionValueField(key, 'value')] = entry.value;
+    fieldErrors[optionValueField(key, 'stockQuantity')] = entry.stockQuantity;
+  }
+  return {
+    fieldErrors,
+    formError: hasErrors(errors) ? (missing ? FILL_ALL_FIELDS : CHECK_FIELDS) : undefined,
+  };
 }
 
 /** True when the check found nothing to fix. */

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../../components/Button';
+import { Form, FormSummary, useForm } from '../../../../components/Form';
 import { Modal } from '../../../../components/Modal';
 import { TextField } from '../../../../components/TextField';
 import * as styles from './ProductQuantitiesModal.css';
@@ -56,42 +57,10 @@ export function amountError(text: string): string | undefined {
 export function ProductQuantitiesModal({
   isOpen,
   onOpenChange,
-  products,
-  onSubmit,
   busy = false,
-  errorMessage,
+  ...form
 }: ProductQuantitiesModalProps) {
   const formId = useId();
-  const [amounts, setAmounts] = useState<Record<string, string>>({});
-  const [attempted, setAttempted] = useState(false);
-  const [wasOpen, setWasOpen] = useState(isOpen);
-  if (wasOpen !== isOpen) {
-    // Start clean every time the modal opens.
-    setWasOpen(isOpen);
-    if (isOpen) {
-      setAmounts({});
-      setAttempted(false);
-    }
-  }
-
-  const errors = Object.fromEntries(products.map((p) => [keyOf(p), amountError(amounts[keyOf(p)] ?? '')]));
-  const filled = products.filter((p) => (amounts[keyOf(p)] ?? '').trim() !== '');
-  const valid = Object.values(errors).every((e) => e === undefined) && filled.length > 0;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (!valid) return;
-    onSubmit(
-      filled.map((p) => ({
-        productId: p.productId,
-        quantity: Number((amounts[keyOf(p)] ?? '').trim()),
-        ...(p.optionValue ? { optionValue: p.optionValue } : {}),
-      })),
-    );
-  };
-  const summary = errorMessage ?? (attempted && filled.length === 0 ? NOTHING_TO_ADD : undefined);
-
   return (
     <Modal
       title="Update Product Quantities"
@@ -109,42 +78,74 @@ export function ProductQuantitiesModal({
         </>
       )}
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.count}>
-          {products.length} {products.length === 1 ? 'Variant' : 'Variants'} selected
-        </p>
-        {summary && (
-          <p className={styles.errorText} role="alert">
-            {summary}
-          </p>
-        )}
-        <ul className={styles.list} aria-label="Selected products">
-          {products.map((product) => {
-            const key = keyOf(product);
-            const title = product.optionValue ? `${product.name} (${product.optionValue})` : product.name;
-            return (
-              <li key={key} className={styles.row}>
-                <span>
-                  <span className={styles.name}>{title}</span>
-                  <br />
-                  <span className={styles.stock}>Current stock: {product.stockQuantity}</span>
-                </span>
-                <TextField
-                  label={
-                    <>
-                      Amount to Add<span className="visually-hidden"> to {title}</span>
-                    </>
-                  }
-                  value={amounts[key] ?? ''}
-                  onChange={(value) => setAmounts((a) => ({ ...a, [key]: value }))}
-                  errorMessage={attempted ? errors[key] : undefined}
-                  isDisabled={busy}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      </form>
+      {/* Inside the modal: every opening starts clean. */}
+      <QuantitiesForm formId={formId} busy={busy} {...form} />
     </Modal>
+  );
+}
+
+function QuantitiesForm({
+  formId,
+  products,
+  onSubmit,
+  busy,
+  errorMessage,
+}: Pick<ProductQuantitiesModalProps, 'products' | 'onSubmit' | 'errorMessage'> & {
+  formId: string;
+  busy: boolean;
+}) {
+  const filledOf = (amounts: Record<string, string>) =>
+    products.filter((p) => (amounts[keyOf(p)] ?? '').trim() !== '');
+  const form = useForm<Record<string, string>, string>({
+    initialValues: {},
+    revalidate: 'change',
+    busy,
+    validate: (amounts) => ({
+      fieldErrors: Object.fromEntries(products.map((p) => [keyOf(p), amountError(amounts[keyOf(p)] ?? '')])),
+      formError: filledOf(amounts).length === 0 ? NOTHING_TO_ADD : undefined,
+    }),
+    onSubmit: (amounts) =>
+      onSubmit(
+        filledOf(amounts).map((p) => ({
+          productId: p.productId,
+          quantity: Number((amounts[keyOf(p)] ?? '').trim()),
+          ...(p.optionValue ? { optionValue: p.optionValue } : {}),
+        })),
+      ),
+  });
+
+  return (
+    <Form form={form} id={formId} className={styles.form}>
+      <p className={styles.count}>
+        {products.length} {products.length === 1 ? 'Variant' : 'Variants'} selected
+      </p>
+      <FormSummary form={form} message={errorMessage} />
+      <ul className={styles.list} aria-label="Selected products">
+        {products.map((product) => {
+          const key = keyOf(product);
+          const title = product.optionValue ? `${product.name} (${product.optionValue})` : product.name;
+          return (
+            <li key={key} className={styles.row}>
+              <span>
+                <span className={styles.name}>{title}</span>
+                <br />
+                <span className={styles.stock}>Current stock: {product.stockQuantity}</span>
+              </span>
+              <TextField
+                label={
+                  <>
+                    Amount to Add<span className="visually-hidden"> to {title}</span>
+                  </>
+                }
+                value={form.values[key] ?? ''}
+                onChange={(value) => form.set(key, value)}
+                errorMessage={form.errorOf(key)}
+                isDisabled={busy}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </Form>
   );
 }

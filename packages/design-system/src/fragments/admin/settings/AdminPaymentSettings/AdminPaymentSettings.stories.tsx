@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { AdminPaymentSettings } from './AdminPaymentSettings';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AdminPaymentSettings, type AdminPaymentSettingsProps } from './AdminPaymentSettings';
 import { docsPage } from '../../../../components/storybook/usage';
 import { fixtureData } from '../../../../components/storybook/controls';
 
@@ -17,6 +18,22 @@ const bank = {
   instructions: '',
 };
 
+/** Does what the app does when the server refuses a save: its messages come back on the fields. */
+function RefusingServer(props: AdminPaymentSettingsProps) {
+  const [refused, setRefused] = useState(false);
+  return (
+    <AdminPaymentSettings
+      {...props}
+      onSave={(methods) => {
+        props.onSave(methods);
+        setRefused(true);
+      }}
+      saveError={refused ? 'Please correct the fields marked below.' : undefined}
+      fieldErrors={refused ? { 'transferMethods.1.account': 'At most 300 characters' } : undefined}
+    />
+  );
+}
+
 const meta = {
   title: 'Admin/Settings/AdminPaymentSettings',
   component: AdminPaymentSettings,
@@ -29,6 +46,7 @@ const meta = {
           'Pass the saved `methods`: the form starts from them, and starts again when new ones arrive (loaded or just saved).',
           'Map the server’s field problems by path (transferMethods.1.payeeName) into `fieldErrors`: the first marked field gets the focus.',
           'Set `saved` after a save went through (the status says Saved) and confirm with the toast Payment details saved., as the app does.',
+          'Pass `onRetry` with `loadError`: the settings that failed to load come with Try Again.',
         ],
         dont: [
           'Don’t expect it to change orders already placed: they keep the details they were given.',
@@ -120,8 +138,42 @@ export const ServerError: Story = {
   },
 };
 
+/** The server refuses Save: its message is announced and the field it names takes the focus. */
+export const ServerRefusesSave: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
+  render: (args) => <RefusingServer {...args} />,
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith([zelle, bank]);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Please correct the fields marked below.',
+    );
+    const bankGroup = canvas.getByRole('group', { name: 'Bank transfer' });
+    const sendTo = within(bankGroup).getByRole('textbox', { name: /Send to/ });
+    await waitFor(() => expect(sendTo).toHaveFocus());
+    await expect(sendTo).toHaveAccessibleDescription(/At most 300 characters/);
+  },
+};
+
 export const Loading: Story = { args: { isLoading: true } };
 
-export const LoadError: Story = { args: { loadError: 'We could not load the settings.' } };
+export const LoadError: Story = {
+  args: { loadError: 'We could not load the settings.', onRetry: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('We could not load the settings.');
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+export const LoadErrorRetry: Story = {
+  // An interaction test: run in the test suite and the canvas, left out of the docs page.
+  tags: ['!autodocs'],
+  args: LoadError.args,
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
 
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../../components/Button';
+import { LoadError } from '../../../../components/LoadError';
+import { Form, FormSummary, useForm, type FieldErrors } from '../../../../components/Form';
 import { Skeleton } from '../../../../components/Skeleton';
 import { TextField } from '../../../../components/TextField';
 import * as styles from './AdminPaymentSettings.css';
@@ -15,7 +17,7 @@ export interface AdminTransferMethod {
 type MethodField = keyof AdminTransferMethod;
 
 /** Field problems by path, as the API names them: 'transferMethods.1.payeeName'. */
-export type AdminPaymentSettingsErrors = Record<string, string>;
+export type AdminPaymentSettingsErrors = FieldErrors;
 
 export interface AdminPaymentSettingsProps {
   /** The saved methods; the form starts from them (and starts again when they change). */
@@ -24,6 +26,8 @@ export interface AdminPaymentSettingsProps {
   isLoading?: boolean;
   /** Why they could not be loaded. */
   loadError?: string;
+  /** Loads the settings again: Try Again shows with the load error. */
+  onRetry?: () => void;
   /** Save pressed with a valid form: the whole list, in order. */
   onSave: (methods: AdminTransferMethod[]) => void;
   /** Saving is under way: Save is busy. */
@@ -44,6 +48,7 @@ const required: Partial<Record<MethodField, string>> = {
   account: 'Enter where to send the money',
 };
 
+/** The rules run on Save: the three named fields of every method are required. */
 function validate(methods: AdminTransferMethod[]): AdminPaymentSettingsErrors {
   const errors: AdminPaymentSettingsErrors = {};
   methods.forEach((method, index) => {
@@ -63,30 +68,24 @@ export function AdminPaymentSettings({
   methods: saved,
   isLoading,
   loadError,
+  onRetry,
   onSave,
   isSaving = false,
   saveError,
   fieldErrors,
   saved: justSaved,
 }: AdminPaymentSettingsProps) {
-  const [methods, setMethods] = useState<AdminTransferMethod[]>(saved ?? []);
-  const [attempted, setAttempted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
   // New saved methods (loaded, or just saved): the form starts again from them.
-  const [startedFrom, setStartedFrom] = useState(saved);
-  if (startedFrom !== saved) {
-    setStartedFrom(saved);
-    setMethods(saved ?? []);
-  }
-
-  const localErrors = attempted ? validate(methods) : {};
-  const errors = { ...fieldErrors, ...localErrors };
-
-  useEffect(() => {
-    if (attempted || fieldErrors)
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempted, fieldErrors]);
+  const form = useForm<{ methods: AdminTransferMethod[] }, string>({
+    initialValues: { methods: saved ?? [] },
+    revalidate: 'change',
+    serverErrors: fieldErrors,
+    busy: isSaving,
+    validate: ({ methods }) => validate(methods),
+    onSubmit: ({ methods }) => onSave(methods.map((method) => ({ ...method }))),
+  });
+  const { methods } = form.values;
 
   if (isLoading) {
     return (
@@ -98,34 +97,22 @@ export function AdminPaymentSettings({
     );
   }
   if (loadError) {
-    return (
-      <p role="alert" className={styles.error}>
-        {loadError}
-      </p>
-    );
+    return <LoadError message={loadError} onRetry={onRetry} retryLabel="Try Again" />;
   }
 
+  const setMethods = (change: (all: AdminTransferMethod[]) => AdminTransferMethod[]) =>
+    form.set('methods', change(methods));
   const update = (index: number, field: MethodField, value: string) =>
     setMethods((all) => all.map((method, i) => (i === index ? { ...method, [field]: value } : method)));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (Object.keys(validate(methods)).length > 0) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    onSave(methods.map((method) => ({ ...method })));
-  };
 
   const field = (index: number, key: MethodField) => ({
     value: methods[index]?.[key] ?? '',
     onChange: (value: string) => update(index, key, value),
-    errorMessage: errors[`transferMethods.${index}.${key}`],
+    errorMessage: form.errorOf(`transferMethods.${index}.${key}`),
   });
 
   return (
-    <form ref={formRef} className={styles.root} noValidate onSubmit={submit} aria-labelledby={titleId}>
+    <Form form={form} className={styles.root} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         Payment details
       </h2>
@@ -133,6 +120,7 @@ export function AdminPaymentSettings({
         Where buyers send a manual transfer. Checkout, the order page and the order e-mail show these accounts
         with the amount and the order number to quote. Orders already placed keep the details they were given.
       </p>
+      <FormSummary form={form} message={saveError} />
       {methods.length === 0 ? (
         <p className={styles.empty}>
           No transfer method yet: buyers are told you will e-mail them where to pay.
@@ -172,11 +160,6 @@ export function AdminPaymentSettings({
           ))}
         </ol>
       )}
-      {saveError && (
-        <p role="alert" className={styles.error}>
-          {saveError}
-        </p>
-      )}
       <div className={styles.actions}>
         <Button variant="secondary" onPress={() => setMethods((all) => [...all, { ...blank }])}>
           Add Transfer Method
@@ -188,6 +171,6 @@ export function AdminPaymentSettings({
           {justSaved && !isSaving ? 'Saved' : ''}
         </p>
       </div>
-    </form>
+    </Form>
   );
 }

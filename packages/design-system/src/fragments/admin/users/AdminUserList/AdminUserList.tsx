@@ -7,20 +7,9 @@ import { Tabs } from '../../../../components/Tabs';
 import { TextField } from '../../../../components/TextField';
 import { AdminUserListRowMenu } from './AdminUserListRowMenu';
 import * as styles from './AdminUserList.css';
+import type { AdminUserRow } from './AdminUserList.types';
 
-/** Account status values exactly as the API sends them. */
-export const adminUserStatuses = ['active', 'INACTIVE'] as const;
-export type AdminUserStatus = (typeof adminUserStatuses)[number];
-
-/** One account in the admin's list (mirrors the contract's AdminUser). */
-export interface AdminUserRow {
-  id: number;
-  name: string;
-  email: string;
-  /** ISO-8601 UTC, shown as 'Member Since'. */
-  createdAt: string;
-  status: AdminUserStatus;
-}
+export { adminUserStatuses, type AdminUserRow, type AdminUserStatus } from './AdminUserList.types';
 
 export const adminUserTabs = ['all', 'active', 'INACTIVE'] as const;
 export type AdminUserTab = (typeof adminUserTabs)[number];

@@ -1,5 +1,5 @@
 import { Menu } from '../../../../components/Menu';
-import type { AdminUserRow } from './AdminUserList';
+import type { AdminUserRow } from './AdminUserList.types';
 
 /** Three dots, drawn here because the shared icon set has no "more" icon yet. */
 function MoreIcon() {

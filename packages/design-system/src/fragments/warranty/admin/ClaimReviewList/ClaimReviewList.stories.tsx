@@ -103,9 +103,9 @@ export const ApproveConfirmed: Story = {
 export const ApproveDialogOpen: Story = {
   args: { defaultApproving: { claimId: 11, resolution: 'remake' } },
   play: async () => {
-    await expect(
+    await expectVisible(
       await screen.findByRole('alertdialog', { name: 'Approve Claim 11 with a Free Remake?' }),
-    ).toBeVisible();
+    );
   },
 };
 
@@ -128,9 +128,9 @@ export const RejectWithReason: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reject, claim 11' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Reject Claim' }));
-    await expect(
+    await expectVisible(
       dialog.getByText(/the claim is rejected and the patient is e-mailed the reason you give/),
-    ).toBeVisible();
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Reject Claim' }));
     await expectVisible(dialog.getByText('Give the reason for the rejection'));
     await userEvent.type(dialog.getByLabelText('Reason'), 'Damage caused by an accident.');

@@ -8,6 +8,7 @@ import { TextField } from '../../../../components/TextField';
 import * as shared from '../../shared/shared.css';
 import type { WarrantyClaim } from '../../shared/types';
 import * as styles from '../admin.css';
+import { Link } from '../../../../components/Link';
 
 export type ClaimResolution = 'remake' | 'replacement';
 
@@ -104,9 +105,9 @@ export function ClaimReviewList({
               <p className={shared.muted}>
                 Photos:{' '}
                 {claim.photoUrls.map((url, index) => (
-                  <a key={url} className={shared.link} href={url}>
+                  <Link key={url} className={shared.link} href={url}>
                     {`Photo ${index + 1}`}
-                  </a>
+                  </Link>
                 ))}
               </p>
             ) : null}

@@ -4,6 +4,7 @@ import { Button } from '../../../../components/Button';
 import { Pagination } from '../../../../components/Pagination';
 import * as shared from '../../shared/shared.css';
 import * as styles from '../admin.css';
+import { Link } from '../../../../components/Link';
 
 /** A message sent through the contact form (as the API returns it). */
 export interface ContactMessage {
@@ -69,9 +70,9 @@ export function ContactMessagesList({
               <li key={message.id} className={`${styles.item} ${message.handledAt ? '' : styles.unhandled}`}>
                 <div className={styles.meta}>
                   <strong>{from}</strong>
-                  <a className={shared.link} href={`mailto:${message.email}`}>
+                  <Link className={shared.link} href={`mailto:${message.email}`}>
                     {message.email}
-                  </a>
+                  </Link>
                   <span>{formatDay(message.receivedAt)}</span>
                   {message.handledAt ? <Badge tone="success">Handled</Badge> : <Badge tone="info">New</Badge>}
                 </div>

@@ -1,10 +1,11 @@
 import { formatDay } from '@idl/api-contract';
 import { DuesTable } from '../../DuesTable';
-import { formatDollars } from '../../shared/format';
+import { formatDollars } from '../../../../format';
 import * as shared from '../../shared/shared.css';
 import type { WarrantyEnrollment } from '../../shared/types';
 import * as styles from '../admin.css';
 import { ClaimReviewList, type ClaimReviewListProps } from '../ClaimReviewList';
+import { Link } from '../../../../components/Link';
 
 export interface EnrollmentDetailProps {
   enrollment: WarrantyEnrollment;
@@ -38,9 +39,9 @@ export function EnrollmentDetail({
       : [enrollment.firstName, enrollment.lastName].filter(Boolean).join(' ');
   return (
     <section className={styles.screen} aria-labelledby="warranty-enrollment-title">
-      <a className={shared.link} href={backHref}>
+      <Link className={shared.link} href={backHref}>
         Back to enrolments
-      </a>
+      </Link>
       <h1 id="warranty-enrollment-title" className={styles.title}>
         {`Enrolment ${enrollment.reference}`}
       </h1>

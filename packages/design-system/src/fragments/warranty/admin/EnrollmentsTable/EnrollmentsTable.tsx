@@ -6,6 +6,7 @@ import * as shared from '../../shared/shared.css';
 import type { WarrantyEnrollmentSummary } from '../../shared/types';
 import { EnrollmentsTablePayment } from './EnrollmentsTablePayment';
 import * as styles from '../admin.css';
+import { Link } from '../../../../components/Link';
 
 export interface EnrollmentsTableProps {
   /** The current page of enrolments. */
@@ -81,9 +82,9 @@ export function EnrollmentsTable({
               {enrollments.map((row) => (
                 <tr key={row.id}>
                   <td className={shared.td}>
-                    <a className={styles.rowLink} href={enrollmentHref(row.id)}>
+                    <Link className={styles.rowLink} href={enrollmentHref(row.id)}>
                       {row.reference}
-                    </a>
+                    </Link>
                   </td>
                   <td className={shared.td}>
                     {row.name}

@@ -1,0 +1,10 @@
+export {
+  formatCents,
+  formatCompactDollars,
+  formatCount,
+  formatDollars,
+  formatPercent,
+  formatRating,
+  toCents,
+  wholeDollarsFormat,
+} from './format';
