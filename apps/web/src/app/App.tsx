@@ -3,11 +3,15 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SessionProvider } from '../features/session/session';
+import { LinkRouter } from './link-router';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
 import { Toasts } from './toasts';
 
-/** The web app's root: data cache (`queryClient` when the caller made it, e.g. to fetch early), session and router. */
+/**
+ * The web app's root: data cache (`queryClient` when the caller made it, e.g. to fetch early),
+ * session, and the router, which the design system's links follow (LinkRouter).
+ */
 export function App({ queryClient: given }: { queryClient?: QueryClient } = {}) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
@@ -15,7 +19,9 @@ export function App({ queryClient: given }: { queryClient?: QueryClient } = {}) 
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <BrowserRouter>
-            <AppRoutes />
+            <LinkRouter>
+              <AppRoutes />
+            </LinkRouter>
           </BrowserRouter>
           <Toasts />
         </SessionProvider>

@@ -1,9 +1,9 @@
-import { sitePaths, siteRoutePatterns } from '@idl/api-contract';
+import { sitePaths } from '@idl/api-contract';
 
 export type { ShopLinkFilters } from '@idl/api-contract';
 
-/** Every route of the web app: the contract's one route table, which the server's links use too. */
+/**
+ * The addresses of the web app's pages, for links: the contract's `sitePaths`, built from its route
+ * table (`siteRoutes`, which the router reads for its paths), which the server's links use too.
+ */
 export const paths = sitePaths;
-
-/** Route patterns for the router (parameters as `:name`). */
-export const routePatterns = siteRoutePatterns;

@@ -1,3 +1,4 @@
+import { siteRoutes } from '@idl/api-contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, matchRoutes } from 'react-router-dom';
 import {
@@ -8,7 +9,6 @@ import {
 } from '../features/catalog/use-catalog';
 import { productQuery, readShopSearch } from '../routes/customer/shop-search';
 import { preloadElement } from './lazy-page';
-import { paths, routePatterns } from './paths';
 import { routes } from './router';
 
 /**
@@ -20,13 +20,13 @@ import { routes } from './router';
 export function preloadRoute(location: Pick<Location, 'pathname' | 'search'>, queryClient: QueryClient) {
   for (const match of matchRoutes(routes, location.pathname) ?? []) void preloadElement(match.route.element);
 
-  if (matchPath(paths.shop, location.pathname)) {
+  if (matchPath(siteRoutes.shop.path, location.pathname)) {
     const search = readShopSearch(new URLSearchParams(location.search));
     void queryClient.prefetchQuery(productsQueryOptions(productQuery(search)));
     void queryClient.prefetchQuery(categoriesQueryOptions);
     void queryClient.prefetchQuery(brandsQueryOptions);
   }
-  const product = matchPath(routePatterns.product, location.pathname);
+  const product = matchPath(siteRoutes.product.path, location.pathname);
   const productId = Number(product?.params.productId);
   if (product && Number.isInteger(productId) && productId > 0)
     void queryClient.prefetchQuery(productQueryOptions(productId));

@@ -1,9 +1,9 @@
-import { sitePaths } from '@idl/api-contract';
+import { matchSiteRoute, sitePaths, siteRoutes } from '@idl/api-contract';
 import { configure, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signInAsAdmin } from '../routes/admin/test/admin-test-data';
+import { signInAsAdmin } from '../test/admin-data';
 import { renderApp } from '../test/render';
 import { server } from '../test/server';
 import { routes } from './router';
@@ -15,6 +15,14 @@ function everyAddress(table: Record<string, unknown>): string[] {
     if (typeof entry === 'function') return [String((entry as (arg: unknown) => unknown)(7))];
     return everyAddress(entry as Record<string, unknown>);
   });
+}
+
+/** Every path the router's table names (layouts have none; '*' is the not-found page). */
+function routerPaths(table: RouteObject[]): string[] {
+  return table.flatMap((route) => [
+    ...(route.path ? [route.path] : []),
+    ...routerPaths(route.children ?? []),
+  ]);
 }
 
 const addresses = everyAddress(sitePaths).filter((address) => !address.startsWith('/admin'));
@@ -35,6 +43,30 @@ describe('the route table', () => {
     const matched = matchRoutes(routes, new URL(address, 'http://shop.test').pathname) ?? [];
     expect(matched.length).toBeGreaterThan(0);
     expect(matched.at(-1)?.route.path).not.toBe('*');
+  });
+
+  it("routes exactly the contract's site routes, which the server reads for its 404s and sitemap", () => {
+    const table = Object.values(siteRoutes).map((route) => route.path);
+    expect(
+      routerPaths(routes)
+        .filter((path) => path !== '*')
+        .sort(),
+    ).toEqual([...table].sort());
+  });
+
+  it.each([
+    ...addresses,
+    '/',
+    '/SHOP/',
+    '/product/abc',
+    '/nope',
+    '/product',
+    '/orders/7/x',
+    '/administrator',
+  ])('the server matches %s to a page as the router does', (address) => {
+    const matched = matchRoutes(routes, address) ?? [];
+    const opensPage = matched.length > 0 && matched.at(-1)?.route.path !== '*';
+    expect(matchSiteRoute(new URL(address, 'http://shop.test').pathname) !== undefined).toBe(opensPage);
   });
 
   it('includes the order address the first e-mails carried', () => {

@@ -7,7 +7,7 @@ import {
   type AccountMenuAction,
 } from '@idl/design-system';
 import { useSession } from '../session/session';
-import { errorMessageOf, fieldErrorsOf } from './form-errors';
+import { errorMessage, formErrorsOf, noFormErrors, unreachableMessage } from '../../app/error-message';
 import {
   useChangePassword,
   useEndAllSessions,
@@ -48,6 +48,8 @@ interface DialogProps {
   onClose: () => void;
 }
 
+const profileFields = ['firstName', 'lastName', 'email', 'currentPassword'] as const;
+
 function ProfileDialog({ isOpen, onClose }: DialogProps) {
   const { user } = useSession();
   const update = useUpdateProfile();
@@ -55,6 +57,9 @@ function ProfileDialog({ isOpen, onClose }: DialogProps) {
     update.reset();
     onClose();
   };
+  const failed = update.error
+    ? formErrorsOf(update.error, profileFields, { statusFields: { 409: ['email'] } })
+    : noFormErrors;
   if (!user) return null;
   return (
     <YourAccountDialog
@@ -63,13 +68,8 @@ function ProfileDialog({ isOpen, onClose }: DialogProps) {
       profile={{ firstName: user.firstName, lastName: user.lastName, email: user.email }}
       pendingEmail={user.pendingEmail}
       busy={update.isPending}
-      errorMessage={update.error ? errorMessageOf(update.error) : undefined}
-      fieldErrors={fieldErrorsOf(update.error, [
-        'firstName',
-        'lastName',
-        'email',
-        'currentPassword',
-      ] as const)}
+      errorMessage={failed.formError}
+      fieldErrors={failed.fieldErrors}
       onSave={(values) =>
         update.mutate(values, {
           onSuccess: (profile) => {
@@ -80,7 +80,7 @@ function ProfileDialog({ isOpen, onClose }: DialogProps) {
             );
             close();
           },
-          onError: (error) => toast.error(errorMessageOf(error)),
+          onError: (error) => toast.error(errorMessage(error, unreachableMessage)),
         })
       }
     />
@@ -102,14 +102,14 @@ function SettingsDialog({ isOpen, onClose }: DialogProps) {
       loadState={settings.isError ? 'error' : settings.data ? 'ready' : 'loading'}
       onRetry={() => void settings.refetch()}
       busy={save.isPending}
-      errorMessage={save.error ? errorMessageOf(save.error) : undefined}
+      errorMessage={save.error ? errorMessage(save.error, unreachableMessage) : undefined}
       onSave={(values) =>
         save.mutate(values, {
           onSuccess: () => {
             toast.success('Your notification settings have been saved.');
             close();
           },
-          onError: (error) => toast.error(errorMessageOf(error)),
+          onError: (error) => toast.error(errorMessage(error, unreachableMessage)),
         })
       }
     />
@@ -127,14 +127,14 @@ function PasswordDialog({ isOpen, onClose }: DialogProps) {
       isOpen={isOpen}
       onOpenChange={(next) => !next && close()}
       busy={change.isPending}
-      errorMessage={change.error ? errorMessageOf(change.error) : undefined}
+      errorMessage={change.error ? errorMessage(change.error, unreachableMessage) : undefined}
       onSubmit={(values) =>
         change.mutate(values, {
           onSuccess: (answer) => {
             toast.success(answer.message);
             close();
           },
-          onError: (error) => toast.error(errorMessageOf(error)),
+          onError: (error) => toast.error(errorMessage(error, unreachableMessage)),
         })
       }
     />
@@ -161,13 +161,13 @@ function DevicesDialog({ isOpen, onClose, onSignedOut }: DialogProps & { onSigne
       onRetry={() => void sessions.refetch()}
       endingSessionId={endOne.isPending ? endOne.variables : undefined}
       endingAll={endAll.isPending}
-      errorMessage={failure ? errorMessageOf(failure) : undefined}
+      errorMessage={failure ? errorMessage(failure, unreachableMessage) : undefined}
       onSignOutSession={(id) => {
         const device = sessions.data?.find((session) => session.id === id)?.device;
         endAll.reset();
         endOne.mutate(id, {
           onSuccess: (answer) => toast.success(device ? `${device} is signed out.` : answer.message),
-          onError: (error) => toast.error(errorMessageOf(error)),
+          onError: (error) => toast.error(errorMessage(error, unreachableMessage)),
         });
       }}
       onSignOutEverywhere={() => {
@@ -180,7 +180,7 @@ function DevicesDialog({ isOpen, onClose, onSignedOut }: DialogProps & { onSigne
             onSignedOut();
             toast.success(answer.message);
           },
-          onError: (error) => toast.error(errorMessageOf(error)),
+          onError: (error) => toast.error(errorMessage(error, unreachableMessage)),
         });
       }}
     />

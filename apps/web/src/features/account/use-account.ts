@@ -1,10 +1,5 @@
 import {
-  fillPath,
-  messageResponseSchema,
-  notificationSettingsSchema,
-  sessionsResponseSchema,
-  userProfileSchema,
-  usersPaths,
+  endpoints,
   type ChangePasswordRequest,
   type NotificationSettings,
   type UpdateProfileRequest,
@@ -20,24 +15,21 @@ export const sessionsKey = ['account', 'sessions'] as const;
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UpdateProfileRequest) =>
-      api.request(usersPaths.me, { method: 'PUT', body: changes, response: userProfileSchema }),
+    mutationFn: (changes: UpdateProfileRequest) => api.call(endpoints.users.updateMe, { body: changes }),
     onSuccess: (profile) => queryClient.setQueriesData({ queryKey: meQueryKey }, profile),
   });
 }
 
 export const useChangePassword = () =>
   useMutation({
-    mutationFn: (body: ChangePasswordRequest) =>
-      api.request(usersPaths.myPassword, { method: 'PUT', body, response: messageResponseSchema }),
+    mutationFn: (body: ChangePasswordRequest) => api.call(endpoints.users.changePassword, { body }),
   });
 
 /** The four notification settings, read when the dialog needs them. */
 export function useNotificationSettings(enabled: boolean) {
   return useQuery({
     queryKey: notificationSettingsKey,
-    queryFn: ({ signal }) =>
-      api.request(usersPaths.myNotificationSettings, { response: notificationSettingsSchema, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.users.notificationSettings, { signal }),
     enabled,
   });
 }
@@ -46,11 +38,7 @@ export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: NotificationSettings) =>
-      api.request(usersPaths.myNotificationSettings, {
-        method: 'PUT',
-        body: settings,
-        response: notificationSettingsSchema,
-      }),
+      api.call(endpoints.users.updateNotificationSettings, { body: settings }),
     onSuccess: (settings) => queryClient.setQueryData(notificationSettingsKey, settings),
   });
 }
@@ -59,8 +47,7 @@ export function useSaveNotificationSettings() {
 export function useSessions(enabled: boolean) {
   return useQuery({
     queryKey: sessionsKey,
-    queryFn: async ({ signal }) =>
-      (await api.request(usersPaths.mySessions, { response: sessionsResponseSchema, signal })).sessions,
+    queryFn: async ({ signal }) => (await api.call(endpoints.users.sessions, { signal })).sessions,
     enabled,
     staleTime: 0,
   });
@@ -70,11 +57,7 @@ export function useSessions(enabled: boolean) {
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.request(fillPath(usersPaths.mySession, { id }), {
-        method: 'DELETE',
-        response: messageResponseSchema,
-      }),
+    mutationFn: (id: string) => api.call(endpoints.users.endSession, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }
@@ -82,6 +65,5 @@ export function useEndSession() {
 /** Signs out every device, this one included: the server clears this browser's cookie too. */
 export const useEndAllSessions = () =>
   useMutation({
-    mutationFn: () =>
-      api.request(usersPaths.mySessions, { method: 'DELETE', response: messageResponseSchema }),
+    mutationFn: () => api.call(endpoints.users.endAllSessions),
   });

@@ -1,17 +1,7 @@
-import {
-  brandSchema,
-  catalogPaths,
-  categorySchema,
-  fillPath,
-  type Brand,
-  type Category,
-} from '@idl/api-contract';
+import { endpoints, type Brand, type Category } from '@idl/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../app/api-client';
 import { adminProductKeys } from './use-admin-products';
-
-const deletedSchema = z.object({ message: z.string() });
 
 /** Categories, brands and every product list that names them are asked again. */
 function useRefreshCatalogue() {
@@ -30,10 +20,9 @@ export function useRenameCategory() {
   const refresh = useRefreshCatalogue();
   return useMutation({
     mutationFn: ({ category, name }: { category: Category; name: string }) =>
-      api.request(fillPath(catalogPaths.updateCategory, { categoryId: category.categoryId }), {
-        method: 'PUT',
+      api.call(endpoints.catalog.updateCategory, {
+        params: { categoryId: category.categoryId },
         body: { name, parentCategoryId: category.parentCategoryId },
-        response: categorySchema,
       }),
     onSuccess: refresh,
   });
@@ -44,10 +33,7 @@ export function useDeleteCategory() {
   const refresh = useRefreshCatalogue();
   return useMutation({
     mutationFn: (categoryId: number) =>
-      api.request(fillPath(catalogPaths.deleteCategory, { categoryId }), {
-        method: 'DELETE',
-        response: deletedSchema,
-      }),
+      api.call(endpoints.catalog.deleteCategory, { params: { categoryId } }),
     onSuccess: refresh,
   });
 }
@@ -57,10 +43,9 @@ export function useRenameBrand() {
   const refresh = useRefreshCatalogue();
   return useMutation({
     mutationFn: ({ brand, name }: { brand: Brand; name: string }) =>
-      api.request(fillPath(catalogPaths.adminBrand, { id: brand.id }), {
-        method: 'PUT',
+      api.call(endpoints.catalog.updateBrand, {
+        params: { id: brand.id },
         body: { name, description: brand.description, logoUrl: brand.logoUrl ?? '' },
-        response: brandSchema,
       }),
     onSuccess: refresh,
   });
@@ -70,8 +55,7 @@ export function useRenameBrand() {
 export function useDeleteBrand() {
   const refresh = useRefreshCatalogue();
   return useMutation({
-    mutationFn: (id: number) =>
-      api.request(fillPath(catalogPaths.adminBrand, { id }), { method: 'DELETE', response: deletedSchema }),
+    mutationFn: (id: number) => api.call(endpoints.catalog.deleteBrand, { params: { id } }),
     onSuccess: refresh,
   });
 }

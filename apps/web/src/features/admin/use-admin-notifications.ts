@@ -1,9 +1,4 @@
-import {
-  fillPath,
-  notificationsPaths,
-  notificationsResponseSchema,
-  readAllResponseSchema,
-} from '@idl/api-contract';
+import { endpoints } from '@idl/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 
@@ -14,25 +9,16 @@ export function useAdminNotifications() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: notificationsKey,
-    queryFn: ({ signal }) =>
-      api.request(notificationsPaths.notifications, { response: notificationsResponseSchema, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.notifications.list, { signal }),
     refetchInterval: 60_000,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationsKey });
   const markRead = useMutation({
-    mutationFn: (id: number) =>
-      api.request(fillPath(notificationsPaths.notificationRead, { id }), {
-        method: 'POST',
-        response: readAllResponseSchema,
-      }),
+    mutationFn: (id: number) => api.call(endpoints.notifications.markRead, { params: { id } }),
     onSettled: refresh,
   });
   const markAllRead = useMutation({
-    mutationFn: () =>
-      api.request(notificationsPaths.notificationsReadAll, {
-        method: 'POST',
-        response: readAllResponseSchema,
-      }),
+    mutationFn: () => api.call(endpoints.notifications.markAllRead),
     onSettled: refresh,
   });
   return {

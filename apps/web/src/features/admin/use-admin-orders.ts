@@ -1,11 +1,4 @@
-import {
-  adminOrdersResponseSchema,
-  fillPath,
-  orderSchema,
-  ordersPaths,
-  type OrderStatus,
-  type UpdateOrderStatusBody,
-} from '@idl/api-contract';
+import { endpoints, type OrderStatus, type UpdateOrderStatusBody } from '@idl/api-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { notificationsKey } from './use-admin-notifications';
@@ -35,11 +28,7 @@ export function useAdminOrders(query: AdminOrdersQuery) {
   return useQuery({
     queryKey: adminOrderKeys.list(query),
     queryFn: ({ signal }) =>
-      api.request(ordersPaths.adminOrders, {
-        query: { ...query, size: ORDERS_PAGE_SIZE },
-        response: adminOrdersResponseSchema,
-        signal,
-      }),
+      api.call(endpoints.orders.adminOrders, { query: { ...query, size: ORDERS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -47,8 +36,7 @@ export function useAdminOrders(query: AdminOrdersQuery) {
 export function useAdminOrder(orderId: number) {
   return useQuery({
     queryKey: adminOrderKeys.one(orderId),
-    queryFn: ({ signal }) =>
-      api.request(fillPath(ordersPaths.order, { orderId }), { response: orderSchema, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.orders.order, { params: { orderId }, signal }),
   });
 }
 
@@ -57,11 +45,7 @@ export function useChangeOrderStatus(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: UpdateOrderStatusBody) =>
-      api.request(fillPath(ordersPaths.adminOrderStatus, { orderId }), {
-        method: 'PATCH',
-        body: change,
-        response: orderSchema,
-      }),
+      api.call(endpoints.orders.updateStatus, { params: { orderId }, body: change }),
     onSuccess: (order) => {
       queryClient.setQueryData(adminOrderKeys.one(orderId), order);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'orders', 'list'] });

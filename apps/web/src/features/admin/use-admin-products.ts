@@ -1,15 +1,6 @@
 import {
-  brandSchema,
-  catalogPaths,
-  categorySchema,
-  deleteProductResponseSchema,
-  fillPath,
+  endpoints,
   IDEMPOTENCY_KEY_HEADER,
-  productListSchema,
-  productPageResponseSchema,
-  productSchema,
-  reviewsPaths,
-  reviewsResponseSchema,
   type ProductInput,
   type ProductListQuery,
 } from '@idl/api-contract';
@@ -20,8 +11,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../app/api-client';
+
+const catalog = endpoints.catalog;
 
 export const PRODUCTS_PAGE_SIZE = 10;
 const REVIEWS_PAGE_SIZE = 5;
@@ -40,9 +32,8 @@ export function useAdminProducts(query: Partial<ProductListQuery>) {
   return useQuery({
     queryKey: adminProductKeys.list(query),
     queryFn: async ({ signal }) => {
-      const answer = await api.request(catalogPaths.adminProducts, {
+      const answer = await api.call(catalog.adminProducts, {
         query: { ...query, size: PRODUCTS_PAGE_SIZE },
-        response: productPageResponseSchema,
         signal,
       });
       return answer.data;
@@ -55,8 +46,7 @@ export function useAdminProducts(query: Partial<ProductListQuery>) {
 export function useAdminProduct(productId: number) {
   return useQuery({
     queryKey: adminProductKeys.one(productId),
-    queryFn: ({ signal }) =>
-      api.request(fillPath(catalogPaths.adminProduct, { productId }), { response: productSchema, signal }),
+    queryFn: ({ signal }) => api.call(catalog.adminProduct, { params: { productId }, signal }),
   });
 }
 
@@ -66,9 +56,9 @@ export function useProductReviews(productId: number) {
     queryKey: adminProductKeys.reviews(productId),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      api.request(fillPath(reviewsPaths.productReviews, { id: productId }), {
+      api.call(endpoints.reviews.productReviews, {
+        params: { id: productId },
         query: { page: pageParam, size: REVIEWS_PAGE_SIZE },
-        response: reviewsResponseSchema,
         signal,
       }),
     getNextPageParam: (last) => (last.page + 1 < last.totalPages ? last.page + 1 : undefined),
@@ -78,16 +68,14 @@ export function useProductReviews(productId: number) {
 export function useAdminCategories() {
   return useQuery({
     queryKey: adminProductKeys.categories,
-    queryFn: ({ signal }) =>
-      api.request(catalogPaths.categories, { response: z.array(categorySchema), signal }),
+    queryFn: ({ signal }) => api.call(catalog.categories, { signal }),
   });
 }
 
 export function useAdminBrands() {
   return useQuery({
     queryKey: adminProductKeys.brands,
-    queryFn: ({ signal }) =>
-      api.request(catalogPaths.adminBrands, { response: z.array(brandSchema), signal }),
+    queryFn: ({ signal }) => api.call(catalog.adminBrands, { signal }),
   });
 }
 
@@ -109,12 +97,7 @@ export function useDeleteProducts() {
     mutationFn: async (productIds: number[]) => {
       const answers = [];
       for (const productId of productIds)
-        answers.push(
-          await api.request(fillPath(catalogPaths.deleteProduct, { productId }), {
-            method: 'DELETE',
-            response: deleteProductResponseSchema,
-          }),
-        );
+        answers.push(await api.call(catalog.deleteProduct, { params: { productId } }));
       return answers;
     },
     onSettled: refresh,
@@ -131,12 +114,7 @@ export interface StockChange {
 export function useAddStock() {
   const refresh = useRefreshProducts();
   return useMutation({
-    mutationFn: (items: StockChange[]) =>
-      api.request(catalogPaths.addStockBulk, {
-        method: 'POST',
-        body: { items },
-        response: productListSchema,
-      }),
+    mutationFn: (items: StockChange[]) => api.call(catalog.addStockBulk, { body: { items } }),
     onSuccess: refresh,
   });
 }
@@ -145,7 +123,7 @@ export function useAddCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { name: string; parentCategoryId: number | null }) =>
-      api.request(catalogPaths.addCategory, { method: 'POST', body: input, response: categorySchema }),
+      api.call(catalog.addCategory, { body: input }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminProductKeys.categories }),
@@ -158,7 +136,7 @@ export function useAddBrand() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { name: string; description: string; logoUrl: string }) =>
-      api.request(catalogPaths.adminBrands, { method: 'POST', body: input, response: brandSchema }),
+      api.call(catalog.addBrand, { body: input }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminProductKeys.brands }),
@@ -176,17 +154,11 @@ export function useSaveProduct(productId?: number) {
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: ProductInput; idempotencyKey: string }) =>
       productId === undefined
-        ? api.request(catalogPaths.addProduct, {
-            method: 'POST',
+        ? api.call(catalog.addProduct, {
             body: input,
             headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-            response: productSchema,
           })
-        : api.request(fillPath(catalogPaths.updateProduct, { productId }), {
-            method: 'PUT',
-            body: input,
-            response: productSchema,
-          }),
+        : api.call(catalog.updateProduct, { params: { productId }, body: input }),
     onSuccess: refresh,
   });
 }

@@ -1,10 +1,4 @@
-import {
-  adminUserListSchema,
-  adminUserSchema,
-  fillPath,
-  usersPaths,
-  type UserStatus,
-} from '@idl/api-contract';
+import { endpoints, type UserStatus } from '@idl/api-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 
@@ -22,11 +16,7 @@ export function useAdminUsers(query: AdminUsersQuery) {
   return useQuery({
     queryKey: [...usersKey, query],
     queryFn: ({ signal }) =>
-      api.request(usersPaths.adminUsers, {
-        query: { q: query.q, status: query.status },
-        response: adminUserListSchema,
-        signal,
-      }),
+      api.call(endpoints.users.adminUsers, { query: { q: query.q, status: query.status }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,10 +26,7 @@ export function useSetUserActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.request(fillPath(active ? usersPaths.adminActivateUser : usersPaths.adminDeactivateUser, { id }), {
-        method: active ? 'POST' : 'DELETE',
-        response: adminUserSchema,
-      }),
+      api.call(active ? endpoints.users.activateUser : endpoints.users.deactivateUser, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
   });
 }

@@ -1,6 +1,5 @@
-import { fillPath, operationsPaths, operationsStatusSchema } from '@idl/api-contract';
+import { endpoints } from '@idl/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../app/api-client';
 
 const operationsKey = ['admin', 'operations'] as const;
@@ -10,16 +9,11 @@ export function useOperations() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: operationsKey,
-    queryFn: ({ signal }) =>
-      api.request(operationsPaths.operations, { response: operationsStatusSchema, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.operations.status, { signal }),
     refetchInterval: 60_000,
   });
   const resend = useMutation({
-    mutationFn: (mailId: number) =>
-      api.request(fillPath(operationsPaths.resendMail, { mailId }), {
-        method: 'POST',
-        response: z.object({ status: z.literal('queued') }),
-      }),
+    mutationFn: (mailId: number) => api.call(endpoints.operations.resendMail, { params: { mailId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: operationsKey }),
   });
   return { query, resend };

@@ -1,4 +1,4 @@
-import { cartPaths, cartSchema, fillPath, type AddToCartBody, type Cart } from '@idl/api-contract';
+import { endpoints, type AddToCartBody, type Cart } from '@idl/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { useSession } from '../session/session';
@@ -13,7 +13,7 @@ export function useCart() {
   const { status } = useSession();
   return useQuery({
     queryKey: cartKey,
-    queryFn: ({ signal }) => api.request(cartPaths.cart, { response: cartSchema, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.cart.cart, { signal }),
     enabled: status === 'authenticated',
   });
 }
@@ -29,30 +29,20 @@ function useCartChange<TVariables>(send: (variables: TVariables) => Promise<Cart
 /** Adds a product (the server takes name and price from the catalogue). */
 export const useAddToCart = () =>
   useCartChange((item: Pick<AddToCartBody, 'productId' | 'quantity' | 'optionValue'>) =>
-    api.request(cartPaths.cartAdd, { method: 'POST', body: item, response: cartSchema }),
+    api.call(endpoints.cart.add, { body: item }),
   );
 
 /** Sets a line's quantity; 0 removes the line. */
 export const useSetCartQuantity = () =>
   useCartChange(({ cartItemId, quantity }: { cartItemId: number; quantity: number }) =>
-    api.request(fillPath(cartPaths.cartUpdate, { id: cartItemId }), {
-      method: 'PUT',
-      body: { cartItemId, quantity },
-      response: cartSchema,
-    }),
+    api.call(endpoints.cart.update, { params: { id: cartItemId }, body: { cartItemId, quantity } }),
   );
 
 /** The buyer has seen the cart's new prices: the lines stop reporting the earlier ones. */
-export const useAcknowledgeCartPrices = () =>
-  useCartChange(() => api.request(cartPaths.cartAcknowledgePrices, { method: 'POST', response: cartSchema }));
+export const useAcknowledgeCartPrices = () => useCartChange(() => api.call(endpoints.cart.acknowledgePrices));
 
 export const useRemoveFromCart = () =>
-  useCartChange((cartItemId: number) =>
-    api.request(fillPath(cartPaths.cartRemove, { id: cartItemId }), {
-      method: 'DELETE',
-      response: cartSchema,
-    }),
-  );
+  useCartChange((cartItemId: number) => api.call(endpoints.cart.remove, { params: { id: cartItemId } }));
 
 /** How many items the cart holds (for the header badge). */
 export const cartCount = (cart: Cart | undefined) =>

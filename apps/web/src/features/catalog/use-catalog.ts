@@ -1,19 +1,8 @@
-import {
-  brandPageSchema,
-  catalogPaths,
-  categorySchema,
-  fillPath,
-  priceRangeSchema,
-  productListSchema,
-  productPageResponseSchema,
-  productResponseSchema,
-  type ProductListQuery,
-} from '@idl/api-contract';
+import { endpoints, type ProductListQuery } from '@idl/api-contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-
-type ProductPage = z.infer<typeof productPageResponseSchema>['data'];
 import { api } from '../../app/api-client';
+
+const catalog = endpoints.catalog;
 
 export const catalogKeys = {
   products: (query: Partial<ProductListQuery>) => ['catalog', 'products', query] as const,
@@ -28,7 +17,7 @@ export const catalogKeys = {
 export function usePriceRange() {
   return useQuery({
     queryKey: catalogKeys.priceRange,
-    queryFn: ({ signal }) => api.request(catalogPaths.priceRange, { response: priceRangeSchema, signal }),
+    queryFn: ({ signal }) => api.call(catalog.priceRange, { signal }),
   });
 }
 
@@ -36,11 +25,10 @@ export function usePriceRange() {
 export const productsQueryOptions = (query: Partial<ProductListQuery>) =>
   queryOptions({
     queryKey: catalogKeys.products(query),
-    queryFn: ({ signal }): Promise<ProductPage> =>
+    queryFn: ({ signal }) =>
       api
-        .request(catalogPaths.shopProducts, {
+        .call(catalog.shopProducts, {
           query: { ...query, page: query.page ?? 0, size: query.size ?? 12 },
-          response: productPageResponseSchema,
           signal,
         })
         .then((answer) => answer.data),
@@ -50,22 +38,18 @@ export const productQueryOptions = (id: number) =>
   queryOptions({
     queryKey: catalogKeys.product(id),
     queryFn: ({ signal }) =>
-      api
-        .request(fillPath(catalogPaths.shopProduct, { id }), { response: productResponseSchema, signal })
-        .then((answer) => answer.data),
+      api.call(catalog.shopProduct, { params: { id }, signal }).then((answer) => answer.data),
   });
 
 export const categoriesQueryOptions = queryOptions({
   queryKey: catalogKeys.categories,
-  queryFn: ({ signal }) =>
-    api.request(catalogPaths.categories, { response: z.array(categorySchema), signal }),
+  queryFn: ({ signal }) => api.call(catalog.categories, { signal }),
   staleTime: 5 * 60_000,
 });
 
 export const brandsQueryOptions = queryOptions({
   queryKey: catalogKeys.brands,
-  queryFn: ({ signal }) =>
-    api.request(catalogPaths.brands, { query: { page: 0, size: 100 }, response: brandPageSchema, signal }),
+  queryFn: ({ signal }) => api.call(catalog.brands, { query: { page: 0, size: 100 }, signal }),
   staleTime: 5 * 60_000,
 });
 
@@ -83,8 +67,7 @@ export function useProduct(id: number) {
 export function useRelatedProducts(id: number) {
   return useQuery({
     queryKey: catalogKeys.related(id),
-    queryFn: ({ signal }) =>
-      api.request(fillPath(catalogPaths.relatedProducts, { id }), { response: productListSchema, signal }),
+    queryFn: ({ signal }) => api.call(catalog.relatedProducts, { params: { id }, signal }),
   });
 }
 

@@ -1,11 +1,4 @@
-import {
-  contactMessagePageSchema,
-  contactMessageReceiptSchema,
-  contactMessageSchema,
-  contactPaths,
-  fillPath,
-  type ContactMessageRequest,
-} from '@idl/api-contract';
+import { endpoints, labDetails, type ContactMessageRequest } from '@idl/api-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 
@@ -13,24 +6,14 @@ export const contactKeys = { messages: (page: number) => ['contact', 'messages',
 
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (body: ContactMessageRequest) =>
-      api.request(contactPaths.contactMessages, {
-        method: 'POST',
-        body,
-        response: contactMessageReceiptSchema,
-      }),
+    mutationFn: (body: ContactMessageRequest) => api.call(endpoints.contact.send, { body }),
   });
 }
 
 export function useContactMessages(page: number) {
   return useQuery({
     queryKey: contactKeys.messages(page),
-    queryFn: ({ signal }) =>
-      api.request(contactPaths.adminContactMessages, {
-        query: { page, size: 20 },
-        response: contactMessagePageSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call(endpoints.contact.adminMessages, { query: { page, size: 20 }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,20 +21,16 @@ export function useContactMessages(page: number) {
 export function useMarkMessageHandled() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (messageId: number) =>
-      api.request(fillPath(contactPaths.adminContactMessageHandled, { messageId }), {
-        method: 'POST',
-        response: contactMessageSchema,
-      }),
+    mutationFn: (messageId: number) => api.call(endpoints.contact.markHandled, { params: { messageId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contact', 'messages'] }),
   });
 }
 
 /** The shop's contact block (the contact page, the landing page and the patient page show it). */
 export const shopContactDetails = {
-  phone: '+1 (305) 555-0142',
-  email: 'support@interdentallab.com',
-  address: 'Miami, Florida',
+  phone: labDetails.phone,
+  email: labDetails.email,
+  address: `${labDetails.address.locality}, ${labDetails.address.regionName}`,
   socialLinks: [
     { network: 'facebook', href: 'https://www.facebook.com/' },
     { network: 'instagram', href: 'https://www.instagram.com/' },

@@ -1,4 +1,4 @@
-import { countryListSchema, countryPaths } from '@idl/api-contract';
+import { endpoints } from '@idl/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 
@@ -6,7 +6,7 @@ import { api } from '../../app/api-client';
 export function useCountries(enabled = true) {
   return useQuery({
     queryKey: ['countries'],
-    queryFn: ({ signal }) => api.request(countryPaths.countries, { response: countryListSchema, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.countries.countries, { signal }),
     staleTime: Infinity,
     enabled,
   });

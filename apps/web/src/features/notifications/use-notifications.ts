@@ -1,10 +1,4 @@
-import {
-  fillPath,
-  notificationsPaths,
-  notificationsResponseSchema,
-  readAllResponseSchema,
-  type NotificationsResponse,
-} from '@idl/api-contract';
+import { endpoints, type NotificationsResponse } from '@idl/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { useSession } from '../session/session';
@@ -16,8 +10,7 @@ export function useNotifications() {
   const { status } = useSession();
   return useQuery({
     queryKey: notificationsKey,
-    queryFn: ({ signal }) =>
-      api.request(notificationsPaths.notifications, { response: notificationsResponseSchema, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.notifications.list, { signal }),
     enabled: status === 'authenticated',
     // New order notifications show up without a reload; the bell also asks again when pressed.
     refetchInterval: 60_000,
@@ -28,11 +21,7 @@ export function useNotifications() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api.request(notificationsPaths.notificationsReadAll, {
-        method: 'POST',
-        response: readAllResponseSchema,
-      }),
+    mutationFn: () => api.call(endpoints.notifications.markAllRead),
     onSuccess: ({ unreadCount }) =>
       queryClient.setQueryData<NotificationsResponse>(notificationsKey, (current) =>
         current
@@ -49,11 +38,7 @@ export function useMarkAllNotificationsRead() {
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api.request(fillPath(notificationsPaths.notificationRead, { id }), {
-        method: 'POST',
-        response: readAllResponseSchema,
-      }),
+    mutationFn: (id: number) => api.call(endpoints.notifications.markRead, { params: { id } }),
     onSuccess: ({ unreadCount }, id) =>
       queryClient.setQueryData<NotificationsResponse>(notificationsKey, (current) =>
         current

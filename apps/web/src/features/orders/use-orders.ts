@@ -1,12 +1,4 @@
-import {
-  fillPath,
-  myOrdersResponseSchema,
-  orderCheckoutSchema,
-  orderSchema,
-  ordersPaths,
-  type Order,
-  type PlaceOrderBody,
-} from '@idl/api-contract';
+import { endpoints, type Order, type PlaceOrderBody } from '@idl/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { cartKey } from '../cart/use-cart';
@@ -22,7 +14,7 @@ export function useMyOrders() {
   const { status } = useSession();
   return useQuery({
     queryKey: ordersKeys.mine,
-    queryFn: ({ signal }) => api.request(ordersPaths.orders, { response: myOrdersResponseSchema, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.orders.mine, { signal }),
     enabled: status === 'authenticated',
   });
 }
@@ -31,8 +23,7 @@ export function useOrder(orderId: number, options: { awaitingCard?: boolean } = 
   const { status } = useSession();
   return useQuery({
     queryKey: ordersKeys.one(orderId),
-    queryFn: ({ signal }) =>
-      api.request(fillPath(ordersPaths.order, { orderId }), { response: orderSchema, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.orders.order, { params: { orderId }, signal }),
     enabled: status === 'authenticated' && Number.isInteger(orderId) && orderId > 0,
     // Back from Stripe: the payment is confirmed by Stripe's webhook, a moment later; look again.
     refetchInterval: (query) =>
@@ -43,11 +34,7 @@ export function useOrder(orderId: number, options: { awaitingCard?: boolean } = 
 /** Opens Stripe's page for an unpaid card order (from the order page or My Orders). */
 export function usePayOrderByCard() {
   return useMutation({
-    mutationFn: (orderId: number) =>
-      api.request(fillPath(ordersPaths.orderCheckout, { orderId }), {
-        method: 'POST',
-        response: orderCheckoutSchema,
-      }),
+    mutationFn: (orderId: number) => api.call(endpoints.orders.checkout, { params: { orderId } }),
     onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
   });
 }
@@ -60,12 +47,7 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: PlaceOrderBody; idempotencyKey: string }) =>
-      api.request(ordersPaths.orders, {
-        method: 'POST',
-        body,
-        headers: { 'idempotency-key': idempotencyKey },
-        response: orderSchema,
-      }),
+      api.call(endpoints.orders.place, { body, headers: { 'idempotency-key': idempotencyKey } }),
     onSuccess: (order: Order) => {
       // The server empties the cart with the order.
       queryClient.setQueryData(cartKey, { items: [], totalAmount: 0, salesTax: 0, grandTotal: 0 });

@@ -1,9 +1,4 @@
-import {
-  paymentOptionsSchema,
-  paymentSettingsSchema,
-  paymentsPaths,
-  type TransferMethodInput,
-} from '@idl/api-contract';
+import { endpoints, type TransferMethodInput } from '@idl/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 
@@ -14,8 +9,7 @@ const optionsKey = ['payment-options'] as const;
 export function usePaymentOptions(enabled = true) {
   return useQuery({
     queryKey: optionsKey,
-    queryFn: ({ signal }) =>
-      api.request(paymentsPaths.paymentOptions, { response: paymentOptionsSchema, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.payments.options, { signal }),
     staleTime: 60_000,
     enabled,
   });
@@ -25,8 +19,7 @@ export function usePaymentOptions(enabled = true) {
 export function usePaymentSettings() {
   return useQuery({
     queryKey: settingsKey,
-    queryFn: ({ signal }) =>
-      api.request(paymentsPaths.adminPaymentSettings, { response: paymentSettingsSchema, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.payments.settings, { signal }),
   });
 }
 
@@ -35,11 +28,7 @@ export function useSavePaymentSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (transferMethods: TransferMethodInput[]) =>
-      api.request(paymentsPaths.adminPaymentSettings, {
-        method: 'PUT',
-        body: { transferMethods },
-        response: paymentSettingsSchema,
-      }),
+      api.call(endpoints.payments.updateSettings, { body: { transferMethods } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKey, saved);
       void queryClient.invalidateQueries({ queryKey: optionsKey });

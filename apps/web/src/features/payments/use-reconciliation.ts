@@ -1,4 +1,4 @@
-import { reconciliationPaths, reconciliationSchema } from '@idl/api-contract';
+import { endpoints } from '@idl/api-contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 
@@ -6,12 +6,7 @@ import { api } from '../../app/api-client';
 export function useReconciliation(from: string, to: string) {
   return useQuery({
     queryKey: ['admin', 'payments', 'reconciliation', from, to],
-    queryFn: ({ signal }) =>
-      api.request(reconciliationPaths.adminReconciliation, {
-        query: { from, to },
-        response: reconciliationSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call(endpoints.payments.reconciliation, { query: { from, to }, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });

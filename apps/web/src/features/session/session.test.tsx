@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { SESSION_KEY } from '../../app/api-client';
 import { server } from '../../test/server';
 import { renderApp } from '../../test/render';
-import { makeDashboard } from '../../routes/admin/test/admin-test-data';
+import { makeDashboard } from '../../test/admin-data';
 
 const me = (roles: Array<'PATIENT' | 'ADMIN'>) =>
   http.get('*/interdentallab/api/users/me', () =>

@@ -1,11 +1,4 @@
-import {
-  messageResponseSchema,
-  signInResponseSchema,
-  userProfileSchema,
-  usersPaths,
-  type SignedInUser,
-  type UserProfile,
-} from '@idl/api-contract';
+import { endpoints, type SignedInUser, type UserProfile } from '@idl/api-contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -58,17 +51,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const dismissDeactivated = useCallback(() => setDeactivated(false), []);
   const me = useQuery({
     queryKey: [...meQueryKey, token],
-    queryFn: ({ signal }) => api.request(usersPaths.me, { response: userProfileSchema, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.users.me, { signal }),
     enabled: token !== null,
     staleTime: Infinity,
     retry: false,
   });
 
   const signIn = useCallback(async (email: string, password: string) => {
-    const answer = await api.request(usersPaths.signIn, {
-      method: 'POST',
+    const answer = await api.call(endpoints.users.signIn, {
       body: { email, password, fcmToken: '', gmailToken: '', facebookToken: '' },
-      response: signInResponseSchema,
     });
     // The token stays out of script-readable storage: the cookie the answer set carries the session.
     sessionMark.set();
@@ -83,9 +74,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(() => {
     // The cookie is HttpOnly: only the server can end the session and clear it.
     if (sessionMark.get()) {
-      api
-        .request(usersPaths.signOut, { method: 'POST', response: messageResponseSchema })
-        .catch(() => undefined);
+      api.call(endpoints.users.signOut).catch(() => undefined);
     }
     forgetSession();
   }, [forgetSession]);

@@ -1,12 +1,5 @@
 import {
-  adminClaimPageSchema,
-  cardSubscriptionStartSchema,
-  claimPhotoSchema,
-  claimSchema,
-  enrollmentPageSchema,
-  enrollmentSchema,
-  fillPath,
-  warrantyPaths,
+  endpoints,
   type ClaimRequest,
   type ClaimReviewRequest,
   type EnrollmentLookupRequest,
@@ -15,6 +8,8 @@ import {
 } from '@idl/api-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
+
+const warranty = endpoints.warranty;
 
 export const warrantyKeys = {
   all: ['warranty'] as const,
@@ -25,27 +20,20 @@ export const warrantyKeys = {
 
 export function useEnrolPatient() {
   return useMutation({
-    mutationFn: (body: PatientEnrollmentRequest) =>
-      api.request(warrantyPaths.patientEnrollments, { method: 'POST', body, response: enrollmentSchema }),
+    mutationFn: (body: PatientEnrollmentRequest) => api.call(warranty.enrolPatient, { body }),
   });
 }
 
 export function useEnrolOffice() {
   return useMutation({
-    mutationFn: (body: OfficeEnrollmentRequest) =>
-      api.request(warrantyPaths.officeEnrollments, { method: 'POST', body, response: enrollmentSchema }),
+    mutationFn: (body: OfficeEnrollmentRequest) => api.call(warranty.enrolOffice, { body }),
   });
 }
 
 /** A patient finds their enrolment with the reference number and e-mail (nothing is cached). */
 export function useLookUpEnrollment() {
   return useMutation({
-    mutationFn: (body: EnrollmentLookupRequest) =>
-      api.request(warrantyPaths.patientEnrollmentLookup, {
-        method: 'POST',
-        body,
-        response: enrollmentSchema,
-      }),
+    mutationFn: (body: EnrollmentLookupRequest) => api.call(warranty.lookUp, { body }),
   });
 }
 
@@ -55,12 +43,7 @@ export function useLookUpEnrollment() {
  */
 export function usePayDuesByCard() {
   return useMutation({
-    mutationFn: (body: EnrollmentLookupRequest) =>
-      api.request(warrantyPaths.cardSubscription, {
-        method: 'POST',
-        body,
-        response: cardSubscriptionStartSchema,
-      }),
+    mutationFn: (body: EnrollmentLookupRequest) => api.call(warranty.cardSubscription, { body }),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }
@@ -69,11 +52,7 @@ export function usePayDuesByCard() {
 export function useDownloadContract() {
   return useMutation({
     mutationFn: async (body: EnrollmentLookupRequest) => {
-      const pdf = await api.download(warrantyPaths.patientContract, {
-        method: 'POST',
-        body,
-        accept: 'application/pdf',
-      });
+      const pdf = await api.call(warranty.contract, { body });
       const url = URL.createObjectURL(pdf);
       const link = document.createElement('a');
       link.href = url;
@@ -89,8 +68,7 @@ export function useDownloadContract() {
 
 export function useFileClaim() {
   return useMutation({
-    mutationFn: (body: ClaimRequest) =>
-      api.request(warrantyPaths.claims, { method: 'POST', body, response: claimSchema }),
+    mutationFn: (body: ClaimRequest) => api.call(warranty.fileClaim, { body }),
   });
 }
 
@@ -100,7 +78,7 @@ export function uploadClaimPhoto(identity: EnrollmentLookupRequest, file: File) 
   body.append('reference', identity.reference.trim());
   body.append('email', identity.email.trim());
   body.append('file', file, file.name);
-  return api.request(warrantyPaths.claimPhotos, { method: 'POST', body, response: claimPhotoSchema });
+  return api.call(warranty.claimPhoto, { body });
 }
 
 // ---------- admin ----------
@@ -109,9 +87,8 @@ export function useAdminEnrollments(query: { page: number; search: string }) {
   return useQuery({
     queryKey: warrantyKeys.enrollments(query),
     queryFn: ({ signal }) =>
-      api.request(warrantyPaths.adminEnrollments, {
+      api.call(warranty.adminEnrollments, {
         query: { page: query.page, size: 20, search: query.search.trim() || undefined },
-        response: enrollmentPageSchema,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -121,22 +98,14 @@ export function useAdminEnrollments(query: { page: number; search: string }) {
 export function useAdminEnrollment(id: number) {
   return useQuery({
     queryKey: warrantyKeys.enrollment(id),
-    queryFn: ({ signal }) =>
-      api.request(fillPath(warrantyPaths.adminEnrollment, { enrollmentId: id }), {
-        response: enrollmentSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call(warranty.adminEnrollment, { params: { enrollmentId: id }, signal }),
   });
 }
 
 export function useRecordPayment(enrollmentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (dueId: number) =>
-      api.request(fillPath(warrantyPaths.adminDuePayment, { dueId }), {
-        method: 'POST',
-        response: enrollmentSchema,
-      }),
+    mutationFn: (dueId: number) => api.call(warranty.recordDuePayment, { params: { dueId } }),
     onSuccess: (enrollment) => {
       queryClient.setQueryData(warrantyKeys.enrollment(enrollmentId), enrollment);
       void queryClient.invalidateQueries({ queryKey: ['warranty', 'enrollments'] });
@@ -147,12 +116,7 @@ export function useRecordPayment(enrollmentId: number) {
 export function useAdminClaims(page: number) {
   return useQuery({
     queryKey: warrantyKeys.claims(page),
-    queryFn: ({ signal }) =>
-      api.request(warrantyPaths.adminClaims, {
-        query: { page, size: 20 },
-        response: adminClaimPageSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call(warranty.adminClaims, { query: { page, size: 20 }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -161,11 +125,7 @@ export function useReviewClaim() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ claimId, review }: { claimId: number; review: ClaimReviewRequest }) =>
-      api.request(fillPath(warrantyPaths.adminClaimReview, { claimId }), {
-        method: 'POST',
-        body: review,
-        response: claimSchema,
-      }),
+      api.call(warranty.reviewClaim, { params: { claimId }, body: review }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: warrantyKeys.all }),
   });
 }

@@ -1,4 +1,4 @@
-import { cartPaths, fillPath, wishlistSchema, type Wishlist } from '@idl/api-contract';
+import { endpoints, type Wishlist } from '@idl/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { useSession } from '../session/session';
@@ -9,7 +9,7 @@ export function useWishlist() {
   const { status } = useSession();
   return useQuery({
     queryKey: wishlistKey,
-    queryFn: ({ signal }) => api.request(cartPaths.wishlist, { response: wishlistSchema, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.wishlist.wishlist, { signal }),
     enabled: status === 'authenticated',
   });
 }
@@ -23,16 +23,11 @@ function useWishlistChange<TVariables>(send: (variables: TVariables) => Promise<
 }
 
 export const useAddToWishlist = () =>
-  useWishlistChange((productId: number) =>
-    api.request(cartPaths.wishlistAdd, { method: 'POST', body: { productId }, response: wishlistSchema }),
-  );
+  useWishlistChange((productId: number) => api.call(endpoints.wishlist.add, { body: { productId } }));
 
 export const useRemoveFromWishlist = () =>
   useWishlistChange((wishlistItemId: number) =>
-    api.request(fillPath(cartPaths.wishlistRemove, { id: wishlistItemId }), {
-      method: 'DELETE',
-      response: wishlistSchema,
-    }),
+    api.call(endpoints.wishlist.remove, { params: { id: wishlistItemId } }),
   );
 
 /** The wishlist line holding a product, if any (the heart toggle needs its id to remove it). */

@@ -6,7 +6,7 @@ import { SESSION_KEY } from '../../app/api-client';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
 import { setUpAdminTests } from './test/setup-admin-tests';
-import { api, failure, makeDashboard } from './test/admin-test-data';
+import { api, failure, makeDashboard } from '../../test/admin-data';
 
 setUpAdminTests();
 beforeEach(() => {

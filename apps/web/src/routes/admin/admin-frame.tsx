@@ -1,5 +1,5 @@
-import { AdminLayout, type AdminMenuItemId } from '@idl/design-system';
-import { useEffect, useState } from 'react';
+import { AdminLayout, Link, type AdminMenuItemId } from '@idl/design-system';
+import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { AdminHeaderTitleContext, type AdminHeaderTitle } from '../../features/admin/admin-header-title';
@@ -26,10 +26,6 @@ function sectionOf(pathname: string): AdminMenuItemId | undefined {
   return (Object.keys(sectionTitles) as AdminMenuItemId[]).find((id) => id === first);
 }
 
-function isPlainClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
 /**
  * The frame around every admin screen: side menu with the current entry highlighted, header with
  * the screen's title, the admin's notifications, name and e-mail, and Log out.
@@ -44,21 +40,6 @@ export function AdminFrame() {
   const header = screenTitle ?? { title: section ? sectionTitles[section] : 'Page not found' };
   const user = session.user;
   const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : '';
-
-  // The fragments render plain links; inside the app they navigate without reloading the page.
-  // The frame fills the page, so listening on the document covers every link it shows; in the
-  // capture phase, before a table row's own press handling claims the click.
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || !isPlainClick(event)) return;
-      if (link.target || link.hasAttribute('download') || link.origin !== window.location.origin) return;
-      event.preventDefault();
-      void navigate(link.pathname + link.search + link.hash);
-    };
-    document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
-  }, [navigate]);
 
   return (
     <AdminHeaderTitleContext.Provider value={setScreenTitle}>
@@ -102,7 +83,7 @@ export function AdminNotFound({ title }: { title?: string }) {
           ? 'It may have been deleted, or the number in the address is mistyped.'
           : 'The address may be mistyped, or the page was moved.'}
       </p>
-      <a href={paths.admin.dashboard}>Back to the dashboard</a>
+      <Link href={paths.admin.dashboard}>Back to the dashboard</Link>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { siteRoutes } from '@idl/api-contract';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAdmin } from '../../features/session/require-admin';
 import { AdminFrame, AdminNotFound } from './admin-frame';
@@ -12,32 +13,36 @@ import { AdminListProductRoute, AdminUpdateProductRoute } from './product-form';
 import { AdminProductsRoute } from './products';
 import { AdminSettingsRoute } from './settings';
 import { AdminUsersRoute } from './users';
-import { AdminWarrantyRoute } from './warranty';
+import { AdminEnrollmentRoute, AdminWarrantyRoute } from './warranty';
+
+const pages = siteRoutes.admin.pages;
 
 /**
- * The admin area's root and its route table (paths relative to /admin). It is its own lazily loaded
- * chunk: a shopper never downloads it.
+ * The admin area's root and its route table: the contract's `siteRoutes.admin.pages` (paths relative
+ * to /admin), as the links (`sitePaths.admin`) read them. It is its own lazily loaded chunk: a
+ * shopper never downloads it.
  */
 export function AdminRoot() {
   return (
     <RequireAdmin>
       <Routes>
         <Route element={<AdminFrame />}>
-          <Route index element={<Navigate to="dashboard" replace />} />
-          <Route path="dashboard" element={<AdminDashboardRoute />} />
-          <Route path="orders" element={<AdminOrdersRoute />} />
-          <Route path="orders/:orderId" element={<AdminOrderRoute />} />
-          <Route path="users" element={<AdminUsersRoute />} />
-          <Route path="products" element={<AdminProductsRoute />} />
-          <Route path="products/:productId" element={<AdminProductRoute />} />
-          <Route path="list-product" element={<AdminListProductRoute />} />
-          <Route path="update-product/:productId" element={<AdminUpdateProductRoute />} />
-          <Route path="categories" element={<AdminCategoriesRoute />} />
-          <Route path="brands" element={<AdminBrandsRoute />} />
-          <Route path="warranty/*" element={<AdminWarrantyRoute />} />
-          <Route path="messages" element={<AdminMessagesRoute />} />
-          <Route path="settings" element={<AdminSettingsRoute />} />
-          <Route path="payments" element={<AdminPaymentsRoute />} />
+          <Route index element={<Navigate to={pages.dashboard.path} replace />} />
+          <Route path={pages.dashboard.path} element={<AdminDashboardRoute />} />
+          <Route path={pages.orders.path} element={<AdminOrdersRoute />} />
+          <Route path={pages.order.path} element={<AdminOrderRoute />} />
+          <Route path={pages.users.path} element={<AdminUsersRoute />} />
+          <Route path={pages.products.path} element={<AdminProductsRoute />} />
+          <Route path={pages.product.path} element={<AdminProductRoute />} />
+          <Route path={pages.listProduct.path} element={<AdminListProductRoute />} />
+          <Route path={pages.updateProduct.path} element={<AdminUpdateProductRoute />} />
+          <Route path={pages.categories.path} element={<AdminCategoriesRoute />} />
+          <Route path={pages.brands.path} element={<AdminBrandsRoute />} />
+          <Route path={pages.warranty.path} element={<AdminWarrantyRoute />} />
+          <Route path={pages.enrollment.path} element={<AdminEnrollmentRoute />} />
+          <Route path={pages.messages.path} element={<AdminMessagesRoute />} />
+          <Route path={pages.settings.path} element={<AdminSettingsRoute />} />
+          <Route path={pages.payments.path} element={<AdminPaymentsRoute />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>

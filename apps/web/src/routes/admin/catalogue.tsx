@@ -1,6 +1,6 @@
 import { AdminCatalogueList, toast, type AdminCatalogueEntry } from '@idl/design-system';
 import type { Category } from '@idl/api-contract';
-import { errorMessage } from '../../features/admin/error-message';
+import { errorMessage } from '../../app/error-message';
 import {
   useDeleteBrand,
   useDeleteCategory,

@@ -1,11 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
 import { setUpAdminTests } from './test/setup-admin-tests';
-import { api, makeDashboard } from './test/admin-test-data';
+import { api, failure, makeDashboard } from '../../test/admin-data';
 
 setUpAdminTests();
 describe('/admin/dashboard: backups and e-mail', () => {
@@ -48,6 +48,30 @@ describe('/admin/dashboard: backups and e-mail', () => {
     await waitFor(() => expect(resent).toEqual(['7']));
     expect(await screen.findByText('The e-mail is queued and will be sent again.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Send Again' })).toBeNull());
+  });
+
+  it('says why the status could not be loaded, and Try Again loads it', async () => {
+    let calls = 0;
+    server.use(
+      http.get(api('/api/admin/dashboard'), () => HttpResponse.json(makeDashboard())),
+      http.get(api('/api/admin/operations'), () => {
+        calls += 1;
+        return calls === 1
+          ? failure()
+          : HttpResponse.json({
+              lastBackup: null,
+              backupIntervalHours: 24,
+              mail: { waiting: 0, failed: 0, failedMessages: [] },
+            });
+      }),
+    );
+    renderApp('/admin/dashboard');
+    const panel = await screen.findByRole('region', { name: 'Backups and e-mail' });
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('The server is having a moment.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await within(panel).findByText('No backup yet')).toBeInTheDocument();
+    expect(calls).toBe(2);
   });
 
   it('says plainly when no backup was ever taken', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
 import { setUpAdminTests } from './test/setup-admin-tests';
-import { api, failure, makeDashboard } from './test/admin-test-data';
+import { api, failure, makeDashboard } from '../../test/admin-data';
 
 setUpAdminTests();
 describe('/admin/dashboard', () => {

@@ -2,7 +2,7 @@ import { AdminDashboard, DashboardOperationsPanel, toast } from '@idl/design-sys
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { errorMessage } from '../../features/admin/error-message';
+import { errorMessage } from '../../app/error-message';
 import { useDashboard, type DashboardRange } from '../../features/admin/use-dashboard';
 import { useOperations } from '../../features/admin/use-operations';
 
@@ -47,6 +47,7 @@ function OperationsPanel() {
           ? errorMessage(query.error, 'The backup and e-mail status could not be loaded.')
           : undefined
       }
+      onRetry={() => void query.refetch()}
       resendingId={resend.isPending ? resend.variables : undefined}
       onResend={(mailId) =>
         resend.mutate(mailId, {

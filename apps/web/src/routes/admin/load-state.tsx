@@ -1,6 +1,6 @@
-import { Button, Spinner } from '@idl/design-system';
+import { LoadError, Spinner } from '@idl/design-system';
 import { ApiRequestError } from '@idl/api-contract';
-import { errorMessage } from '../../features/admin/error-message';
+import { errorMessage } from '../../app/error-message';
 import { AdminNotFound } from './admin-frame';
 
 /** Loading and failure of a screen whose fragment needs its data first. */
@@ -21,11 +21,10 @@ export function LoadState({
   if (error instanceof ApiRequestError && error.status === 404)
     return <AdminNotFound title={notFoundTitle} />;
   return (
-    <div role="alert">
-      <p>{errorMessage(error, 'This page could not be loaded.')}</p>
-      <Button variant="secondary" onPress={onRetry}>
-        Try Again
-      </Button>
-    </div>
+    <LoadError
+      message={errorMessage(error, 'This page could not be loaded.')}
+      onRetry={onRetry}
+      retryLabel="Try Again"
+    />
   );
 }

@@ -98,6 +98,21 @@ describe('/admin/messages', { timeout: 60_000 }, () => {
     expect(await screen.findByText('The message was not found')).toBeInTheDocument();
   });
 
+  it('says when the server cannot be reached while marking', async () => {
+    server.use(
+      http.get(messagesUrl, () => HttpResponse.json(contactMessagePage([message]))),
+      http.post(`${messagesUrl}/4/handled`, () => HttpResponse.error()),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/messages');
+    await user.click(
+      await screen.findByRole('button', { name: 'Mark as Handled: message from Grace Hopper' }),
+    );
+    expect(
+      await screen.findByText('We could not reach the server. Check your connection and try again.'),
+    ).toBeInTheDocument();
+  });
+
   it('says when there are no messages', async () => {
     server.use(http.get(messagesUrl, () => HttpResponse.json(contactMessagePage([]))));
     renderApp('/admin/messages');

@@ -1,6 +1,6 @@
 import { ContactMessagesList, toast } from '@idl/design-system';
-import { ApiRequestError } from '@idl/api-contract';
 import { useState } from 'react';
+import { errorMessage, unreachableMessage } from '../../app/error-message';
 import { useContactMessages, useMarkMessageHandled } from '../../features/contact/use-contact';
 import { AdminLoadError, AdminLoading } from './query-state';
 
@@ -18,12 +18,7 @@ export function AdminMessagesRoute() {
       onMarkHandled={(messageId) =>
         markHandled.mutate(messageId, {
           onSuccess: () => toast.success('Message marked handled.'),
-          onError: (error) =>
-            toast.error(
-              error instanceof ApiRequestError
-                ? error.body.message
-                : 'We could not reach the server. Please try again.',
-            ),
+          onError: (error) => toast.error(errorMessage(error, unreachableMessage)),
         })
       }
       busyMessageId={markHandled.isPending ? markHandled.variables : null}

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
-import { api, failure, makeOrder } from './test/admin-test-data';
+import { api, failure, makeOrder } from '../../test/admin-data';
 import { setUpAdminTests } from './test/setup-admin-tests';
 
 setUpAdminTests();
@@ -116,6 +116,19 @@ describe('/admin/orders/:orderId', () => {
     await userEvent.click(within(again).getByRole('button', { name: 'Cancel Order' }));
     expect(await screen.findByText(/This order is cancelled/)).toBeInTheDocument();
     expect(changes).toEqual([{ status: 'Cancelled' }]);
+  });
+
+  it('offers only the moves the server gave', async () => {
+    // An unpaid card order: the server takes no payment confirmation from an admin.
+    orderServer(makeOrder('Pending', { nextStatuses: ['Cancelled'] }));
+    renderApp('/admin/orders/1042');
+    const actions = await screen.findByRole('group', { name: 'Order status actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel Order']);
+    expect(screen.queryByRole('button', { name: 'Confirm Payment' })).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal of a move", async () => {

@@ -1,7 +1,7 @@
 import { AdminOrderDetail, toast } from '@idl/design-system';
 import { useParams } from 'react-router-dom';
 import { useAdminHeaderTitle } from '../../features/admin/admin-header-title';
-import { errorMessage } from '../../features/admin/error-message';
+import { errorMessage } from '../../app/error-message';
 import { useAdminOrder, useChangeOrderStatus } from '../../features/admin/use-admin-orders';
 import { AdminNotFound } from './admin-frame';
 

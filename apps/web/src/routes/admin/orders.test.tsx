@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
-import { api, failure, makeOrder, makeOrderRow } from './test/admin-test-data';
+import { api, failure, makeOrder, makeOrderRow } from '../../test/admin-data';
 import { setUpAdminTests } from './test/setup-admin-tests';
 
 setUpAdminTests();

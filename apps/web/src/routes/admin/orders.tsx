@@ -3,7 +3,7 @@ import { orderStatuses, parseDay, type OrderStatus } from '@idl/api-contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { errorMessage } from '../../features/admin/error-message';
+import { errorMessage } from '../../app/error-message';
 import { useAdminOrders, type AdminOrdersQuery } from '../../features/admin/use-admin-orders';
 import { useDebouncedValue } from '../../app/use-debounced-value';
 

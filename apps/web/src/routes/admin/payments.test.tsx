@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
-import { api } from './test/admin-test-data';
+import { api } from '../../test/admin-data';
 import { setUpAdminTests } from './test/setup-admin-tests';
 
 const none = { cardOrders: 0, transferOrders: 0, warrantyDues: 0, moneyIn: 0, refunds: 0, net: 0 };

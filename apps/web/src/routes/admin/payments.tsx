@@ -1,7 +1,7 @@
-import { ApiRequestError } from '@idl/api-contract';
 import { AdminPaymentsReconciliation } from '@idl/design-system';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../app/error-message';
 import { useReconciliation } from '../../features/payments/use-reconciliation';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,7 +15,6 @@ export function AdminPaymentsRoute() {
   const from = params.get('from') ?? utcDay(now - 29 * DAY_MS);
   const to = params.get('to') ?? utcDay(now);
   const report = useReconciliation(from, to);
-  const error = report.error instanceof ApiRequestError ? report.error.body.message : undefined;
   return (
     <AdminPaymentsReconciliation
       from={from}
@@ -23,7 +22,11 @@ export function AdminPaymentsRoute() {
       onRangeChange={(range) => setParams(range)}
       report={report.data}
       isLoading={report.isPending}
-      error={report.isError ? (error ?? 'We could not load the payments. Please try again.') : undefined}
+      error={
+        report.isError
+          ? errorMessage(report.error, 'We could not load the payments. Please try again.')
+          : undefined
+      }
       onRetry={() => void report.refetch()}
     />
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useAdminHeaderTitle } from '../../features/admin/admin-header-title';
-import { errorMessage } from '../../features/admin/error-message';
+import { errorMessage } from '../../app/error-message';
 import {
   useAdminProduct,
   useDeleteProducts,

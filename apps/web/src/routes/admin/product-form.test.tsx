@@ -12,7 +12,7 @@ import {
   productPage,
   sampleBrands,
   sampleCategories,
-} from './test/admin-test-data';
+} from '../../test/admin-data';
 import { setUpAdminTests } from './test/setup-admin-tests';
 
 setUpAdminTests();
@@ -238,6 +238,23 @@ describe('/admin/list-product', () => {
 });
 
 describe('/admin/update-product/:productId', () => {
+  it('says why the product could not be loaded, and Try Again loads it', async () => {
+    formServer();
+    let calls = 0;
+    server.use(
+      http.get(api('/product/get/:productId'), () => {
+        calls += 1;
+        return calls === 1 ? failure() : HttpResponse.json(makeProduct(7, 'Floss Picks'));
+      }),
+    );
+    renderApp('/admin/update-product/7');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The server is having a moment.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Floss Picks');
+    expect(calls).toBe(2);
+  });
+
   it('fills the form with the product and saves the change', async () => {
     formServer();
     const bodies: ProductInput[] = [];

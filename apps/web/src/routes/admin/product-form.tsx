@@ -7,12 +7,12 @@ import {
   type ProductFormUpload,
   type ProductFormValues,
 } from '@idl/design-system';
-import { ApiRequestError, type Product } from '@idl/api-contract';
+import type { Product } from '@idl/api-contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useAdminHeaderTitle } from '../../features/admin/admin-header-title';
-import { errorMessage } from '../../features/admin/error-message';
+import { errorMessage, formErrorsOf } from '../../app/error-message';
 import {
   useAddBrand,
   useAddCategory,
@@ -86,6 +86,7 @@ export function formValuesOf(product: Product): Partial<ProductFormValues> {
   };
 }
 
+/** The fields the server's messages land on ('images.0.imageUrl' belongs to the images). */
 const formFields = [
   'name',
   'description',
@@ -95,20 +96,9 @@ const formFields = [
   'brandId',
   'sku',
   'maxUnitsPerOrder',
-] as const;
-
-/** The server's field errors on the form's fields ('images.0.imageUrl' belongs to the images). */
-export function fieldErrorsOf(error: unknown): ProductFormErrors | undefined {
-  if (!(error instanceof ApiRequestError) || !error.body.details) return undefined;
-  const errors: ProductFormErrors = {};
-  for (const { field, message } of error.body.details) {
-    const head = field.split('.')[0];
-    if (head === 'images' || head === 'options') errors[head] ??= message;
-    else if ((formFields as readonly string[]).includes(head ?? ''))
-      errors[head as (typeof formFields)[number]] ??= message;
-  }
-  return errors;
-}
+  'images',
+  'options',
+] as const satisfies readonly (keyof ProductFormErrors)[];
 
 type Modal = 'category' | 'brand' | null;
 
@@ -181,7 +171,7 @@ function ProductFormScreen({ product }: { product?: Product }) {
         onAddCategory={() => askFor('category')}
         onAddBrand={() => askFor('brand')}
         busy={save.isPending || leaving}
-        errors={save.isError ? fieldErrorsOf(save.error) : undefined}
+        errors={save.isError ? formErrorsOf(save.error, formFields).fieldErrors : undefined}
         errorMessage={
           save.isError ? (mode === 'create' ? 'Error while adding !' : errorMessage(save.error)) : undefined
         }

@@ -12,7 +12,7 @@ import {
   productPage,
   sampleBrands,
   sampleCategories,
-} from './test/admin-test-data';
+} from '../../test/admin-data';
 import { setUpAdminTests } from './test/setup-admin-tests';
 
 setUpAdminTests();

@@ -9,7 +9,7 @@ import type { Product, ProductListQuery } from '@idl/api-contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { errorMessage } from '../../features/admin/error-message';
+import { errorMessage } from '../../app/error-message';
 import {
   useAdminBrands,
   useAdminCategories,

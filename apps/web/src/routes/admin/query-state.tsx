@@ -1,4 +1,4 @@
-import { Button, Skeleton, sprinkles } from '@idl/design-system';
+import { LoadError, Skeleton, sprinkles } from '@idl/design-system';
 
 const box = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', padding: 'lg' });
 
@@ -16,12 +16,11 @@ export function AdminLoading({ label }: { label: string }) {
 export function AdminLoadError({ label, onRetry }: { label: string; onRetry: () => void }) {
   return (
     <section aria-label={label} className={box}>
-      <p role="alert">{`We could not load the ${label.toLowerCase()}. Please try again.`}</p>
-      <div>
-        <Button variant="secondary" onPress={onRetry}>
-          Try Again
-        </Button>
-      </div>
+      <LoadError
+        message={`We could not load the ${label.toLowerCase()}. Please try again.`}
+        onRetry={onRetry}
+        retryLabel="Try Again"
+      />
     </section>
   );
 }

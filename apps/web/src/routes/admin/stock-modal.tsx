@@ -1,6 +1,6 @@
 import { ProductQuantitiesModal, toast, type ProductQuantitiesItem } from '@idl/design-system';
 import type { Product } from '@idl/api-contract';
-import { errorMessage } from '../../features/admin/error-message';
+import { errorMessage } from '../../app/error-message';
 import { useAddStock } from '../../features/admin/use-admin-products';
 
 /** One line per product, or per option value when the product's stock is kept by size or colour. */

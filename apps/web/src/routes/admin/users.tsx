@@ -1,6 +1,6 @@
 import { AdminUserList, toast, type AdminUserTab } from '@idl/design-system';
 import { useState } from 'react';
-import { errorMessage } from '../../features/admin/error-message';
+import { errorMessage } from '../../app/error-message';
 import { USERS_PAGE_SIZE, useAdminUsers, useSetUserActive } from '../../features/admin/use-admin-users';
 import { useDebouncedValue } from '../../app/use-debounced-value';
 

@@ -111,6 +111,26 @@ describe('/admin/warranty', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('link', { name: 'IDL-P-7K3M9Q' })).toBeInTheDocument();
   });
 
+  it('shows an error with a retry when the claims cannot be loaded', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${admin}/enrollments`, () => HttpResponse.json(enrollmentPage([summary]))),
+      http.get(`${admin}/claims`, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ code: 'INTERNAL_ERROR', message: 'Something went wrong' }, { status: 500 })
+          : HttpResponse.json(adminClaimPage([]));
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/warranty');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the claims. Please try again.');
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No claims.')).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
   it('approves a claim with a free remake only after the admin confirms', async () => {
     let review: unknown;
     let reviews = 0;
@@ -150,6 +170,22 @@ describe('/admin/warranty', { timeout: 60_000 }, () => {
     expect(again).not.toBeInTheDocument();
     expect(reviews).toBe(1);
     expect(review).toEqual({ decision: 'approve', resolution: 'remake' });
+  });
+
+  it('keeps the question open with the reason when an approval is refused', async () => {
+    server.use(
+      http.get(`${admin}/enrollments`, () => HttpResponse.json(enrollmentPage([]))),
+      http.get(`${admin}/claims`, () => HttpResponse.json(adminClaimPage([adminClaim]))),
+      http.post(`${admin}/claims/31/review`, () =>
+        HttpResponse.json({ code: 'CONFLICT', message: 'Claim 31 was already reviewed' }, { status: 409 }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/warranty');
+    await user.click(await screen.findByRole('button', { name: 'Approve: Remake, claim 31' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve Claim 31 with a Free Remake?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve: Remake' }));
+    expect(await within(dialog).findByText('Claim 31 was already reviewed')).toBeInTheDocument();
   });
 
   it('rejects a claim with the reason the patient will read', async () => {

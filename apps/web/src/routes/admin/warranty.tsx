@@ -8,9 +8,9 @@ import {
 } from '@idl/design-system';
 import { ApiRequestError } from '@idl/api-contract';
 import { useDeferredValue, useState } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { errorMessage, unreachableMessage } from '../../app/error-message';
 import { paths } from '../../app/paths';
-import { useInAppLinks } from '../../features/navigation/use-in-app-links';
 import {
   useAdminClaims,
   useAdminEnrollment,
@@ -18,21 +18,26 @@ import {
   useRecordPayment,
   useReviewClaim,
 } from '../../features/warranty/use-warranty';
+import { AdminNotFound } from './admin-frame';
 import { AdminLoadError, AdminLoading } from './query-state';
 
 const column = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl' });
-const messageOf = (error: unknown) =>
-  error instanceof ApiRequestError ? error.body.message : 'We could not reach the server. Please try again.';
+const messageOf = (error: unknown) => errorMessage(error, unreachableMessage);
 
-/** Admin: Warranty (mounted at /admin/warranty/*): enrolments with search, one enrolment, claims. */
+/** Admin: Warranty (/admin/warranty): enrolments with search, and the claims. */
 export function AdminWarrantyRoute() {
-  const linksRef = useInAppLinks<HTMLDivElement>();
   return (
-    <div ref={linksRef} className={column}>
-      <Routes>
-        <Route index element={<WarrantyOverview />} />
-        <Route path=":enrollmentId" element={<EnrollmentScreen />} />
-      </Routes>
+    <div className={column}>
+      <WarrantyOverview />
+    </div>
+  );
+}
+
+/** Admin: one enrolment (/admin/warranty/:enrollmentId) with its dues and claims. */
+export function AdminEnrollmentRoute() {
+  return (
+    <div className={column}>
+      <EnrollmentScreen />
     </div>
   );
 }
@@ -88,7 +93,7 @@ function WarrantyOverview() {
             setSearch(next);
             setPage(0);
           }}
-          enrollmentHref={(id) => `${paths.admin.warranty}/${id}`}
+          enrollmentHref={paths.admin.enrollment}
           showHeading={false}
         />
       )}
@@ -147,7 +152,7 @@ function EnrollmentScreen() {
   if (enrollment.isPending) return <AdminLoading label="Enrolment" />;
   if (enrollment.isError) {
     if (enrollment.error instanceof ApiRequestError && enrollment.error.status === 404)
-      return <p role="alert">This enrolment does not exist.</p>;
+      return <AdminNotFound title="This enrolment does not exist." />;
     return <AdminLoadError label="Enrolment" onRetry={() => void enrollment.refetch()} />;
   }
   return (

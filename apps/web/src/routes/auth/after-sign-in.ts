@@ -1,6 +1,7 @@
 import type { SignedInUser } from '@idl/api-contract';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { homeFor } from '../../features/session/session';
+import { homeFor, useSession } from '../../features/session/session';
 
 /**
  * Where a user goes once signed in: back to the page that sent them to /login (`?redirect=`, set by
@@ -19,4 +20,15 @@ export function destinationAfterSignIn(
   const isAdminPath = redirect === paths.admin.root || redirect.startsWith(`${paths.admin.root}/`);
   const isAdmin = home === paths.admin.dashboard;
   return isAdminPath && !isAdmin ? home : redirect;
+}
+
+/**
+ * Where someone already signed in who opens /login or /signup should go instead (null: stay).
+ * While a form is signing in it navigates itself (`busy`), so this stays out of the way.
+ */
+export function useSignedInDestination(busy: boolean): string | null {
+  const session = useSession();
+  const [params] = useSearchParams();
+  if (busy || session.status !== 'authenticated' || !session.user) return null;
+  return destinationAfterSignIn(session.user, params.get('redirect')) ?? null;
 }

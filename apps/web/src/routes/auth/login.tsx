@@ -8,17 +8,13 @@ import {
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { errorMessageOf } from '../../features/account/form-errors';
+import { formErrorsOf } from '../../app/error-message';
 import { useSession } from '../../features/session/session';
-import { destinationAfterSignIn } from './after-sign-in';
-import { useSignedInDestination } from './auth-frame';
+import { destinationAfterSignIn, useSignedInDestination } from './after-sign-in';
 
-function loginErrorOf(error: unknown): string {
-  if (error instanceof ApiRequestError && error.body.code === 'WRONG_CREDENTIALS') {
-    return loginErrorMessages.wrongCredentials;
-  }
-  return errorMessageOf(error);
-}
+const loginErrorOf = (error: unknown) =>
+  formErrorsOf(error, [], { codeMessages: { WRONG_CREDENTIALS: loginErrorMessages.wrongCredentials } })
+    .formError;
 
 /** /login: ADMIN goes to the dashboard (or back where the admin guard sent them from), PATIENT home. */
 export function LoginRoute() {

@@ -1,13 +1,12 @@
-import { userProfileSchema, usersPaths } from '@idl/api-contract';
+import { endpoints } from '@idl/api-contract';
 import { SignUpScreen, toast, type SignUpValues } from '@idl/design-system';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/api-client';
+import { formErrorsOf, noFormErrors } from '../../app/error-message';
 import { paths } from '../../app/paths';
-import { errorMessageOf, fieldErrorsOf } from '../../features/account/form-errors';
 import { useSession } from '../../features/session/session';
-import { destinationAfterSignIn } from './after-sign-in';
-import { useSignedInDestination } from './auth-frame';
+import { destinationAfterSignIn, useSignedInDestination } from './after-sign-in';
 
 const signUpFields = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
@@ -24,15 +23,16 @@ export function SignUpRoute() {
   const [failure, setFailure] = useState<unknown>(null);
   const signedInTo = useSignedInDestination(busy);
   if (signedInTo) return <Navigate to={signedInTo} replace />;
+  const failed = failure
+    ? formErrorsOf(failure, signUpFields, { statusFields: { 409: ['email'] } })
+    : noFormErrors;
 
   async function signUp({ firstName, lastName, email, password }: SignUpValues) {
     setBusy(true);
     setFailure(null);
     try {
-      await api.request(usersPaths.signUp, {
-        method: 'POST',
+      await api.call(endpoints.users.signUp, {
         body: { email, password, role: 'PATIENT', firstName, lastName },
-        response: userProfileSchema,
       });
     } catch (error) {
       setFailure(error);
@@ -53,8 +53,8 @@ export function SignUpRoute() {
     <SignUpScreen
       onSubmit={(values) => void signUp(values)}
       busy={busy}
-      errorMessage={failure ? errorMessageOf(failure) : undefined}
-      fieldErrors={fieldErrorsOf(failure, signUpFields)}
+      errorMessage={failed.formError}
+      fieldErrors={failed.fieldErrors}
       loginHref={redirect ? paths.loginReturningTo(redirect) : paths.login}
       forgotPasswordHref={paths.forgotPassword}
       homeHref={paths.home}

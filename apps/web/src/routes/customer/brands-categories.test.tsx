@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -56,6 +56,22 @@ describe('/brands', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Curaprox' })).toBeVisible();
+  });
+
+  it('says the brands could not be loaded when the server is out of reach; Retry asks again', async () => {
+    let calls = 0;
+    server.use(
+      http.get(api('/api/brands'), () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json(brands);
+      }),
+    );
+    renderApp('/brands');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the brands.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Curaprox' })).toBeVisible();
+    expect(calls).toBe(2);
   });
 });
 

@@ -2,8 +2,8 @@ import { BrandList } from '@idl/design-system';
 import { errorMessage } from '../../app/error-message';
 import { paths } from '../../app/paths';
 import { useBrands } from '../../features/catalog/use-catalog';
-import { PageError, PageLoading } from './page-state';
-import { SpaLinks } from './spa-links';
+import { PageLoading } from './page-loading';
+import { PageError } from './page-state';
 
 /** /brands: every brand, each linking to the shop filtered by it. */
 export function BrandsRoute() {
@@ -18,8 +18,6 @@ export function BrandsRoute() {
     );
   }
   return (
-    <SpaLinks>
-      <BrandList brands={brands.data.content} getBrandHref={(brandId) => paths.shopFiltered({ brandId })} />
-    </SpaLinks>
+    <BrandList brands={brands.data.content} getBrandHref={(brandId) => paths.shopFiltered({ brandId })} />
   );
 }

@@ -2,8 +2,8 @@ import { CategoryList } from '@idl/design-system';
 import { errorMessage } from '../../app/error-message';
 import { paths } from '../../app/paths';
 import { useCategories } from '../../features/catalog/use-catalog';
-import { PageError, PageLoading } from './page-state';
-import { SpaLinks } from './spa-links';
+import { PageLoading } from './page-loading';
+import { PageError } from './page-state';
 
 /** /categories: the category tree, each category linking to the shop filtered by it. */
 export function CategoriesRoute() {
@@ -18,11 +18,9 @@ export function CategoriesRoute() {
     );
   }
   return (
-    <SpaLinks>
-      <CategoryList
-        categories={categories.data}
-        getCategoryHref={(categoryId) => paths.shopFiltered({ categoryId })}
-      />
-    </SpaLinks>
+    <CategoryList
+      categories={categories.data}
+      getCategoryHref={(categoryId) => paths.shopFiltered({ categoryId })}
+    />
   );
 }

@@ -2,16 +2,12 @@ import { Footer } from '@idl/design-system';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../features/session/session';
-import { ClientLinks } from '../../features/shell/client-links';
-import {
-  CustomerHeaderContainer,
-  preloadAccountDialogs,
-} from '../../features/shell/customer-header-container';
+import { CustomerHeaderContainer, preloadAccountDialogs } from './customer-header-container';
 import { loadOnFirstUse, useShownOnce } from '../../features/shell/load-on-first-use';
 import { ShellProvider, useShell } from '../../features/shell/shell';
 
 const CartPanelContainer = loadOnFirstUse(
-  async () => (await import('../../features/cart/cart-panel-container')).CartPanelContainer,
+  async () => (await import('./cart-panel-container')).CartPanelContainer,
 );
 const AccountRequiredContainer = loadOnFirstUse(
   async () => (await import('../../features/shell/account-required-container')).AccountRequiredContainer,
@@ -32,19 +28,17 @@ function preloadHeaderParts() {
 export function CustomerLayout() {
   return (
     <ShellProvider>
-      <ClientLinks>
-        {/* Not interactive itself: it only notices the pointer or focus coming near the header's controls. */}
-        <div style={{ display: 'contents' }} onPointerOver={preloadHeaderParts} onFocus={preloadHeaderParts}>
-          <CustomerHeaderContainer />
-        </div>
-        {/* At least a screen tall, so the footer starts below the fold instead of jumping down when the page arrives. */}
-        <main style={{ minHeight: '100vh' }}>
-          <Outlet />
-        </main>
-        <Footer />
-        <ShellOverlays />
-        <CartFromAddress />
-      </ClientLinks>
+      {/* Not interactive itself: it only notices the pointer or focus coming near the header's controls. */}
+      <div style={{ display: 'contents' }} onPointerOver={preloadHeaderParts} onFocus={preloadHeaderParts}>
+        <CustomerHeaderContainer />
+      </div>
+      {/* At least a screen tall, so the footer starts below the fold instead of jumping down when the page arrives. */}
+      <main style={{ minHeight: '100vh' }}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ShellOverlays />
+      <CartFromAddress />
     </ShellProvider>
   );
 }

@@ -8,7 +8,8 @@ import { useOrder, usePayOrderByCard } from '../../features/orders/use-orders';
 import { findMyReview, reviewsKey, useWriteReview } from '../../features/reviews/use-reviews';
 import { useSession } from '../../features/session/session';
 import { NotFoundRoute } from '../not-found';
-import { PageBody, PageError, PageLoading, SignInNeeded } from './page-state';
+import { PageLoading } from './page-loading';
+import { PageBody, PageError, SignInNeeded } from './page-state';
 
 type ReviewTarget = { mode: 'write' | 'view'; productId: number; productName: string };
 

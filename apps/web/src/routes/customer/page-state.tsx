@@ -1,6 +1,6 @@
-import { Button, Spinner } from '@idl/design-system';
+import { Link, LoadError } from '@idl/design-system';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths';
 
 /**
@@ -11,23 +11,11 @@ export function PageBody({ children }: { children: ReactNode }) {
   return <div style={{ padding: '1.5rem clamp(1rem, 3vw, 2rem)' }}>{children}</div>;
 }
 
-/** A page's data is on its way. */
-export function PageLoading({ label }: { label: string }) {
-  return (
-    <div aria-busy="true" style={{ display: 'grid', placeItems: 'center', padding: '3rem 1rem' }}>
-      <Spinner label={label} showLabel />
-    </div>
-  );
-}
-
-/** A page's data could not be loaded: the reason and Retry. */
+/** A page's data could not be loaded: the design system's LoadError (the reason and Retry), centred. */
 export function PageError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div style={{ display: 'grid', justifyItems: 'center', gap: '1rem', padding: '3rem 1rem' }}>
-      <p role="alert">{message}</p>
-      <Button variant="secondary" onPress={onRetry}>
-        Retry
-      </Button>
+    <div style={{ display: 'grid', justifyItems: 'center', padding: '3rem 1rem' }}>
+      <LoadError message={message} onRetry={onRetry} />
     </div>
   );
 }
@@ -41,7 +29,7 @@ export function SignInNeeded({ children }: { children: ReactNode }) {
   return (
     <div style={{ display: 'grid', justifyItems: 'center', gap: '1rem', padding: '3rem 1rem' }}>
       <p>{children}</p>
-      <Link to={paths.loginReturningTo(pathname + search)}>Log in</Link>
+      <Link href={paths.loginReturningTo(pathname + search)}>Log in</Link>
     </div>
   );
 }

@@ -68,6 +68,24 @@ describe('/product/:productId', () => {
     expect(screen.getAllByRole('link', { name: 'Product 8' })[0]).toBeInTheDocument();
   });
 
+  it("names the product in the tab's title and description, and follows the visitor's navigation", async () => {
+    const description = () =>
+      document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    const { router } = renderApp('/product/7');
+    await screen.findByRole('heading', { name: 'Interdental brush', level: 1 });
+    await waitFor(() => expect(document.title).toBe('Interdental brush | Interdental Lab'));
+    expect(description()).toBe(brush.description);
+    await router.navigate('/no-such-page');
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Interdental Lab'));
+    await router.navigate('/login');
+    await waitFor(() => expect(document.title).toBe('Log In | Interdental Lab'));
+    expect(description()).toBe('Log in to your Interdental Lab account.');
+    // Back on the product (its data cached): the product's own title wins over the route's.
+    await router.navigate('/product/7');
+    await screen.findByRole('heading', { name: 'Interdental brush', level: 1 });
+    await waitFor(() => expect(document.title).toBe('Interdental brush | Interdental Lab'));
+  });
+
   it('adds the chosen option to the cart and says so', async () => {
     signIn();
     let release = () => {};

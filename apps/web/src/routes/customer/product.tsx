@@ -1,14 +1,14 @@
-import { ApiRequestError } from '@idl/api-contract';
+import { ApiRequestError, productPageText } from '@idl/api-contract';
 import { CustomerFeedback, ProductDetail, RelatedProducts, type ProductSelection } from '@idl/design-system';
 import { useParams } from 'react-router-dom';
 import { errorMessage } from '../../app/error-message';
+import { usePageText } from '../../app/page-text';
 import { useProduct, useRelatedProducts } from '../../features/catalog/use-catalog';
-import { useProductActions } from '../../features/catalog/use-product-actions';
+import { useProductActions } from './use-product-actions';
 import { useProductReviews } from '../../features/reviews/use-reviews';
 import { useShell } from '../../features/shell/shell';
 import { NotFoundRoute } from '../not-found';
 import { PageError } from './page-state';
-import { SpaLinks } from './spa-links';
 
 function ProductReviews({ productId }: { productId: number }) {
   const reviews = useProductReviews(productId);
@@ -61,6 +61,7 @@ function Related({ productId }: { productId: number }) {
 export function ProductRoute() {
   const productId = Number(useParams().productId);
   const product = useProduct(productId);
+  usePageText(product.data ? productPageText(product.data) : undefined);
   const actions = useProductActions();
   const shell = useShell();
 
@@ -73,27 +74,25 @@ export function ProductRoute() {
   if (!Number.isSafeInteger(productId) || productId <= 0 || missing) return <NotFoundRoute />;
 
   return (
-    <SpaLinks>
-      <div style={{ display: 'grid', gap: '2.5rem', padding: '1.5rem 1rem' }}>
-        <ProductDetail
-          key={productId}
-          product={product.data ?? null}
-          status={product.isError ? 'error' : product.isPending ? 'loading' : 'ready'}
-          errorMessage={errorMessage(product.error, 'We could not load this product.')}
-          onRetry={() => void product.refetch()}
-          isWishlisted={actions.wishlistedIds.includes(productId)}
-          onWishlistChange={(wished) => actions.setWishlisted(productId, wished)}
-          onAddToCart={(selection) => void actions.addToCart({ productId, ...selection })}
-          addingToCart={actions.addingToCart}
-          onBuyNow={(selection) => void buyNow(selection)}
-        />
-        {product.data ? (
-          <>
-            <ProductReviews productId={productId} />
-            <Related productId={productId} />
-          </>
-        ) : null}
-      </div>
-    </SpaLinks>
+    <div style={{ display: 'grid', gap: '2.5rem', padding: '1.5rem 1rem' }}>
+      <ProductDetail
+        key={productId}
+        product={product.data ?? null}
+        status={product.isError ? 'error' : product.isPending ? 'loading' : 'ready'}
+        errorMessage={errorMessage(product.error, 'We could not load this product.')}
+        onRetry={() => void product.refetch()}
+        isWishlisted={actions.wishlistedIds.includes(productId)}
+        onWishlistChange={(wished) => actions.setWishlisted(productId, wished)}
+        onAddToCart={(selection) => void actions.addToCart({ productId, ...selection })}
+        addingToCart={actions.addingToCart}
+        onBuyNow={(selection) => void buyNow(selection)}
+      />
+      {product.data ? (
+        <>
+          <ProductReviews productId={productId} />
+          <Related productId={productId} />
+        </>
+      ) : null}
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../app/lazy-page';
-import { paths, routePatterns } from '../../app/paths';
-import { PageLoading } from './page-state';
+import { siteRoutes } from '@idl/api-contract';
+import { paths } from '../../app/paths';
+import { PageLoading } from './page-loading';
 
 /** A page loaded as a chunk of its own when first visited. */
 const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
@@ -18,12 +19,12 @@ function OrderAliasRedirect() {
 
 /** Pages inside the customer layout (header, footer, cart panel). */
 export const customerRoutes: RouteObject[] = [
-  page(paths.shop, async () => (await import('./shop')).ShopRoute),
-  page(paths.brands, async () => (await import('./brands')).BrandsRoute),
-  page(paths.categories, async () => (await import('./categories')).CategoriesRoute),
-  page(routePatterns.product, async () => (await import('./product')).ProductRoute),
-  page(paths.wishlist, async () => (await import('./wishlist')).WishlistRoute),
-  page(paths.orders, async () => (await import('./orders')).OrdersRoute),
-  page(paths.orderInfo(), async () => (await import('./order-info')).OrderInfoRoute),
-  { path: routePatterns.orderAlias, element: <OrderAliasRedirect /> },
+  page(siteRoutes.shop.path, async () => (await import('./shop')).ShopRoute),
+  page(siteRoutes.brands.path, async () => (await import('./brands')).BrandsRoute),
+  page(siteRoutes.categories.path, async () => (await import('./categories')).CategoriesRoute),
+  page(siteRoutes.product.path, async () => (await import('./product')).ProductRoute),
+  page(siteRoutes.wishlist.path, async () => (await import('./wishlist')).WishlistRoute),
+  page(siteRoutes.orders.path, async () => (await import('./orders')).OrdersRoute),
+  page(siteRoutes.orderInfo.path, async () => (await import('./order-info')).OrderInfoRoute),
+  { path: siteRoutes.orderAlias.path, element: <OrderAliasRedirect /> },
 ];

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/error-message';
 import { useBrands, useCategories, usePriceRange, useProducts } from '../../features/catalog/use-catalog';
-import { useProductActions } from '../../features/catalog/use-product-actions';
+import { useProductActions } from './use-product-actions';
 import {
   productQuery,
   readShopSearch,
@@ -12,7 +12,6 @@ import {
   type ShopSearch,
   type ShopSearchFilters,
 } from './shop-search';
-import { SpaLinks } from './spa-links';
 
 /** Dragging the price slider settles for this long before the list is asked for again. */
 const PRICE_SETTLE_MS = 400;
@@ -87,39 +86,37 @@ export function ShopRoute() {
   const page = products.data;
 
   return (
-    <SpaLinks>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '2rem', padding: '1.5rem 1rem' }}>
-        <div style={{ flex: '0 1 280px' }}>
-          <ShopFilters
-            value={shownFilters}
-            onChange={onFiltersChange}
-            categories={categories.data ?? []}
-            brands={brands.data?.content ?? []}
-            priceBounds={bounds}
-            clearedValue={clearedFilters}
-          />
-        </div>
-        <div style={{ flex: '1 1 480px', minWidth: 0 }}>
-          <ProductGrid
-            title={search.q ? `Results for “${search.q}”` : 'Products'}
-            status={products.isError ? 'error' : products.isPending ? 'loading' : 'ready'}
-            errorMessage={errorMessage(products.error, 'We could not load the products.')}
-            onRetry={() => void products.refetch()}
-            products={page?.content ?? []}
-            totalElements={page?.totalElements ?? 0}
-            totalIsLowerBound={page?.totalElementsCapped ?? false}
-            categoryName={categoryName}
-            sort={search.sort}
-            onSortChange={(sort) => go({ ...search, sort, page: 1 })}
-            page={search.page}
-            pageCount={Math.max(1, page?.totalPages ?? 1)}
-            onPageChange={(next) => go({ ...search, page: next })}
-            wishlistedIds={actions.wishlistedIds}
-            onWishlistChange={(product, wished) => actions.setWishlisted(product.id, wished)}
-            skeletonCount={SHOP_PAGE_SIZE}
-          />
-        </div>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '2rem', padding: '1.5rem 1rem' }}>
+      <div style={{ flex: '0 1 280px' }}>
+        <ShopFilters
+          value={shownFilters}
+          onChange={onFiltersChange}
+          categories={categories.data ?? []}
+          brands={brands.data?.content ?? []}
+          priceBounds={bounds}
+          clearedValue={clearedFilters}
+        />
       </div>
-    </SpaLinks>
+      <div style={{ flex: '1 1 480px', minWidth: 0 }}>
+        <ProductGrid
+          title={search.q ? `Results for “${search.q}”` : 'Products'}
+          status={products.isError ? 'error' : products.isPending ? 'loading' : 'ready'}
+          errorMessage={errorMessage(products.error, 'We could not load the products.')}
+          onRetry={() => void products.refetch()}
+          products={page?.content ?? []}
+          totalElements={page?.totalElements ?? 0}
+          totalIsLowerBound={page?.totalElementsCapped ?? false}
+          categoryName={categoryName}
+          sort={search.sort}
+          onSortChange={(sort) => go({ ...search, sort, page: 1 })}
+          page={search.page}
+          pageCount={Math.max(1, page?.totalPages ?? 1)}
+          onPageChange={(next) => go({ ...search, page: next })}
+          wishlistedIds={actions.wishlistedIds}
+          onWishlistChange={(product, wished) => actions.setWishlisted(product.id, wished)}
+          skeletonCount={SHOP_PAGE_SIZE}
+        />
+      </div>
+    </div>
   );
 }

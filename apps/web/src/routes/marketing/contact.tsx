@@ -1,4 +1,4 @@
-import { ContactSectionContainer } from './contact-section-container';
+import { ContactSectionContainer } from '../../features/contact/contact-section-container';
 
 /** /contact-us: the contact form and the contact block. */
 export function ContactUsRoute() {

@@ -91,6 +91,26 @@ describe('the landing page', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Three-Unit Bridge' })).toBeInTheDocument();
   });
 
+  it('says the featured products could not be loaded when the server is out of reach; Try Again asks again', async () => {
+    let calls = 0;
+    server.use(
+      http.get(productsUrl, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.error()
+          : HttpResponse.json(productPage([product(3, 'Three-Unit Bridge', 742.55)]));
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/');
+    const band = await screen.findByRole('region', { name: 'Featured products' });
+    const alert = await within(band).findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the featured products.');
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Three-Unit Bridge' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
   it('says when the catalogue has no products yet', async () => {
     server.use(http.get(productsUrl, () => HttpResponse.json(productPage([]))));
     renderApp('/');

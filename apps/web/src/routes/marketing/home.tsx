@@ -1,20 +1,20 @@
 import {
   AboutIntro,
-  Button,
   FeaturedProducts,
-  formatPrice,
+  formatDollars,
   LandingHero,
   LandingPromo,
+  LoadError,
   Skeleton,
   sprinkles,
 } from '@idl/design-system';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { catalogPaths, productPageResponseSchema } from '@idl/api-contract';
+import { endpoints } from '@idl/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { catalogKeys } from '../../features/catalog/use-catalog';
-import { ContactSectionContainer } from './contact-section-container';
+import { ContactSectionContainer } from '../../features/contact/contact-section-container';
 
 /** The landing page: hero, about, featured products from the catalogue, patients, doctors, warranty, contact. */
 export function HomeRoute() {
@@ -55,32 +55,32 @@ const band = sprinkles({ paddingX: 'lg', paddingY: 'xxl' });
 function FeaturedProductsContainer() {
   const navigate = useNavigate();
   const products = useFeaturedProducts();
-  if (products.isPending) {
+  if (!products.isSuccess) {
     return (
-      <section aria-label="Featured products" aria-busy="true" className={band}>
-        <p className={sprinkles({ fontSize: 'lg' })}>Loading featured products...</p>
-        <Skeleton lines={3} />
-      </section>
-    );
-  }
-  if (products.isError) {
-    return (
-      <section aria-label="Featured products" className={band}>
-        <p role="alert">We could not load the featured products.</p>
-        <Button variant="secondary" onPress={() => void products.refetch()}>
-          Try Again
-        </Button>
+      <section aria-label="Featured products" aria-busy={products.isPending || undefined} className={band}>
+        {products.isError ? (
+          <LoadError
+            message="We could not load the featured products."
+            onRetry={() => void products.refetch()}
+            retryLabel="Try Again"
+          />
+        ) : (
+          <>
+            <p className={sprinkles({ fontSize: 'lg' })}>Loading featured products...</p>
+            <Skeleton lines={3} />
+          </>
+        )}
       </section>
     );
   }
   return (
     <FeaturedProducts
-      onViewAll={() => navigate(paths.shop)}
+      onViewAll={() => void navigate(paths.shop)}
       products={products.data.content.map((product) => ({
         id: String(product.id),
         name: product.name,
         href: paths.product(product.id),
-        priceText: formatPrice(Math.round(product.price * 100)),
+        priceText: formatDollars(product.price),
         imageUrl: product.img ?? product.imageUrls[0]?.thumbnailUrl ?? '/favicon.svg',
         ...(product.imageUrls[0]?.imageUrl === product.img
           ? { thumbnailUrl: product.imageUrls[0]?.thumbnailUrl, mediumUrl: product.imageUrls[0]?.mediumUrl }
@@ -98,11 +98,7 @@ function useFeaturedProducts() {
     queryKey: catalogKeys.products(featuredQuery),
     queryFn: ({ signal }) =>
       api
-        .request(catalogPaths.shopProducts, {
-          query: featuredQuery,
-          response: productPageResponseSchema,
-          signal,
-        })
+        .call(endpoints.catalog.shopProducts, { query: featuredQuery, signal })
         .then((answer) => answer.data),
   });
 }

@@ -1,9 +1,7 @@
 import { Footer, MarketingHeader } from '@idl/design-system';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { useInAppLinks } from '../../features/navigation/use-in-app-links';
 import { useSession } from '../../features/session/session';
-import { ClientLinks } from '../../features/shell/client-links';
 
 const headerLinks = {
   home: paths.home,
@@ -25,23 +23,19 @@ const headerLinks = {
  */
 export function MarketingLayout() {
   const { pathname } = useLocation();
-  const linksRef = useInAppLinks<HTMLDivElement>();
   const session = useSession();
   const navigate = useNavigate();
   return (
-    <div ref={linksRef}>
-      {/* The account menu's items are links in a popover, outside this element: ClientLinks follows them. */}
-      <ClientLinks>
-        <MarketingHeader
-          links={headerLinks}
-          currentPath={pathname === paths.aboutUsAlias ? paths.aboutUs : pathname}
-          account={session.status === 'authenticated' ? session.user : null}
-          onSignOut={() => {
-            session.signOut();
-            void navigate(paths.home);
-          }}
-        />
-      </ClientLinks>
+    <div>
+      <MarketingHeader
+        links={headerLinks}
+        currentPath={pathname === paths.aboutUsAlias ? paths.aboutUs : pathname}
+        account={session.status === 'authenticated' ? session.user : null}
+        onSignOut={() => {
+          session.signOut();
+          void navigate(paths.home);
+        }}
+      />
       {/* At least a screen tall, so the footer starts below the fold instead of jumping down when the page arrives. */}
       <main style={{ minHeight: '100vh' }}>
         <Outlet />

@@ -1,23 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../app/lazy-page';
-import { paths } from '../../app/paths';
-import { MarketingLayout } from './marketing-layout';
+import { siteRoutes } from '@idl/api-contract';
 
-/** Marketing pages (marketing header and footer): landing, about us, contact, patient, doctor, warranty. */
+/** Marketing pages: landing, about us, contact (the router frames them with MarketingLayout). */
 export const marketingRoutes: RouteObject[] = [
+  { path: siteRoutes.home.path, element: lazyPage(async () => (await import('./home')).HomeRoute) },
+  { path: siteRoutes.aboutUs.path, element: lazyPage(async () => (await import('./about')).AboutUsRoute) },
   {
-    element: <MarketingLayout />,
-    children: [
-      { path: paths.home, element: lazyPage(async () => (await import('./home')).HomeRoute) },
-      { path: paths.aboutUs, element: lazyPage(async () => (await import('./about')).AboutUsRoute) },
-      { path: paths.aboutUsAlias, element: lazyPage(async () => (await import('./about')).AboutUsRoute) },
-      {
-        path: paths.contactUs,
-        element: lazyPage(async () => (await import('./contact')).ContactUsRoute),
-      },
-      { path: paths.patient, element: lazyPage(async () => (await import('./patient')).PatientRoute) },
-      { path: paths.doctor, element: lazyPage(async () => (await import('./doctor')).DoctorRoute) },
-      { path: paths.warranty, element: lazyPage(async () => (await import('./warranty')).WarrantyRoute) },
-    ],
+    path: siteRoutes.aboutUsAlias.path,
+    element: lazyPage(async () => (await import('./about')).AboutUsRoute),
+  },
+  {
+    path: siteRoutes.contactUs.path,
+    element: lazyPage(async () => (await import('./contact')).ContactUsRoute),
   },
 ];

@@ -2,7 +2,7 @@ import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../../../test/server';
-import { api, signInAsAdmin } from './admin-test-data';
+import { api, signInAsAdmin } from '../../../test/admin-data';
 
 /**
  * MSW on, an admin signed in before each test, and patient waits: the whole app renders in jsdom on

@@ -150,3 +150,62 @@ describe('/warranty: dues by card', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('region', { name: 'How to pay' })).not.toBeInTheDocument();
   });
 });
+
+describe('/warranty: the contract', { timeout: 60_000 }, () => {
+  const contractUrl = '*/interdentallab/api/warranty/patient-enrollments/contract';
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('says why the contract could not be prepared; Download Contract asks again', async () => {
+    // jsdom has no object URLs: the download is an address handed to a link.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:contract';
+        static override revokeObjectURL = () => {};
+      },
+    );
+    // Nor can it follow the download link: its click is where the download starts.
+    const download = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    let calls = 0;
+    server.use(
+      http.post(lookupUrl, () => HttpResponse.json(anEnrollment())),
+      paymentOptionsHandler([zelle]),
+      http.post(contractUrl, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json(
+              { code: 'INTERNAL_ERROR', message: 'The contract could not be prepared.' },
+              { status: 500 },
+            )
+          : new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
+      }),
+    );
+    await lookUp();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Download Contract' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The contract could not be prepared. Please try again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Download Contract' }));
+    await waitFor(() => expect(download).toHaveBeenCalledOnce());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('says once to try again when the server cannot be reached for the contract', async () => {
+    server.use(
+      http.post(lookupUrl, () => HttpResponse.json(anEnrollment())),
+      paymentOptionsHandler([zelle]),
+      http.post(contractUrl, () => HttpResponse.error()),
+    );
+    await lookUp();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Download Contract' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not reach the server. Check your connection and try again.',
+    );
+  });
+});

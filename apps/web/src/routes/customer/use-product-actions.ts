@@ -1,14 +1,14 @@
 import { toast } from '@idl/design-system';
 import { useRef } from 'react';
-import { useAddToCart } from '../cart/use-cart';
-import { useShell } from '../shell/shell';
+import { useAddToCart } from '../../features/cart/use-cart';
+import { useShell } from '../../features/shell/shell';
 import { errorMessage } from '../../app/error-message';
 import {
   useAddToWishlist,
   useRemoveFromWishlist,
   useWishlist,
   wishlistLineFor,
-} from '../wishlist/use-wishlist';
+} from '../../features/wishlist/use-wishlist';
 
 /** Presses of one Add to Cart closer than this are one double click (the usual system setting). */
 const DOUBLE_CLICK_MS = 500;

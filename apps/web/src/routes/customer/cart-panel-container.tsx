@@ -4,13 +4,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../app/error-message';
 import { paths } from '../../app/paths';
-import { useCountries } from '../countries/use-countries';
-import { usePlaceOrder } from '../orders/use-orders';
-import { usePaymentOptions } from '../payments/use-payment-settings';
-import { useSession } from '../session/session';
-import { useShell } from '../shell/shell';
-import { useAcknowledgeCartPrices, useCart, useRemoveFromCart, useSetCartQuantity } from './use-cart';
-import { useCheckoutDraft } from './use-checkout-draft';
+import { useCountries } from '../../features/countries/use-countries';
+import { usePlaceOrder } from '../../features/orders/use-orders';
+import { usePaymentOptions } from '../../features/payments/use-payment-settings';
+import { useSession } from '../../features/session/session';
+import { useShell } from '../../features/shell/shell';
+import {
+  useAcknowledgeCartPrices,
+  useCart,
+  useRemoveFromCart,
+  useSetCartQuantity,
+} from '../../features/cart/use-cart';
+import { useCheckoutDraft } from '../../features/cart/use-checkout-draft';
 
 /** A fresh key per attempt to buy a cart (getRandomValues also works outside https, unlike randomUUID). */
 const newIdempotencyKey = () =>
@@ -138,7 +143,7 @@ export function CartPanelContainer() {
       onContinueShopping={() => {
         shell.closeCart();
         shell.setCartStep('cart');
-        navigate(paths.shop);
+        void navigate(paths.shop);
       }}
     />
   );

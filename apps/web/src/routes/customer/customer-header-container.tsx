@@ -1,24 +1,24 @@
 import { CustomerHeader, toast, type AccountMenuAction, type ShopFilter } from '@idl/design-system';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { errorMessage, unreachableMessage } from '../../app/error-message';
 import { paths } from '../../app/paths';
-import type { AccountDialog } from '../account/account-dialogs';
-import { errorMessageOf } from '../account/form-errors';
-import { cartCount, useCart } from '../cart/use-cart';
-import { useBrands, useCategories } from '../catalog/use-catalog';
+import type { AccountDialog } from '../../features/account/account-dialogs';
+import { cartCount, useCart } from '../../features/cart/use-cart';
+import { useBrands, useCategories } from '../../features/catalog/use-catalog';
 import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotifications,
-} from '../notifications/use-notifications';
-import { useSession } from '../session/session';
-import { useWishlist } from '../wishlist/use-wishlist';
-import { loadOnFirstUse, useShownOnce } from './load-on-first-use';
-import { useShell } from './shell';
-import { useHeaderSearch } from './use-header-search';
+} from '../../features/notifications/use-notifications';
+import { useSession } from '../../features/session/session';
+import { useWishlist } from '../../features/wishlist/use-wishlist';
+import { loadOnFirstUse, useShownOnce } from '../../features/shell/load-on-first-use';
+import { useShell } from '../../features/shell/shell';
+import { useHeaderSearch } from '../../features/shell/use-header-search';
 
 const AccountDialogs = loadOnFirstUse(
-  async () => (await import('../account/account-dialogs')).AccountDialogs,
+  async () => (await import('../../features/account/account-dialogs')).AccountDialogs,
 );
 
 /** Starts loading the account dialogs (Your Account, Notification Settings, Change Password, devices). */
@@ -79,7 +79,9 @@ export function CustomerHeaderContainer() {
         onWishlistPress={() => shell.requireAccount(() => void navigate(paths.wishlist))}
         onNotificationsPress={() => shell.requireAccount(() => void notifications.refetch())}
         onMarkAllNotificationsRead={() =>
-          markAllRead.mutate(undefined, { onError: (error) => toast.error(errorMessageOf(error)) })
+          markAllRead.mutate(undefined, {
+            onError: (error) => toast.error(errorMessage(error, unreachableMessage)),
+          })
         }
         onOpenNotification={(id) => markRead.mutate(id)}
         onAccountAction={onAccountAction}

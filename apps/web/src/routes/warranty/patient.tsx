@@ -1,9 +1,8 @@
-import { CommonConcerns, GetStartedSteps, PageIntro, PatientPlans } from '@idl/design-system';
+import { CommonConcerns, FormBand, GetStartedSteps, PageIntro, PatientPlans } from '@idl/design-system';
 import { patientPlans, warrantyCases } from '@idl/api-contract';
 import { useState } from 'react';
-import { ContactSectionContainer } from './contact-section-container';
-import { FormBand } from './form-band';
-import { PatientRegistrationContainer } from './patient-registration-container';
+import { ContactSectionContainer } from '../../features/contact/contact-section-container';
+import { PatientRegistrationContainer } from '../../features/warranty/patient-registration-container';
 import { WarrantyServices } from './warranty-services';
 
 /** /patient: intro, yearly plans, common concerns, steps, registration, my warranty, claim, contact. */

@@ -1,10 +1,14 @@
-import { PatientRegistrationForm, type PatientRegistrationValues } from '@idl/design-system';
+import {
+  formatDollars,
+  Link,
+  PatientRegistrationForm,
+  type PatientRegistrationValues,
+} from '@idl/design-system';
 import { patientPlans, type PatientEnrollmentRequest } from '@idl/api-contract';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { useEnrolPatient } from '../../features/warranty/use-warranty';
-import { formErrorsOf, type FormErrors } from '../../features/warranty/form-errors';
+import { useEnrolPatient } from './use-warranty';
+import { formErrorsOf, type FormErrors } from '../../app/error-message';
 
 const fields = [
   'firstName',
@@ -45,8 +49,8 @@ export function PatientRegistrationContainer({ planId }: { planId: string | null
         <p>
           The e-mail went to <strong>{enrol.data.email}</strong>: your reference number{' '}
           <strong>{enrol.data.reference}</strong>, the {enrol.data.planTitle.toLowerCase()} and your first
-          due, the enrolment fee of ${enrol.data.enrollmentFee.toFixed(2)}. See your dues and download your
-          contract on <Link to={paths.warranty}>your warranty page</Link>.
+          due, the enrolment fee of {formatDollars(enrol.data.enrollmentFee)}. See your dues and download your
+          contract on <Link href={paths.warranty}>your warranty page</Link>.
         </p>
       ) : null}
     </>

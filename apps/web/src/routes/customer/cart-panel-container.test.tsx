@@ -3,9 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Button } from '@idl/design-system';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '../../app/query-client';
-import { CustomerLayout } from '../../routes/customer/customer-layout';
-import { SessionProvider } from '../session/session';
-import { useShell } from '../shell/shell';
+import { CustomerLayout } from './customer-layout';
+import { SessionProvider } from '../../features/session/session';
+import { useShell } from '../../features/shell/shell';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ import {
   reviewsPage,
   signIn,
 } from '../../test/shop-data';
-import { cartCount, cartKey } from './use-cart';
+import { cartCount, cartKey } from '../../features/cart/use-cart';
 import type { Cart } from '@idl/api-contract';
 
 let serverCart: Cart;

@@ -1,8 +1,8 @@
 import type { EnrollmentLookupValues } from '@idl/design-system';
 import { useState } from 'react';
-import { ClaimRequestContainer } from './claim-request-container';
-import { FormBand } from './form-band';
-import { WarrantyLookupContainer } from './warranty-lookup-container';
+import { ClaimRequestContainer } from '../../features/warranty/claim-request-container';
+import { FormBand } from '@idl/design-system';
+import { WarrantyLookupContainer } from '../../features/warranty/warranty-lookup-container';
 
 /** What an enrolled patient comes back for: the enrolment (dues, contract) and a claim. */
 export function WarrantyServices() {

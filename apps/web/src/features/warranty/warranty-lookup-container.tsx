@@ -1,21 +1,19 @@
 import {
   EnrollmentLookupForm,
   EnrollmentSummary,
+  FormAlert,
   sprinkles,
   type EnrollmentLookupValues,
   type LabContact,
 } from '@idl/design-system';
+import { ApiRequestError } from '@idl/api-contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { shopContactDetails } from '../../features/contact/use-contact';
-import { usePaymentOptions } from '../../features/payments/use-payment-settings';
-import { formErrorsOf, type FormErrors } from '../../features/warranty/form-errors';
-import {
-  useDownloadContract,
-  useLookUpEnrollment,
-  usePayDuesByCard,
-} from '../../features/warranty/use-warranty';
+import { shopContactDetails } from '../contact/use-contact';
+import { usePaymentOptions } from '../payments/use-payment-settings';
+import { formErrorsOf, unreachableMessage, type FormErrors } from '../../app/error-message';
+import { useDownloadContract, useLookUpEnrollment, usePayDuesByCard } from './use-warranty';
 
 const fields = ['reference', 'email'] as const;
 type Field = (typeof fields)[number];
@@ -107,10 +105,12 @@ export function WarrantyLookupContainer({
             payment={payment}
           />
           {download.isError ? (
-            <p role="alert">
-              {formErrorsOf(download.error, []).formError ?? 'We could not prepare the contract.'} Please try
-              again.
-            </p>
+            <FormAlert>
+              {/* The server’s reason, then what to do; the unreachable message already says it. */}
+              {download.error instanceof ApiRequestError
+                ? `${download.error.message} Please try again.`
+                : unreachableMessage}
+            </FormAlert>
           ) : null}
         </>
       ) : null}

@@ -6,6 +6,7 @@ import {
   dashboardSchema,
   notificationsResponseSchema,
   orderSchema,
+  orderStatusMoves,
   productSchema,
   reviewsResponseSchema,
   userProfileSchema,
@@ -14,8 +15,8 @@ import {
   type Product,
 } from '@idl/api-contract';
 import { http, HttpResponse } from 'msw';
-import { SESSION_KEY } from '../../../app/api-client';
-import { server } from '../../../test/server';
+import { SESSION_KEY } from '../app/api-client';
+import { server } from './server';
 
 /** Every handler path below matches any origin. */
 export const api = (path: string) => `*/interdentallab${path}`;
@@ -150,6 +151,8 @@ export function makeOrder(orderStatus: Order['orderStatus'], overrides: Partial<
         index <= reached ? times[index]! : null,
       ),
     ),
+    // What the server tells an admin about a transfer order.
+    nextStatuses: orderStatusMoves[orderStatus],
     ...overrides,
   });
 }

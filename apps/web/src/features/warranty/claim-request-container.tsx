@@ -1,8 +1,8 @@
 import { ClaimRequestForm, type ClaimPhoto, type ClaimRequestValues } from '@idl/design-system';
-import { ApiRequestError, warrantyCases, type ClaimRequest } from '@idl/api-contract';
+import { warrantyCases, type ClaimRequest } from '@idl/api-contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { formErrorsOf, type FormErrors } from '../../features/warranty/form-errors';
-import { uploadClaimPhoto, useFileClaim } from '../../features/warranty/use-warranty';
+import { errorMessage, formErrorsOf, refusalMessage, type FormErrors } from '../../app/error-message';
+import { uploadClaimPhoto, useFileClaim } from './use-warranty';
 
 const fields = ['reference', 'email', 'officeReference', 'caseType', 'description', 'photoUrls'] as const;
 type Field = (typeof fields)[number];
@@ -61,8 +61,7 @@ export function ClaimRequestContainer({
           releasePreview(previewUrl);
           update(key, { imageUrl: stored.imageUrl, previewUrl: stored.thumbnailUrl });
         },
-        (error: unknown) =>
-          update(key, { errorMessage: error instanceof ApiRequestError ? error.body.message : unreachable }),
+        (error: unknown) => update(key, { errorMessage: errorMessage(error, unreachable) }),
       );
     }
   };
@@ -79,10 +78,10 @@ export function ClaimRequestContainer({
     setRefusal(null);
     fileClaim.mutate(values as ClaimRequest, {
       onError: (error) => {
-        if (error instanceof ApiRequestError && error.status === 409) setRefusal(error.body.message);
-        else if (error instanceof ApiRequestError && error.status === 404)
-          setErrors({ fieldErrors: { reference: error.body.message, email: error.body.message } });
-        else setErrors(formErrorsOf(error, fields));
+        // A refusal by the programme's rules shows its reason instead of the form's messages.
+        const reason = refusalMessage(error, 409);
+        if (reason !== undefined) setRefusal(reason);
+        else setErrors(formErrorsOf(error, fields, { statusFields: { 404: ['reference', 'email'] } }));
       },
     });
   };
@@ -100,21 +99,19 @@ export function ClaimRequestContainer({
 
   const status = fileClaim.isPending ? 'busy' : fileClaim.isSuccess ? 'sent' : refusal ? 'refused' : 'idle';
   return (
-    <>
-      {errors.formError ? <p role="alert">{errors.formError}</p> : null}
-      <ClaimRequestForm
-        cases={warrantyCases}
-        onSubmit={submit}
-        status={status}
-        refusalReason={refusal ?? undefined}
-        claimNumber={fileClaim.data?.reference}
-        errors={fieldErrors}
-        initialValues={initialValues}
-        photos={photos}
-        onAddPhotos={addPhotos}
-        onRemovePhoto={removePhoto}
-        onIdentityChange={identityChanged}
-      />
-    </>
+    <ClaimRequestForm
+      cases={warrantyCases}
+      onSubmit={submit}
+      status={status}
+      refusalReason={refusal ?? undefined}
+      claimNumber={fileClaim.data?.reference}
+      errors={fieldErrors}
+      formError={errors.formError}
+      initialValues={initialValues}
+      photos={photos}
+      onAddPhotos={addPhotos}
+      onRemovePhoto={removePhoto}
+      onIdentityChange={identityChanged}
+    />
   );
 }

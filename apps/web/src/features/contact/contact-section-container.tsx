@@ -1,7 +1,7 @@
 import { ContactSection, type ContactFormValues } from '@idl/design-system';
 import { useState } from 'react';
-import { useSendContactMessage, shopContactDetails } from '../../features/contact/use-contact';
-import { formErrorsOf, type FormErrors } from '../../features/warranty/form-errors';
+import { useSendContactMessage, shopContactDetails } from './use-contact';
+import { formErrorsOf, type FormErrors } from '../../app/error-message';
 
 const fields = ['firstName', 'lastName', 'email', 'message'] as const;
 
