@@ -41,6 +41,20 @@ const rules = [
     tests: [test('orders-unpaid-hold.test.ts'), test('order-lifecycle.test.ts')],
   },
   {
+    name: "orders: a completed order never moves again (the contract's table of moves)",
+    file: 'packages/api-contract/src/orders.ts',
+    find: '  Completed: [],\n  Cancelled: [],\n};',
+    replace: "  Completed: ['Pending'],\n  Cancelled: [],\n};",
+    tests: [test('order-lifecycle.test.ts')],
+  },
+  {
+    name: 'orders: the server refuses a status move the table does not allow',
+    file: src('modules/orders/order-status.service.ts'),
+    find: 'if (!canMoveOrder(order.status, to)) return',
+    replace: 'if (!canMoveOrder(order.status, to) && false) return',
+    tests: [test('order-lifecycle.test.ts')],
+  },
+  {
     name: 'money: an order is priced by the server, per unit times quantity',
     file: src('modules/orders/orders.service.ts'),
     find: 'lines.reduce((sum, line) => sum + line.price_cents * line.quantity, 0)',
