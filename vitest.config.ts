@@ -20,6 +20,8 @@ export const chromiumArgs = [
   '--force-color-profile=srgb',
 ];
 
+const docsJourney = 'tests/e2e/storybook-docs.e2e.test.ts';
+
 /** API tests run once per database: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 const databases = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 /**
@@ -91,12 +93,25 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/**/*.e2e.test.ts'],
+          // The docs pages are checked in their own project (below): they need no shop server.
+          exclude: [...configDefaults.exclude, docsJourney],
           globalSetup: ['./tests/e2e/global-setup.ts'],
           setupFiles: ['./tests/e2e/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // Journeys share one server; run files one after another.
           fileParallelism: false,
+        },
+      },
+      {
+        // Every docs page of the static Storybook in Chromium: independent of the shop server, so it
+        // runs beside the journeys instead of after them (the e2e group was the last to finish).
+        test: {
+          name: 'docs',
+          environment: 'node',
+          include: [docsJourney],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -122,6 +137,9 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // One test page: two (maxWorkers: 2) share one browser context, and with CI's traces on their
+          // trace chunks collide ("tracing.stopChunk: file data stream has unexpected number of bytes"
+          // failed 7 stories of a fresh-clone run).
           // Story files share the test page instead of loading React, react-aria and the design
           // system again for each file: that halves the group (8 min 13 s -> 4 min 7 s alone).
           isolate: false,
@@ -131,6 +149,9 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
+            // Chromium and the first page of stories can take over a minute to start when every test
+            // group starts at once beside other work (a run failed to connect at Vitest's 60 s).
+            connectTimeout: 180_000,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
               // Larger than any story viewport so the test iframe is never scaled down in screenshots.

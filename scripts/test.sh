@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The README's test command: lint, format, type-check, then every Vitest project (unit, storybook in
-# Chromium, api on SQLite and on PostgreSQL when TEST_DATABASE_URL is set, e2e journeys).
+# Chromium, api on SQLite and on PostgreSQL when TEST_DATABASE_URL is set, e2e journeys, docs: the
+# docs pages of the static Storybook).
 #
 # The groups are independent, so they run as concurrent processes (Vitest alone runs one file at a
 # time on a 2-core machine): each line of output is prefixed with its group, each group's whole
@@ -62,8 +63,8 @@ if [ "$#" -gt 0 ]; then
 fi
 
 # Longest first, so a limited TEST_JOBS still starts them early.
-groups=(e2e storybook api:postgres api:sqlite unit checks)
-[ -n "${TEST_DATABASE_URL:-}" ] || groups=(e2e storybook api:sqlite unit checks)
+groups=(e2e storybook docs api:postgres api:sqlite unit checks)
+[ -n "${TEST_DATABASE_URL:-}" ] || groups=(e2e storybook docs api:sqlite unit checks)
 # TEST_GROUPS="unit checks" runs only those groups.
 [ -z "${TEST_GROUPS:-}" ] || read -r -a groups <<<"$TEST_GROUPS"
 jobs_limit=${TEST_JOBS:-${#groups[@]}}
