@@ -1,4 +1,4 @@
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 // Freeze motion so every screenshot is the same on every run.
@@ -46,12 +46,147 @@ function overlayHiddenHeight(root: HTMLElement): number {
 }
 
 /**
+ * What the page's body held when a story started. The story files share one test page
+ * (`isolate: false`): the previous story's canvas and overlays are still there then, and go when
+ * this story renders (Storybook unmounts it first).
+ */
+let bodyAtStart = new Set<Element>();
+
+/**
+ * What this story put on the body, and from where: each element added to the body directly, with
+ * the time and the first lines of the stack that added it. Only read when a picture does not match.
+ * The setup file runs again for each story file on the shared page: the body is wrapped once.
+ */
+interface BodyInsertion {
+  at: number;
+  element: Element;
+  stack: string;
+}
+const shared = globalThis as typeof globalThis & { __bodyInsertions?: BodyInsertion[] };
+if (!shared.__bodyInsertions) {
+  const insertions: BodyInsertion[] = [];
+  shared.__bodyInsertions = insertions;
+  const { body } = document;
+  const record = (node: Node) => {
+    if (!(node instanceof Element)) return;
+    const { stackTraceLimit } = Error;
+    Error.stackTraceLimit = 40;
+    const frames = (new Error().stack ?? '').split('\n').slice(2);
+    Error.stackTraceLimit = stackTraceLimit;
+    // Short and distinct: React's recursion repeats one frame a dozen times.
+    const lines = frames
+      .map((line) =>
+        line
+          .replace(/https?:\/\/[^/]+\//, '')
+          .replace(/node_modules\/\.cache\/storybook\/.*\/deps\//, 'storybook deps/')
+          .replace(/\?[^:)]*/, ''),
+      )
+      .filter((line, i, all) => line.split(' (')[0] !== all[i - 1]?.split(' (')[0]);
+    const stack = lines.slice(0, 6).join('\n');
+    insertions.push({ at: Math.round(performance.now()), element: node, stack });
+  };
+  const appendChild = body.appendChild.bind(body);
+  const insertBefore = body.insertBefore.bind(body);
+  body.appendChild = <T extends Node>(node: T): T => {
+    record(node);
+    return appendChild(node);
+  };
+  body.insertBefore = <T extends Node>(node: T, child: Node | null): T => {
+    record(node);
+    return insertBefore(node, child);
+  };
+}
+const bodyInsertions = shared.__bodyInsertions;
+
+beforeEach(() => {
+  bodyAtStart = new Set(document.body.children);
+  bodyInsertions.length = 0;
+});
+
+/** Elements that draw nothing whatever their box: never a leftover. */
+const undrawn = new Set(['SCRIPT', 'STYLE', 'LINK', 'META', 'TEMPLATE', 'NOSCRIPT']);
+
+/**
+ * Drawn elements on the body that were there before this story started and are still there: left
+ * behind by an earlier story (a CI run once showed a modal darkened by a second backdrop, and a
+ * dialog hidden by what was over it). They are not this story's: they are named in the log and
+ * removed, so they can neither cover this story nor end up in its picture. Any element counts, not
+ * only a div: a portal can be a section, a dialog or a custom element.
+ */
+function removeLeftovers(name: string) {
+  for (const el of [...document.body.children]) {
+    if (!(el instanceof HTMLElement) || undrawn.has(el.tagName) || !bodyAtStart.has(el)) continue;
+    if (el.classList.contains('sb-wrapper') || el.dataset.liveAnnouncer) continue;
+    if (el.getClientRects().length === 0) continue;
+    console.warn(
+      `[${name}] removed an element an earlier story left on the page: ${el.outerHTML.slice(0, 300)}`,
+    );
+    el.remove();
+  }
+}
+
+/** An element as a log line: what it is and what it paints. */
+function describeElement(el: Element): string {
+  const style = getComputedStyle(el);
+  const { x, y, width, height } = el.getBoundingClientRect();
+  const classes = [...el.classList].map((c) => `.${c}`).join('');
+  const data = Object.keys((el as HTMLElement).dataset ?? {})
+    .map((key) => `[data-${key}]`)
+    .join('');
+  return (
+    `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${classes}${data}` +
+    ` {box ${Math.round(x)},${Math.round(y)} ${Math.round(width)}x${Math.round(height)};` +
+    ` background ${style.backgroundColor}; opacity ${style.opacity}; visibility ${style.visibility};` +
+    ` position ${style.position}; z-index ${style.zIndex}}`
+  );
+}
+
+/**
+ * What the page held when a story's picture did not match: the body's children and, at the
+ * picture's corners and centre, every element drawn there from the top down. A mismatch in CI
+ * cannot be opened, so the log says what was on the page.
+ */
+function describePage(root: HTMLElement): string {
+  const box = root.getBoundingClientRect();
+  const points: [number, number][] = [
+    [box.left + 2, box.top + 2],
+    [box.right - 3, box.bottom - 3],
+    [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
+  ];
+  return [
+    `window ${window.innerWidth}x${window.innerHeight}, scrolled ${window.scrollX},${window.scrollY},` +
+      ` device pixel ratio ${window.devicePixelRatio}, visual viewport scale ${window.visualViewport?.scale}`,
+    `html: ${describeElement(document.documentElement)}`,
+    `body: ${describeElement(document.body)}`,
+    `picture of: ${describeElement(root)}`,
+    'body children:',
+    ...[...document.body.children].map(
+      (el) => `  ${bodyAtStart.has(el) ? '(before the story) ' : ''}${describeElement(el)}`,
+    ),
+    `added to the body during the story (now ${Math.round(performance.now())} ms):`,
+    ...bodyInsertions.map(
+      ({ at, element, stack }) =>
+        `  at ${at} ms${element.isConnected ? '' : ' (since removed)'}: ${describeElement(element)}\n${stack}`,
+    ),
+    ...points.map(
+      ([x, y]) =>
+        `drawn at ${Math.round(x)},${Math.round(y)}, top first:\n` +
+        document
+          .elementsFromPoint(x, y)
+          .map((el) => `  ${describeElement(el)}`)
+          .join('\n'),
+    ),
+  ].join('\n');
+}
+
+/**
  * Visual regression: after each story has rendered and its play function passed, its root is
  * compared with the committed baseline. `npm run test:update-screenshots` refreshes baselines.
  */
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   await document.fonts.ready;
+  removeLeftovers(context.task.name);
   // Skip hidden nodes react-aria appends to <body> (e.g. sortable columns' descriptions, display: none).
   const roots = [...document.querySelectorAll<HTMLElement>('body > div:not(.sb-wrapper)')].filter(
     (el) => el.getClientRects().length > 0,
@@ -77,6 +212,9 @@ afterEach(async (context) => {
   try {
     // Under load (CI runs every project at once on 2 cores) two stable captures can take a while.
     await expect.element(page.elementLocator(root)).toMatchScreenshot(name, { timeout: 30_000 });
+  } catch (error) {
+    console.warn(`[${context.task.name}] the picture did not match; the page:\n${describePage(root)}`);
+    throw error;
   } finally {
     if (height !== innerHeight) await page.viewport(innerWidth, innerHeight);
   }
