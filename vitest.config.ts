@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { describeScreenshotMismatch } from './scripts/screenshot-mismatch.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -158,6 +159,10 @@ export default defineConfig({
               contextOptions: { viewport: { width: 1920, height: 6000 }, deviceScaleFactor: 1 },
             }),
             instances: [{ browser: 'chromium', viewport: { width: 1280, height: 900 } }],
+            // A story picture that did not match, in words for the log (vitest.setup.storybook.ts).
+            commands: {
+              describeScreenshotMismatch: (_context, message: string) => describeScreenshotMismatch(message),
+            },
             // In CI (or with TEST_TRACES=1) a failed story keeps a Playwright trace; scripts/test-report.mjs
             // lists it in test-results/index.html with the screenshots.
             trace:

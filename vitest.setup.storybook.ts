@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** scripts/screenshot-mismatch.mjs: the two pictures a failed match names, compared in words. */
+    describeScreenshotMismatch: (message: string) => Promise<string>;
+  }
+}
 
 // Freeze motion so every screenshot is the same on every run.
 const freeze = document.createElement('style');
@@ -213,7 +220,12 @@ afterEach(async (context) => {
     // Under load (CI runs every project at once on 2 cores) two stable captures can take a while.
     await expect.element(page.elementLocator(root)).toMatchScreenshot(name, { timeout: 30_000 });
   } catch (error) {
-    console.warn(`[${context.task.name}] the picture did not match; the page:\n${describePage(root)}`);
+    const pictures = await commands
+      .describeScreenshotMismatch(error instanceof Error ? error.message : String(error))
+      .catch((reason: unknown) => `the pictures could not be compared: ${String(reason)}`);
+    console.warn(
+      `[${context.task.name}] the picture did not match:\n${pictures}\nthe page:\n${describePage(root)}`,
+    );
     throw error;
   } finally {
     if (height !== innerHeight) await page.viewport(innerWidth, innerHeight);
