@@ -1,0 +1,138 @@
+/**
+ * When the lab can deliver a case: its turnaround counts working days, Monday to Saturday (the
+ * lab works Saturdays), skipping Sundays and US federal holidays. Every function takes and gives
+ * calendar days ('YYYY-MM-DD') and computes in UTC, so the answer never depends on the machine's
+ * time zone nor on today: the caller passes the day a case was received.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SUNDAY = 0;
+const MONDAY = 1;
+const THURSDAY = 4;
+const SATURDAY = 6;
+
+/** Juneteenth became a federal holiday in 2021. */
+const JUNETEENTH_SINCE = 2021;
+
+function toDate(day: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const value = new Date(Date.UTC(year, month - 1, date));
+  const same =
+    value.getUTCFullYear() === year && value.getUTCMonth() === month - 1 && value.getUTCDate() === date;
+  return same ? value : undefined;
+}
+
+function toDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function parseDay(day: string, name: string): Date {
+  const date = toDate(day);
+  if (!date) throw new RangeError(`${name} must be a calendar day as YYYY-MM-DD, got "${day}"`);
+  return date;
+}
+
+function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * DAY_MS);
+}
+
+/** Whether a string is a real calendar day written 'YYYY-MM-DD' (not '2026-02-30'). */
+export function isCalendarDay(value: string): boolean {
+  return toDate(value) !== undefined;
+}
+
+/** The n-th (1-based) given weekday of a month; month is 1-12. */
+function nthWeekday(year: number, month: number, weekday: number, n: number): Date {
+  const first = new Date(Date.UTC(year, month - 1, 1));
+  const offset = (weekday - first.getUTCDay() + 7) % 7;
+  return addDays(first, offset + (n - 1) * 7);
+}
+
+/** The last given weekday of a month; month is 1-12. */
+function lastWeekday(year: number, month: number, weekday: number): Date {
+  const last = new Date(Date.UTC(year, month, 0));
+  const offset = (last.getUTCDay() - weekday + 7) % 7;
+  return addDays(last, -offset);
+}
+
+/** A fixed-date holiday on a Saturday is observed the Friday before, on a Sunday the Monday after. */
+function observed(year: number, month: number, date: number): Date {
+  const day = new Date(Date.UTC(year, month - 1, date));
+  if (day.getUTCDay() === SATURDAY) return addDays(day, -1);
+  if (day.getUTCDay() === SUNDAY) return addDays(day, 1);
+  return day;
+}
+
+export interface Holiday {
+  name: string;
+  /** The day the holiday is observed, 'YYYY-MM-DD'. */
+  observedOn: string;
+}
+
+/**
+ * The US federal holidays of a year, on the days they are observed. New Year's Day on a Saturday
+ * is observed on December 31 of the year before, so a year's list may start in the previous year.
+ */
+export function usFederalHolidays(year: number): Holiday[] {
+  const holidays: [string, Date][] = [
+    ["New Year's Day", observed(year, 1, 1)],
+    ['Martin Luther King Jr. Day', nthWeekday(year, 1, MONDAY, 3)],
+    ["Presidents' Day", nthWeekday(year, 2, MONDAY, 3)],
+    ['Memorial Day', lastWeekday(year, 5, MONDAY)],
+    ...(year >= JUNETEENTH_SINCE ? [['Juneteenth', observed(year, 6, 19)] as [string, Date]] : []),
+    ['Independence Day', observed(year, 7, 4)],
+    ['Labor Day', nthWeekday(year, 9, MONDAY, 1)],
+    ['Columbus Day', nthWeekday(year, 10, MONDAY, 2)],
+    ['Veterans Day', observed(year, 11, 11)],
+    ['Thanksgiving', nthWeekday(year, 11, THURSDAY, 4)],
+    ['Christmas Day', observed(year, 12, 25)],
+  ];
+  return holidays.map(([name, date]) => ({ name, observedOn: toDay(date) }));
+}
+
+/** The holiday observed on a day, if any. */
+export function holidayOn(day: string): Holiday | undefined {
+  const year = parseDay(day, 'day').getUTCFullYear();
+  // Next year's New Year's Day may be observed on this year's December 31.
+  return [...usFederalHolidays(year), ...usFederalHolidays(year + 1)].find(
+    (holiday) => holiday.observedOn === day,
+  );
+}
+
+/** Whether the lab works on a day: Monday to Saturday, except observed federal holidays. */
+export function isLabWorkingDay(day: string): boolean {
+  return parseDay(day, 'day').getUTCDay() !== SUNDAY && holidayOn(day) === undefined;
+}
+
+/** Rush halves the turnaround, rounded up, and still takes at least one working day. */
+export function rushWorkingDays(turnaroundWorkingDays: number): number {
+  return Math.max(1, Math.ceil(turnaroundWorkingDays / 2));
+}
+
+/**
+ * The first day a case can be due: the turnaround's last working day, counting working days
+ * after the day the case was received (a case received on a Sunday or a holiday starts counting
+ * on the next working day like any other).
+ */
+export function earliestDueDate(receivedOn: string, turnaroundWorkingDays: number, rush: boolean): string {
+  if (!Number.isInteger(turnaroundWorkingDays) || turnaroundWorkingDays < 1) {
+    throw new RangeError(
+      `turnaroundWorkingDays must be a whole number of days from 1, got ${turnaroundWorkingDays}`,
+    );
+  }
+  const days = rush ? rushWorkingDays(turnaroundWorkingDays) : turnaroundWorkingDays;
+  let date = parseDay(receivedOn, 'receivedOn');
+  let counted = 0;
+  while (counted < days) {
+    date = addDays(date, 1);
+    if (isLabWorkingDay(toDay(date))) counted += 1;
+  }
+  return toDay(date);
+}
+
+/** Whether a due date the office asks for leaves the lab its turnaround (same day or later). */
+export function canMeetDueDate(requested: string, earliest: string): boolean {
+  return parseDay(requested, 'requested').getTime() >= parseDay(earliest, 'earliest').getTime();
+}

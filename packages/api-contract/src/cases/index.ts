@@ -1,0 +1,5 @@
+export * from './teeth';
+export * from './shades';
+export * from './materials';
+export * from './due-dates';
+export * from './prescription';
