@@ -11,18 +11,18 @@ import {
 describe('US federal holidays', () => {
   it('are observed in 2026 on the days the federal calendar gives', () => {
     expect(usFederalHolidays(2026)).toEqual([
-      { name: "New Year's Day", observedOn: '2026-01-01' },
-      { name: 'Martin Luther King Jr. Day', observedOn: '2026-01-19' },
-      { name: "Presidents' Day", observedOn: '2026-02-16' },
-      { name: 'Memorial Day', observedOn: '2026-05-25' },
-      { name: 'Juneteenth', observedOn: '2026-06-19' },
+      { name: "New Year's Day", on: '2026-01-01', observedOn: '2026-01-01' },
+      { name: 'Martin Luther King Jr. Day', on: '2026-01-19', observedOn: '2026-01-19' },
+      { name: "Presidents' Day", on: '2026-02-16', observedOn: '2026-02-16' },
+      { name: 'Memorial Day', on: '2026-05-25', observedOn: '2026-05-25' },
+      { name: 'Juneteenth', on: '2026-06-19', observedOn: '2026-06-19' },
       // July 4, 2026 is a Saturday: observed on Friday July 3.
-      { name: 'Independence Day', observedOn: '2026-07-03' },
-      { name: 'Labor Day', observedOn: '2026-09-07' },
-      { name: 'Columbus Day', observedOn: '2026-10-12' },
-      { name: 'Veterans Day', observedOn: '2026-11-11' },
-      { name: 'Thanksgiving', observedOn: '2026-11-26' },
-      { name: 'Christmas Day', observedOn: '2026-12-25' },
+      { name: 'Independence Day', on: '2026-07-04', observedOn: '2026-07-03' },
+      { name: 'Labor Day', on: '2026-09-07', observedOn: '2026-09-07' },
+      { name: 'Columbus Day', on: '2026-10-12', observedOn: '2026-10-12' },
+      { name: 'Veterans Day', on: '2026-11-11', observedOn: '2026-11-11' },
+      { name: 'Thanksgiving', on: '2026-11-26', observedOn: '2026-11-26' },
+      { name: 'Christmas Day', on: '2026-12-25', observedOn: '2026-12-25' },
     ]);
   });
 
@@ -32,7 +32,14 @@ describe('US federal holidays', () => {
     expect(holidayOn('2022-12-26')?.name).toBe('Christmas Day');
     // New Year's Day 2022 was a Saturday: observed on Friday December 31, 2021.
     expect(holidayOn('2021-12-31')?.name).toBe("New Year's Day");
-    expect(usFederalHolidays(2022)[0]).toEqual({ name: "New Year's Day", observedOn: '2021-12-31' });
+    expect(usFederalHolidays(2022)[0]).toEqual({
+      name: "New Year's Day",
+      on: '2022-01-01',
+      observedOn: '2021-12-31',
+    });
+    // The lab, open on Saturdays, is also closed on the holiday's own day.
+    expect(holidayOn('2022-01-01')?.name).toBe("New Year's Day");
+    expect(holidayOn('2023-11-11')?.name).toBe('Veterans Day');
   });
 
   it('include Juneteenth from 2021, when it became one', () => {
@@ -47,6 +54,7 @@ describe('lab working days', () => {
     expect(isLabWorkingDay('2026-03-15')).toBe(false); // Sunday
     expect(isLabWorkingDay('2026-11-26')).toBe(false); // Thanksgiving
     expect(isLabWorkingDay('2026-07-03')).toBe(false); // Independence Day, observed
+    expect(isLabWorkingDay('2026-07-04')).toBe(false); // Independence Day itself, a Saturday
   });
 });
 
@@ -56,9 +64,9 @@ describe('earliest due date', () => {
     expect(earliestDueDate('2026-11-23', 3, false)).toBe('2026-11-27');
   });
 
-  it('skips Friday July 3, 2026, when July 4 (a Saturday) is observed', () => {
-    // Received Thursday Jul 2: (Fri 3 observed), Sat 4, (Sun 5), Mon 6.
-    expect(earliestDueDate('2026-07-02', 2, false)).toBe('2026-07-06');
+  it('skips Friday July 3, 2026, when July 4 (a Saturday) is observed, and July 4 itself', () => {
+    // Received Thursday Jul 2: (Fri 3 observed), (Sat 4), (Sun 5), Mon 6, Tue 7.
+    expect(earliestDueDate('2026-07-02', 2, false)).toBe('2026-07-07');
   });
 
   it('counts Saturdays and skips Sundays', () => {

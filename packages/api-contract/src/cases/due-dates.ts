@@ -57,6 +57,10 @@ function lastWeekday(year: number, month: number, weekday: number): Date {
   return addDays(last, -offset);
 }
 
+function fixed(year: number, month: number, date: number): Date {
+  return new Date(Date.UTC(year, month - 1, date));
+}
+
 /** A fixed-date holiday on a Saturday is observed the Friday before, on a Sunday the Monday after. */
 function observed(year: number, month: number, date: number): Date {
   const day = new Date(Date.UTC(year, month - 1, date));
@@ -67,7 +71,9 @@ function observed(year: number, month: number, date: number): Date {
 
 export interface Holiday {
   name: string;
-  /** The day the holiday is observed, 'YYYY-MM-DD'. */
+  /** The holiday's own day, 'YYYY-MM-DD'. */
+  on: string;
+  /** The day the holiday is observed, 'YYYY-MM-DD' (its own day unless that is a weekend). */
   observedOn: string;
 }
 
@@ -76,32 +82,38 @@ export interface Holiday {
  * is observed on December 31 of the year before, so a year's list may start in the previous year.
  */
 export function usFederalHolidays(year: number): Holiday[] {
-  const holidays: [string, Date][] = [
-    ["New Year's Day", observed(year, 1, 1)],
+  const holidays: [string, Date, Date?][] = [
+    ["New Year's Day", observed(year, 1, 1), fixed(year, 1, 1)],
     ['Martin Luther King Jr. Day', nthWeekday(year, 1, MONDAY, 3)],
     ["Presidents' Day", nthWeekday(year, 2, MONDAY, 3)],
     ['Memorial Day', lastWeekday(year, 5, MONDAY)],
-    ...(year >= JUNETEENTH_SINCE ? [['Juneteenth', observed(year, 6, 19)] as [string, Date]] : []),
-    ['Independence Day', observed(year, 7, 4)],
+    ...(year >= JUNETEENTH_SINCE
+      ? [['Juneteenth', observed(year, 6, 19), fixed(year, 6, 19)] as [string, Date, Date]]
+      : []),
+    ['Independence Day', observed(year, 7, 4), fixed(year, 7, 4)],
     ['Labor Day', nthWeekday(year, 9, MONDAY, 1)],
     ['Columbus Day', nthWeekday(year, 10, MONDAY, 2)],
-    ['Veterans Day', observed(year, 11, 11)],
+    ['Veterans Day', observed(year, 11, 11), fixed(year, 11, 11)],
     ['Thanksgiving', nthWeekday(year, 11, THURSDAY, 4)],
-    ['Christmas Day', observed(year, 12, 25)],
+    ['Christmas Day', observed(year, 12, 25), fixed(year, 12, 25)],
   ];
-  return holidays.map(([name, date]) => ({ name, observedOn: toDay(date) }));
+  return holidays.map(([name, date, own = date]) => ({ name, on: toDay(own), observedOn: toDay(date) }));
 }
 
-/** The holiday observed on a day, if any. */
+/**
+ * The holiday on a day, if any: the day it is observed, or its own day. The lab works Saturdays,
+ * so a holiday that falls on one closes it twice: on the Saturday itself and on the Friday before,
+ * when its suppliers and carriers observe it.
+ */
 export function holidayOn(day: string): Holiday | undefined {
   const year = parseDay(day, 'day').getUTCFullYear();
   // Next year's New Year's Day may be observed on this year's December 31.
   return [...usFederalHolidays(year), ...usFederalHolidays(year + 1)].find(
-    (holiday) => holiday.observedOn === day,
+    (holiday) => holiday.observedOn === day || holiday.on === day,
   );
 }
 
-/** Whether the lab works on a day: Monday to Saturday, except observed federal holidays. */
+/** Whether the lab works on a day: Monday to Saturday, except federal holidays (own or observed). */
 export function isLabWorkingDay(day: string): boolean {
   return parseDay(day, 'day').getUTCDay() !== SUNDAY && holidayOn(day) === undefined;
 }
