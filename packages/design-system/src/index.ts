@@ -47,3 +47,4 @@ export * from './fragments/admin/payments';
 export * from './fragments/warranty';
 export * from './fragments/admin/catalogue';
 export * from './components/Form';
+export * from './fragments/cases';

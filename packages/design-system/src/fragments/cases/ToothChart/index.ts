@@ -1,0 +1,1 @@
+export { ToothChart, toothChartArches, type ToothChartProps } from './ToothChart';
