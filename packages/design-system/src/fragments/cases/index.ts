@@ -1,1 +1,2 @@
 export * from './ToothChart';
+export * from './ShadePicker';
