@@ -62,14 +62,14 @@ export const Default: Story = {
 };
 
 export const Chosen: Story = {
-  args: { value: { system: 'classical', shade: 'A2' } },
+  args: { value: { system: 'vita_classical', shade: 'A2' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /A2/ })).toBeVisible();
   },
 };
 
 export const ThreeDMaster: Story = {
-  args: { value: { system: '3d-master', shade: '2M2' } },
+  args: { value: { system: 'vita_3d_master', shade: '2M2' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'VITA 3D-Master' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: /2M2/ })).toBeVisible();
@@ -86,7 +86,7 @@ export const WithError: Story = {
 };
 
 export const Disabled: Story = {
-  args: { value: { system: 'classical', shade: 'A2' }, isDisabled: true },
+  args: { value: { system: 'vita_classical', shade: 'A2' }, isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'VITA 3D-Master' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: /A2/ })).toBeDisabled();
@@ -95,7 +95,7 @@ export const Disabled: Story = {
 
 /** On a 375 px phone the guides and the select keep to the screen. */
 export const Phone: Story = {
-  args: { value: { system: '3d-master', shade: '2M2' } },
+  args: { value: { system: 'vita_3d_master', shade: '2M2' } },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
@@ -117,7 +117,7 @@ export const ChoosingByKeyboard: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expectVisible(screen.getByRole('listbox'));
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ system: '3d-master', shade: '0M2' });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ system: 'vita_3d_master', shade: '0M2' });
     await expect(canvas.getByRole('button', { name: /0M2/ })).toHaveFocus();
   },
 };

@@ -6,7 +6,7 @@ import { ShadePicker } from './ShadePicker';
 describe('ShadePicker', () => {
   it('clears a chosen shade when another guide is picked, since its shades differ', async () => {
     const onChange = vi.fn();
-    render(<ShadePicker value={{ system: 'classical', shade: 'A2' }} onChange={onChange} />);
+    render(<ShadePicker value={{ system: 'vita_classical', shade: 'A2' }} onChange={onChange} />);
     await userEvent.click(screen.getByRole('radio', { name: 'VITA 3D-Master' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
   });

@@ -1,8 +1,14 @@
 import { useId, useState } from 'react';
+import { shadeSystemLabels, shadeSystems, shadesBySystem, type ShadeSystem } from '@idl/api-contract';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { Select } from '../../../components/Select';
-import { shadeSystemNames, shadeSystems, shadesBySystem, type ShadeChoice, type ShadeSystem } from './shades';
 import * as styles from './ShadePicker.css';
+
+/** A chosen shade: the guide and one of its shades, as the contract's prescription names them. */
+export interface ShadeChoice {
+  system: ShadeSystem;
+  shade: string;
+}
 
 export interface ShadePickerProps {
   /** Names the choice, e.g. 'Shade' or 'Stump shade'. */
@@ -17,7 +23,7 @@ export interface ShadePickerProps {
   errorMessage?: string;
 }
 
-const systemOptions = shadeSystems.map((system) => ({ value: system, label: shadeSystemNames[system] }));
+const systemOptions = shadeSystems.map((system) => ({ value: system, label: shadeSystemLabels[system] }));
 
 /**
  * A prescription's shade: the guide (VITA classical or VITA 3D-Master) as radios, then the guide's
@@ -32,7 +38,7 @@ export function ShadePicker({
   errorMessage,
 }: ShadePickerProps) {
   const labelId = `${useId()}-label`;
-  const [pickedSystem, setPickedSystem] = useState<ShadeSystem>(value?.system ?? 'classical');
+  const [pickedSystem, setPickedSystem] = useState<ShadeSystem>(value?.system ?? 'vita_classical');
   const system = value?.system ?? pickedSystem;
   return (
     <div role="group" aria-labelledby={labelId} className={styles.picker}>
@@ -52,7 +58,7 @@ export function ShadePicker({
       />
       <div className={styles.shade}>
         <Select
-          label={`${shadeSystemNames[system]} shade`}
+          label={`${shadeSystemLabels[system]} shade`}
           placeholder="Choose a shade"
           options={shadesBySystem[system].map((shade) => ({ id: shade, label: shade }))}
           selectedKey={value?.system === system ? value.shade : null}

@@ -1,3 +1,2 @@
-// The shade lists stay inside the fragment: the contract's cases/shades.ts is the app's source.
-export { ShadePicker, type ShadePickerProps } from './ShadePicker';
-export type { ShadeChoice as ShadePickerChoice } from './shades';
+// The guides and their shades are the contract's (cases/shades.ts), as the server checks them.
+export { ShadePicker, type ShadePickerProps, type ShadeChoice as ShadePickerChoice } from './ShadePicker';
