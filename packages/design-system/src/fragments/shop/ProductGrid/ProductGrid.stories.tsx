@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { InlineOverlays } from '../../../components/storybook/InlineOverlays';
 import { longName, sampleProducts } from '../shop.fixtures';
 import type { ProductSort } from '../shopQuery';
@@ -8,6 +8,7 @@ import { ProductGrid, type ProductGridProps } from './ProductGrid';
 import { expectVisible } from '../../../components/storybook/expectVisible';
 import { docsPage } from '../../../components/storybook/usage';
 import { fixtureData, textProps } from '../../../components/storybook/controls';
+import { chooseOption } from '../../../components/storybook/chooseOption';
 
 /** Keeps sort, page and wishlist state so the controls really respond in the story. */
 function Stateful(props: ProductGridProps) {
@@ -150,8 +151,7 @@ export const SortAndPage: Story = {
   tags: ['!autodocs'],
   decorators: [(Story) => <InlineOverlays minHeight={900}>{Story()}</InlineOverlays>],
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Sort by/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Price: low to high' }));
+    await chooseOption(canvas.getByRole('button', { name: /Sort by/ }), 'Price: low to high');
     await expect(args.onSortChange).toHaveBeenLastCalledWith('priceAsc');
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);

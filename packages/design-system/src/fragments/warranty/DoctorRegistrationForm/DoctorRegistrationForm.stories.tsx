@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { doctorPlans } from '../warranty.fixtures';
 import { DoctorRegistrationForm } from './DoctorRegistrationForm';
 import { expectVisible } from '../../../components/storybook/expectVisible';
 import { docsPage } from '../../../components/storybook/usage';
 import { fixtureData } from '../../../components/storybook/controls';
+import { chooseOption } from '../../../components/storybook/chooseOption';
 
 const filled = {
   firstName: 'Daniel',
@@ -79,8 +80,7 @@ export const PlanChoiceSelects: Story = {
   play: async ({ canvas, args }) => {
     // No separate service-type tick boxes that could disagree with the plan.
     await expect(canvas.queryByRole('checkbox', { name: '$275 Basic Plan' })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: /Plan$/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Silver · $275.00 / month' }));
+    await chooseOption(canvas.getByRole('button', { name: /Plan$/ }), 'Silver · $275.00 / month');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I accept the terms of the program' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Register Office' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(filled);

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { patientPlans } from '../warranty.fixtures';
 import { PatientRegistrationForm } from './PatientRegistrationForm';
 import { expectVisible } from '../../../components/storybook/expectVisible';
 import { docsPage } from '../../../components/storybook/usage';
 import { fixtureData } from '../../../components/storybook/controls';
+import { chooseOption } from '../../../components/storybook/chooseOption';
 
 const filled = {
   firstName: 'Maria',
@@ -80,8 +81,7 @@ export const PlanChoiceSelects: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: '6 years' }));
     await expect(canvas.getByRole('radio', { name: '6 years' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: /Preferred Monthly Charge Day/ }));
-    await userEvent.click(await screen.findByRole('option', { name: '15' }));
+    await chooseOption(canvas.getByRole('button', { name: /Preferred Monthly Charge Day/ }), '15');
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(filled);
   },

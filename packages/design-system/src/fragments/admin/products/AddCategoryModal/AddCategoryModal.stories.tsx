@@ -5,6 +5,7 @@ import { AddCategoryModal } from './AddCategoryModal';
 import { expectVisible } from '../../../../components/storybook/expectVisible';
 import { docsPage } from '../../../../components/storybook/usage';
 import { fixtureData } from '../../../../components/storybook/controls';
+import { chooseOption } from '../../../../components/storybook/chooseOption';
 
 const meta = {
   title: 'Admin/Products/AddCategoryModal',
@@ -57,8 +58,7 @@ export const Submits: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
     await userEvent.type(within(dialog).getByLabelText('Category Name'), 'Emax Veneers');
-    await userEvent.click(within(dialog).getByRole('button', { name: /Parent Category/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Lab Services' }));
+    await chooseOption(within(dialog).getByRole('button', { name: /Parent Category/ }), 'Lab Services');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Emax Veneers', parentCategoryId: 3 });
   },

@@ -15,6 +15,7 @@ import { desktopTall, tabletTall, tallViewportParameters } from '../storyViewpor
 import { expectVisible } from '../../../../components/storybook/expectVisible';
 import { docsPage } from '../../../../components/storybook/usage';
 import { fixtureData } from '../../../../components/storybook/controls';
+import { chooseOption } from '../../../../components/storybook/chooseOption';
 
 /** Plays the uploading screen: every added file shows 40 % progress. */
 function WithSimulatedUploads(props: ProductFormProps) {
@@ -127,10 +128,8 @@ export const SavesNewProduct: Story = {
     await userEvent.type(canvas.getByLabelText('Description'), 'Fifty picks with a handle.');
     await userEvent.type(canvas.getByLabelText('Pricing'), '3.50');
     await userEvent.type(canvas.getByLabelText('Total Stock'), '12');
-    await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Floss' }));
-    await userEvent.click(canvas.getByRole('button', { name: /Brand/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'TePe' }));
+    await chooseOption(canvas.getByRole('button', { name: /Category/ }), 'Floss');
+    await chooseOption(canvas.getByRole('button', { name: /Brand/ }), 'TePe');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: 'Floss Picks',
@@ -151,12 +150,14 @@ export const AddCategoryEntry: Story = {
   // An interaction test: run in the test suite and the canvas, left out of the docs page.
   tags: ['!autodocs'],
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Add Category' }));
+    const category = canvas.getByRole('button', { name: /Category/ });
+    const brand = canvas.getByRole('button', { name: /Brand/ });
+    // A CI run once clicked Brand before Category's list had given focus back: the picture then
+    // had the focus ring on Category. chooseOption waits for that.
+    await chooseOption(category, 'Add Category');
     await expect(args.onAddCategory).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('button', { name: /Category/ })).toHaveTextContent('Select a category');
-    await userEvent.click(canvas.getByRole('button', { name: /Brand/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Add Brand' }));
+    await expect(category).toHaveTextContent('Select a category');
+    await chooseOption(brand, 'Add Brand');
     await expect(args.onAddBrand).toHaveBeenCalledTimes(1);
   },
 };
