@@ -5,10 +5,10 @@ import { configure } from 'storybook/test';
 import { navigate, StoryRouter } from '../packages/design-system/src/components/storybook/StoryRouter';
 import { allModes } from './modes';
 
-// A play function's findBy… waits up to 5 s instead of Testing Library's default second: a dialog
+// A play function's findBy… waits up to 15 s instead of Testing Library's default second: a dialog
 // whose code loads on first use can take longer than that on a busy machine (every docs frame
 // loading at once, or CI running all test groups together). A story that is broken still fails.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 /**
  * A story shown in its own frame on a docs page (docsPage({ ownFrame })) is rendered in story mode, so
