@@ -40,38 +40,46 @@ describe('backups taken by the server on their own, kept to BACKUP_KEEP', () => 
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('takes one every interval, keeps the newest two, and the dashboard and metrics see the last', async () => {
-    const admin = await createUserWithToken(t, { role: 'ADMIN' });
-    const stop = scheduleBackups(t.app.deps);
-    try {
-      await expect
-        .poll(async () => (await t.database.db.selectFrom('backup_runs').select('id').execute()).length, {
-          timeout: 25_000,
-          interval: 200,
-        })
-        .toBeGreaterThanOrEqual(3);
-    } finally {
-      stop();
-    }
-    await expect.poll(() => readdirSync(dir).filter((f) => f.endsWith('.tar.gz')).length).toBe(2);
-    const status = await t.app.inject({
-      method: 'GET',
-      url: '/interdentallab/api/admin/operations',
-      headers: { authorization: admin.authorization },
-    });
-    expect(status.statusCode, status.body).toBe(200);
-    const last = status.json().lastBackup;
-    expect(readdirSync(dir).map((name) => path.join(dir, name))).toContain(last.location);
-    expect(Date.now() - Date.parse(last.finishedAt)).toBeLessThan(60_000);
-    const metrics = await t.app.inject({
-      method: 'GET',
-      url: '/interdentallab/metrics',
-      headers: { authorization: admin.authorization },
-    });
-    const age = Number(/^idl_backup_age_seconds (\S+)$/m.exec(metrics.body)?.[1]);
-    expect(age).toBeGreaterThanOrEqual(0);
-    expect(age).toBeLessThan(60);
-  });
+  // Each backup on PostgreSQL runs pg_dump: three of them took over 25 s in a fresh-clone run with
+  // every test group sharing two cores. The waits are limits for a stuck schedule, not speed checks.
+  it(
+    'takes one every interval, keeps the newest two, and the dashboard and metrics see the last',
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const admin = await createUserWithToken(t, { role: 'ADMIN' });
+      const stop = scheduleBackups(t.app.deps);
+      try {
+        await expect
+          .poll(async () => (await t.database.db.selectFrom('backup_runs').select('id').execute()).length, {
+            timeout: 150_000,
+            interval: 200,
+          })
+          .toBeGreaterThanOrEqual(3);
+      } finally {
+        stop();
+      }
+      await expect.poll(() => readdirSync(dir).filter((f) => f.endsWith('.tar.gz')).length).toBe(2);
+      const status = await t.app.inject({
+        method: 'GET',
+        url: '/interdentallab/api/admin/operations',
+        headers: { authorization: admin.authorization },
+      });
+      expect(status.statusCode, status.body).toBe(200);
+      const last = status.json().lastBackup;
+      expect(readdirSync(dir).map((name) => path.join(dir, name))).toContain(last.location);
+      expect(Date.now() - Date.parse(last.finishedAt)).toBeLessThan(60_000);
+      const metrics = await t.app.inject({
+        method: 'GET',
+        url: '/interdentallab/metrics',
+        headers: { authorization: admin.authorization },
+      });
+      const age = Number(/^idl_backup_age_seconds (\S+)$/m.exec(metrics.body)?.[1]);
+      expect(age).toBeGreaterThanOrEqual(0);
+      expect(age).toBeLessThan(60);
+    },
+  );
 });
 
 describe('the first backup of a shop never backed up', () => {
