@@ -98,7 +98,9 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, docsJourney],
           globalSetup: ['./tests/e2e/global-setup.ts'],
           setupFiles: ['./tests/e2e/setup.ts'],
-          testTimeout: 60_000,
+          // A limit for a stuck journey, not a speed check: a whole journey took over 60 s in a fresh-clone
+          // run with every test group on two cores (its last step done, payment confirmed).
+          testTimeout: 180_000,
           hookTimeout: 180_000,
           // Journeys share one server; run files one after another.
           fileParallelism: false,
