@@ -21,7 +21,9 @@ describe('migrations beside schemas being dropped', () => {
     await client.end();
   });
 
-  it('migrates its own schema while other schemas come and go', async () => {
+  // Fifteen full migrations beside the churn: past 60 s in fresh-clone runs with every test group on
+  // two cores. A limit for a stuck migration, not a speed check.
+  it('migrates its own schema while other schemas come and go', { timeout: 300_000 }, async () => {
     const churn = new pg.Client({ connectionString: url });
     await churn.connect();
     let stop = false;
