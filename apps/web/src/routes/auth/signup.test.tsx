@@ -6,6 +6,7 @@ import { SESSION_KEY } from '../../app/api-client';
 import { api, apiError, patient, setUpPageTests } from '../../test/account-handlers';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
+import { expectToast } from '../../test/toast';
 
 vi.setConfig({ testTimeout: 60_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -63,7 +64,7 @@ describe('/signup', () => {
     );
     const { router } = renderApp('/signup');
     await fillSignUp(complete);
-    expect(await screen.findByText('User Registered Successfully !')).toBeVisible();
+    await expectToast('User Registered Successfully !');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     // Signed in, and the token is nowhere script can read it (the session is an HttpOnly cookie).
     expect(window.localStorage.getItem(SESSION_KEY)).toBe('1');

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { server } from '../../test/server';
 import { renderApp } from '../../test/render';
 import { api, apiError, order, reviewsPage, signIn } from '../../test/shop-data';
+import { expectToast } from '../../test/toast';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -59,7 +60,7 @@ describe('/order-info', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: /4/ }));
     await userEvent.type(within(dialog).getByRole('textbox'), 'Fits well');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
-    expect(await screen.findByText('Thank you for your review !')).toBeVisible();
+    await expectToast('Thank you for your review !');
     expect(sent).toEqual({ rating: 4, comment: 'Fits well' });
 
     await userEvent.click(await screen.findByRole('button', { name: 'View Review of Product 7' }));

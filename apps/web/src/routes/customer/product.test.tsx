@@ -15,6 +15,7 @@ import {
   signIn,
   wishlist,
 } from '../../test/shop-data';
+import { expectToast } from '../../test/toast';
 
 const brush = product(7, {
   name: 'Interdental brush',
@@ -104,7 +105,7 @@ describe('/product/:productId', () => {
     await userEvent.click(add);
     expect(await screen.findByText('Adding...')).toBeVisible();
     release();
-    expect(await screen.findByText('Added to Cart !')).toBeVisible();
+    await expectToast('Added to Cart !');
     expect(cartAdds).toEqual([{ productId: 7, quantity: 1, optionValue: 'S' }]);
   });
 
@@ -140,10 +141,10 @@ describe('/product/:productId', () => {
     renderApp('/product/7');
     const heart = await screen.findByRole('button', { name: 'Save Interdental brush to wishlist' });
     await userEvent.click(heart);
-    expect(await screen.findByText('Added to Wishlist !')).toBeVisible();
+    await expectToast('Added to Wishlist !');
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
     await userEvent.click(heart);
-    expect(await screen.findByText('Product Removed From Wishlist !')).toBeVisible();
+    await expectToast('Product Removed From Wishlist !');
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
   });
 
@@ -212,7 +213,7 @@ describe('/product/:productId', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       await userEvent.dblClick(screen.getByRole('button', { name: 'Add to Cart' }));
-      expect(await screen.findByText('Added to Cart !')).toBeVisible();
+      await expectToast('Added to Cart !');
     } finally {
       vi.useRealTimers();
     }

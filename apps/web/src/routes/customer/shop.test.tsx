@@ -14,6 +14,7 @@ import {
   signIn,
   wishlist,
 } from '../../test/shop-data';
+import { expectToast } from '../../test/toast';
 
 let productQueries: URLSearchParams[] = [];
 let answer: (query: URLSearchParams) => Response = () =>
@@ -164,7 +165,7 @@ describe('/shop', () => {
     );
     renderApp('/shop');
     await userEvent.click(await screen.findByRole('button', { name: 'Save Product 2 to wishlist' }));
-    expect(await screen.findByText('Added to Wishlist !')).toBeVisible();
+    await expectToast('Added to Wishlist !');
     expect(wished).toEqual({ productId: 2 });
     expect(screen.getByRole('button', { name: 'Save Product 2 to wishlist' })).toHaveAttribute(
       'aria-pressed',

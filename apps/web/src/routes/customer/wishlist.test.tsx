@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { server } from '../../test/server';
 import { renderApp } from '../../test/render';
 import { api, apiError, cart, cartLine, signIn, wishlist } from '../../test/shop-data';
+import { expectToast } from '../../test/toast';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -27,10 +28,10 @@ describe('/wishlist', () => {
     );
     renderApp('/wishlist');
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart: Product 3' }));
-    expect(await screen.findByText('Added to Cart !')).toBeVisible();
+    await expectToast('Added to Cart !');
     expect(added).toEqual({ productId: 3, quantity: 1 });
     await userEvent.click(screen.getByRole('button', { name: 'Remove Product 4 from wishlist' }));
-    expect(await screen.findByText('Product Removed From Wishlist !')).toBeVisible();
+    await expectToast('Product Removed From Wishlist !');
     expect(screen.queryByRole('link', { name: 'Product 4' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Product 3' })).toBeVisible();
   });
