@@ -35,6 +35,21 @@ const maxHeight = 6000;
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /**
+ * Every picture on the page loaded and decoded. Pictures load lazily, so those below the fold start
+ * only once the viewport grows over them, and a picture still decoding paints nothing: on a busy
+ * machine two captures in a row can both miss it, and then the blank box is what gets compared
+ * (a 3 % mismatch of the admin product page on a tablet in CI). A picture that fails to load counts
+ * as ready (it shows its fallback); none waits more than 10 s.
+ */
+async function picturesReady() {
+  const images = [...document.images];
+  for (const image of images) image.loading = 'eager';
+  const decoded = Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  await nextFrame();
+}
+
+/**
  * How much of an open modal or drawer is hidden below its fold. react-aria portals them to <body>
  * (`position: fixed`): they are as tall as the window and scroll inside, so growing the viewport
  * to the page's height does not show them whole; growing it by what their scrolling elements hide
@@ -216,6 +231,7 @@ afterEach(async (context) => {
     await page.viewport(innerWidth, height);
     await nextFrame();
   }
+  await picturesReady();
   try {
     // Under load (CI runs every project at once on 2 cores) two stable captures can take a while.
     await expect.element(page.elementLocator(root)).toMatchScreenshot(name, { timeout: 30_000 });
