@@ -69,9 +69,11 @@ for (const group of groups) {
 
 const width = Math.max(...rows.map(([group]) => group.length));
 // CPU: what the group's processes spent (user + system, both cores; "-" where scripts/test.sh could
-// not count it). The groups ran at the same time, so their CPU adds up to what the run asked of the
-// machine.
-console.log('\n Time per group (they ran at the same time): wall clock, CPU');
+// not count it). Their CPU adds up to what the run asked of the machine.
+const atOnce = process.env.TEST_JOBS_LIMIT;
+console.log(
+  `\n Time per group (${atOnce ? `at most ${atOnce} at once` : 'they ran at the same time'}): wall clock, CPU`,
+);
 for (const [group, time, cpu, result, detail] of rows)
   console.log(
     `   ${group.padEnd(width)}  ${time.padStart(7)}  ${cpu.padStart(7)}  ${result}${detail ? `  ${detail}` : ''}`,
