@@ -7,6 +7,7 @@ import { countriesRoutes } from './countries/countries.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { healthRoutes } from './health/health.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { officesAdminRoutes, officesRoutes } from './offices/offices.routes';
 import { operationsRoutes } from './operations/operations.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -40,4 +41,6 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   productsRoutes,
   uploadsRoutes,
   countriesRoutes,
+  officesRoutes,
+  officesAdminRoutes,
 ];

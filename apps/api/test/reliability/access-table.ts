@@ -4,6 +4,7 @@ import { API, as, checkoutBody, fillCart, insertProduct, placeOrder } from '../f
 import { decodeJwt } from 'jose';
 import { createUserWithToken, openTestSession, type TestApp } from '../helpers';
 import { updateCardPath } from '../../src/modules/warranty/card-link';
+import { officeSignUp, signUpOffice } from '../cases-fixtures';
 import { claimPhotoBody, enrolPatient, officeForm, patientForm } from '../warranty-fixtures';
 import type { populateShop } from './shop-fixtures';
 
@@ -120,6 +121,18 @@ async function freshContactMessageId(t: TestApp) {
   });
   return (res.json() as { id: number }).id;
 }
+
+/**
+ * The patient and the stranger each act from an account of their own made for the cell, with an
+ * office signed up when `withOffice`: an account has one office, and cells must not depend on order.
+ */
+const asOfficeAccount =
+  (withOffice: boolean, extra: object = {}): Build =>
+  async (t, _shop, actor) => {
+    if (actor !== 'patient' && actor !== 'stranger') return extra;
+    const account = withOffice ? await signUpOffice(t) : await createUserWithToken(t);
+    return { ...extra, headers: { authorization: account.authorization } };
+  };
 
 const productBody = (shop: Shop) => ({
   name: `Brush ${unique()}`,
@@ -564,5 +577,18 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
   'GET /interdentallab/flags/{code}': {
     expected: open(200),
     build: async () => ({ url: '/interdentallab/flags/US.svg' }),
+  },
+  'POST /interdentallab/api/offices/mine': {
+    expected: signedIn(201, 201, 403),
+    build: asOfficeAccount(false, { payload: officeSignUp() }),
+  },
+  'GET /interdentallab/api/offices/mine': { expected: signedIn(200, 200, 404), build: asOfficeAccount(true) },
+  'GET /interdentallab/api/admin/offices': { expected: adminOnly(200), build: none },
+  'POST /interdentallab/api/admin/offices/{officeId}/review': {
+    expected: adminOnly(200),
+    build: async (t) => ({
+      url: `${API}/admin/offices/${(await signUpOffice(t)).office.id}/review`,
+      payload: { decision: 'verify' },
+    }),
   },
 };

@@ -3,3 +3,4 @@ export * from './shades';
 export * from './materials';
 export * from './due-dates';
 export * from './prescription';
+export * from './offices';

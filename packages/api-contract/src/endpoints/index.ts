@@ -1,4 +1,5 @@
 import { cartEndpoints, wishlistEndpoints } from './cart';
+import { officesEndpoints } from './cases';
 import { catalogEndpoints } from './catalog';
 import { contactEndpoints } from './contact';
 import { countriesEndpoints } from './countries';
@@ -31,4 +32,5 @@ export const endpoints = {
   catalog: catalogEndpoints,
   uploads: uploadsEndpoints,
   countries: countriesEndpoints,
+  offices: officesEndpoints,
 };

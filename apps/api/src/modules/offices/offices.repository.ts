@@ -1,0 +1,78 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { DentalOfficesTable, OfficeDentistsTable } from '../../db/tables/cases';
+
+export type OfficeRow = Selectable<DentalOfficesTable> & { email: string };
+export type DentistRow = Selectable<OfficeDentistsTable>;
+
+/** The only SQL for dentist offices and their dentists. */
+export function officesRepository(db: Kysely<DB>) {
+  const offices = () =>
+    db
+      .selectFrom('dental_offices')
+      .innerJoin('users', 'users.id', 'dental_offices.user_id')
+      .selectAll('dental_offices')
+      .select('users.email');
+
+  return {
+    /** The office and its dentists: call it inside a transaction (`db` being that transaction). */
+    async insertWithDentists(office: Insertable<DentalOfficesTable>, dentists: readonly string[]) {
+      const { id } = await db
+        .insertInto('dental_offices')
+        .values(office)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('office_dentists')
+        .values(dentists.map((name, position) => ({ office_id: id, name, position })))
+        .execute();
+      return id;
+    },
+    findById(id: number): Promise<OfficeRow | undefined> {
+      return offices().where('dental_offices.id', '=', id).executeTakeFirst();
+    },
+    findByUser(userId: number): Promise<OfficeRow | undefined> {
+      return offices().where('dental_offices.user_id', '=', userId).executeTakeFirst();
+    },
+    dentistsOf(officeIds: readonly number[]): Promise<DentistRow[]> {
+      if (officeIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('office_dentists')
+        .selectAll()
+        .where('office_id', 'in', officeIds)
+        .orderBy('office_id')
+        .orderBy('position')
+        .execute();
+    },
+    /** Records the decision on a pending office; undefined when it was already reviewed. */
+    review(
+      id: number,
+      decision: Pick<OfficeRow, 'status' | 'rejection_reason' | 'reviewed_by' | 'reviewed_at'>,
+    ) {
+      return db
+        .updateTable('dental_offices')
+        .set(decision)
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .returning('id')
+        .executeTakeFirst();
+    },
+    async list(options: { status?: OfficeRow['status'] | undefined; page: number; size: number }) {
+      let query = db.selectFrom('dental_offices');
+      if (options.status) query = query.where('status', '=', options.status);
+      const total = await query
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      let rows = offices();
+      if (options.status) rows = rows.where('dental_offices.status', '=', options.status);
+      const page = await rows
+        // Oldest first: the administrator works through the queue in the order offices signed up.
+        .orderBy('dental_offices.created_at')
+        .orderBy('dental_offices.id')
+        .limit(options.size)
+        .offset(options.page * options.size)
+        .execute();
+      return { rows: page, total: Number(total.count) };
+    },
+  };
+}

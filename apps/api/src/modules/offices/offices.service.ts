@@ -1,0 +1,108 @@
+import type { Office, officeReviewRequestSchema, officeSignUpRequestSchema } from '@idl/api-contract';
+import type { z } from 'zod';
+import type { Deps } from '../../deps';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { officesRepository, type DentistRow, type OfficeRow } from './offices.repository';
+
+type SignUpInput = z.output<typeof officeSignUpRequestSchema>;
+type ReviewInput = z.output<typeof officeReviewRequestSchema>;
+
+function toOffice(row: OfficeRow, dentists: readonly DentistRow[]): Office {
+  return {
+    id: row.id,
+    practiceName: row.practice_name,
+    licenceNumber: row.licence_number,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    zip: row.zip,
+    email: row.email,
+    dentists: dentists.filter((d) => d.office_id === row.id).map((d) => ({ id: d.id, name: d.name })),
+    status: row.status,
+    rejectionReason: row.rejection_reason,
+    createdAt: row.created_at,
+    reviewedAt: row.reviewed_at,
+  };
+}
+
+export function officesService(deps: Deps) {
+  const offices = officesRepository(deps.database.db);
+
+  async function view(row: OfficeRow): Promise<Office> {
+    return toOffice(row, await offices.dentistsOf([row.id]));
+  }
+
+  return {
+    /** The account becomes its office's: one office per account, waiting for verification. */
+    async signUp(user: AuthUser, input: SignUpInput): Promise<Office> {
+      if (user.role === 'ADMIN') {
+        throw forbidden('An administrator account cannot sign an office up: use the office’s own account');
+      }
+      if (await offices.findByUser(user.id)) {
+        throw conflict('This account has already signed an office up');
+      }
+      const id = await deps.database.db.transaction().execute((trx) =>
+        officesRepository(trx).insertWithDentists(
+          {
+            user_id: user.id,
+            practice_name: input.practiceName,
+            licence_number: input.licenceNumber,
+            phone: input.phone,
+            address: input.address,
+            city: input.city,
+            zip: input.zip,
+            created_at: deps.now().toISOString(),
+          },
+          input.dentists,
+        ),
+      );
+      return view((await offices.findById(id))!);
+    },
+
+    async mine(user: AuthUser): Promise<Office> {
+      const row = await offices.findByUser(user.id);
+      if (!row) throw notFound('An office of this account');
+      return view(row);
+    },
+
+    /** The office of a signed-in account that may send cases: it must exist and be verified. */
+    async verifiedOfficeOf(user: AuthUser): Promise<OfficeRow> {
+      const row = await offices.findByUser(user.id);
+      if (!row) throw forbidden('Only a dentist office sends cases: sign your office up first');
+      if (row.status === 'pending') {
+        throw forbidden(
+          'Your office is waiting for the lab to verify its licence; you can send cases once it is verified',
+        );
+      }
+      if (row.status === 'rejected') {
+        throw forbidden(`The lab could not verify your office: ${row.rejection_reason ?? 'no reason given'}`);
+      }
+      return row;
+    },
+
+    async review(adminId: number, officeId: number, input: ReviewInput): Promise<Office> {
+      const existing = await offices.findById(officeId);
+      if (!existing) throw notFound('The office');
+      const decided = await offices.review(officeId, {
+        status: input.decision === 'verify' ? 'verified' : 'rejected',
+        rejection_reason: input.decision === 'reject' ? input.reason : null,
+        reviewed_by: adminId,
+        reviewed_at: deps.now().toISOString(),
+      });
+      if (!decided) throw conflict(`This office was already ${existing.status}`);
+      return view((await offices.findById(officeId))!);
+    },
+
+    async list(query: { status?: OfficeRow['status'] | undefined; page: number; size: number }) {
+      const { rows, total } = await offices.list(query);
+      const dentists = await offices.dentistsOf(rows.map((row) => row.id));
+      return {
+        items: rows.map((row) => toOffice(row, dentists)),
+        total,
+        page: query.page,
+        size: query.size,
+      };
+    },
+  };
+}

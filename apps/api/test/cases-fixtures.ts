@@ -1,0 +1,41 @@
+import { fillPath, officesPaths, type Office, type OfficeSignUpRequest } from '@idl/api-contract';
+import { expect } from 'vitest';
+import { createUserWithToken, type TestApp } from './helpers';
+
+export const officeSignUp = (overrides: Partial<OfficeSignUpRequest> = {}): OfficeSignUpRequest => ({
+  practiceName: 'Bayfront Dental',
+  licenceNumber: 'DN12345',
+  phone: '+1 305 555 0101',
+  address: '100 Biscayne Blvd',
+  city: 'Miami',
+  zip: '33132',
+  dentists: ['Dr. Ana Ruiz', 'Dr. Tom Lee'],
+  ...overrides,
+});
+
+/** A new account that signs an office up; verified by `admin` when given. */
+export async function signUpOffice(
+  t: TestApp,
+  options: { admin?: { authorization: string }; form?: Partial<OfficeSignUpRequest> } = {},
+) {
+  const account = await createUserWithToken(t);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: officesPaths.myOffice,
+    headers: { authorization: account.authorization },
+    payload: officeSignUp(options.form),
+  });
+  expect(res.statusCode).toBe(201);
+  let office = res.json<Office>();
+  if (options.admin) {
+    const review = await t.app.inject({
+      method: 'POST',
+      url: fillPath(officesPaths.adminOfficeReview, { officeId: office.id }),
+      headers: { authorization: options.admin.authorization },
+      payload: { decision: 'verify' },
+    });
+    expect(review.statusCode).toBe(200);
+    office = review.json<Office>();
+  }
+  return { ...account, office };
+}
