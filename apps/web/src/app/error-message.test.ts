@@ -1,4 +1,5 @@
 import { ApiRequestError, type ApiError } from '@idl/api-contract';
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   correctFieldsMessage,
@@ -6,6 +7,7 @@ import {
   formErrorsOf,
   refusalMessage,
   unreachableMessage,
+  useFormErrors,
 } from './error-message';
 
 const refused = (status: number, body: ApiError) => new ApiRequestError(status, body);
@@ -93,5 +95,34 @@ describe('formErrorsOf', () => {
       fieldErrors: {},
       formError: unreachableMessage,
     });
+  });
+});
+
+describe('useFormErrors', () => {
+  const fields = ['email', 'message'] as const;
+
+  it("shows a failure's messages until the form is sent again, the same object while it lasts", () => {
+    const first = invalid([{ field: 'email', message: 'Enter a valid e-mail' }]);
+    const { result, rerender } = renderHook(({ error }: { error: unknown }) => useFormErrors(error, fields), {
+      initialProps: { error: null as unknown },
+    });
+    expect(result.current).toEqual({ fieldErrors: {} });
+
+    rerender({ error: first });
+    const shown = result.current;
+    expect(shown).toEqual({
+      fieldErrors: { email: 'Enter a valid e-mail' },
+      formError: correctFieldsMessage,
+    });
+    // The form shows the server's messages again whenever it receives a new object.
+    rerender({ error: first });
+    expect(result.current).toBe(shown);
+
+    // Sent again: TanStack Query clears the error while the mutation runs.
+    rerender({ error: null });
+    expect(result.current).toEqual({ fieldErrors: {} });
+
+    rerender({ error: invalid([{ field: 'message', message: 'Say a little more' }]) });
+    expect(result.current.fieldErrors).toEqual({ message: 'Say a little more' });
   });
 });

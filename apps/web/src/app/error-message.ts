@@ -1,4 +1,5 @@
 import { ApiRequestError } from '@idl/api-contract';
+import { useMemo } from 'react';
 
 /**
  * What a failed API call says to the user, in one place for every screen and form: a sentence
@@ -73,4 +74,20 @@ export function formErrorsOf<F extends string>(
     fieldErrors,
     formError: unplaced.length > 0 ? unplaced.join(' ') : placed ? correctFieldsMessage : message,
   };
+}
+
+/**
+ * A form's messages for its mutation's last failure (`mutation.error`): none before the first
+ * submit, while a submit is on its way and after one succeeded (TanStack Query clears the error
+ * when the mutation runs again). The same object until the next failure, since a form shows the
+ * server's messages again whenever it receives new ones. `fields` and `options` are read once per
+ * failure: pass constants.
+ */
+export function useFormErrors<F extends string>(
+  error: unknown,
+  fields?: readonly F[],
+  options?: FormErrorOptions<F>,
+): FormErrors<F> {
+  // Only the failure: fields and options are constants.
+  return useMemo(() => (error ? formErrorsOf(error, fields, options) : noFormErrors), [error]);
 }

@@ -7,7 +7,12 @@ import {
   type AccountMenuAction,
 } from '@idl/design-system';
 import { useSession } from '../session/session';
-import { errorMessage, formErrorsOf, noFormErrors, unreachableMessage } from '../../app/error-message';
+import {
+  errorMessage,
+  unreachableMessage,
+  useFormErrors,
+  type FormErrorOptions,
+} from '../../app/error-message';
 import {
   useChangePassword,
   useEndAllSessions,
@@ -49,6 +54,10 @@ interface DialogProps {
 }
 
 const profileFields = ['firstName', 'lastName', 'email', 'currentPassword'] as const;
+/** An e-mail address another account has is refused with a 409 about the e-mail. */
+const profileErrorOptions: FormErrorOptions<(typeof profileFields)[number]> = {
+  statusFields: { 409: ['email'] },
+};
 
 function ProfileDialog({ isOpen, onClose }: DialogProps) {
   const { user } = useSession();
@@ -57,9 +66,7 @@ function ProfileDialog({ isOpen, onClose }: DialogProps) {
     update.reset();
     onClose();
   };
-  const failed = update.error
-    ? formErrorsOf(update.error, profileFields, { statusFields: { 409: ['email'] } })
-    : noFormErrors;
+  const failed = useFormErrors(update.error, profileFields, profileErrorOptions);
   if (!user) return null;
   return (
     <YourAccountDialog

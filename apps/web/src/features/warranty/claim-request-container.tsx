@@ -1,11 +1,13 @@
 import { ClaimRequestForm, type ClaimPhoto, type ClaimRequestValues } from '@idl/design-system';
 import { warrantyCases, type ClaimRequest } from '@idl/api-contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { errorMessage, formErrorsOf, refusalMessage, type FormErrors } from '../../app/error-message';
+import { errorMessage, refusalMessage, useFormErrors, type FormErrorOptions } from '../../app/error-message';
 import { uploadClaimPhoto, useFileClaim } from './use-warranty';
 
 const fields = ['reference', 'email', 'officeReference', 'caseType', 'description', 'photoUrls'] as const;
 type Field = (typeof fields)[number];
+/** A claim the lab cannot find is about its reference and e-mail. */
+const errorOptions: FormErrorOptions<Field> = { statusFields: { 404: ['reference', 'email'] } };
 
 const needIdentity = 'Enter the reference number and e-mail above first, then add photos.';
 const unreachable = 'We could not upload this photo. Please check your connection and try again.';
@@ -28,8 +30,9 @@ export function ClaimRequestContainer({
   initialValues?: Partial<Omit<ClaimRequestValues, 'photoUrls'>>;
 }) {
   const fileClaim = useFileClaim();
-  const [errors, setErrors] = useState<FormErrors<Field>>({ fieldErrors: {} });
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // A refusal by the programme's rules shows its reason instead of the form's messages.
+  const refusal = refusalMessage(fileClaim.error, 409);
+  const errors = useFormErrors(refusal === undefined ? fileClaim.error : null, fields, errorOptions);
   const [photos, setPhotos] = useState<ClaimPhoto[]>([]);
   const [photoError, setPhotoError] = useState<string | undefined>();
   /** What the form's reference and e-mail fields show (the form reports every change). */
@@ -73,18 +76,7 @@ export function ClaimRequestContainer({
     });
   };
 
-  const submit = (values: ClaimRequestValues) => {
-    setErrors({ fieldErrors: {} });
-    setRefusal(null);
-    fileClaim.mutate(values as ClaimRequest, {
-      onError: (error) => {
-        // A refusal by the programme's rules shows its reason instead of the form's messages.
-        const reason = refusalMessage(error, 409);
-        if (reason !== undefined) setRefusal(reason);
-        else setErrors(formErrorsOf(error, fields, { statusFields: { 404: ['reference', 'email'] } }));
-      },
-    });
-  };
+  const submit = (values: ClaimRequestValues) => fileClaim.mutate(values as ClaimRequest);
 
   const identityChanged = useCallback((next: { reference: string; email: string }) => {
     identity.current = next;
@@ -103,7 +95,7 @@ export function ClaimRequestContainer({
       cases={warrantyCases}
       onSubmit={submit}
       status={status}
-      refusalReason={refusal ?? undefined}
+      refusalReason={refusal}
       claimNumber={fileClaim.data?.reference}
       errors={fieldErrors}
       formError={errors.formError}

@@ -1,8 +1,7 @@
 import { DoctorRegistrationForm, type DoctorRegistrationValues } from '@idl/design-system';
 import { doctorPlans, type OfficeEnrollmentRequest } from '@idl/api-contract';
-import { useState } from 'react';
 import { useEnrolOffice } from './use-warranty';
-import { formErrorsOf, type FormErrors } from '../../app/error-message';
+import { useFormErrors } from '../../app/error-message';
 
 const fields = [
   'firstName',
@@ -18,7 +17,6 @@ const fields = [
   'plan',
   'acceptTerms',
 ] as const;
-type Field = (typeof fields)[number];
 
 /**
  * An office's registration: posts the enrolment, then shows where the office reference number was
@@ -26,14 +24,13 @@ type Field = (typeof fields)[number];
  */
 export function DoctorRegistrationContainer({ planId }: { planId: string | null }) {
   const enrol = useEnrolOffice();
-  const [errors, setErrors] = useState<FormErrors<Field>>({ fieldErrors: {} });
+  const errors = useFormErrors(enrol.error, fields);
   const submit = (values: DoctorRegistrationValues) => {
-    setErrors({ fieldErrors: {} });
     const body = {
       ...values,
       officeReference: values.officeReference.trim() || undefined,
     } as OfficeEnrollmentRequest;
-    enrol.mutate(body, { onError: (error) => setErrors(formErrorsOf(error, fields)) });
+    enrol.mutate(body);
   };
   return (
     <>

@@ -5,10 +5,9 @@ import {
   type PatientRegistrationValues,
 } from '@idl/design-system';
 import { patientPlans, type PatientEnrollmentRequest } from '@idl/api-contract';
-import { useState } from 'react';
 import { paths } from '../../app/paths';
 import { useEnrolPatient } from './use-warranty';
-import { formErrorsOf, type FormErrors } from '../../app/error-message';
+import { useFormErrors } from '../../app/error-message';
 
 const fields = [
   'firstName',
@@ -21,18 +20,13 @@ const fields = [
   'plan',
   'chargeDay',
 ] as const;
-type Field = (typeof fields)[number];
 
 /** The patient's registration: posts the enrolment, then shows the reference number that was e-mailed. */
 export function PatientRegistrationContainer({ planId }: { planId: string | null }) {
   const enrol = useEnrolPatient();
-  const [errors, setErrors] = useState<FormErrors<Field>>({ fieldErrors: {} });
-  const submit = (values: PatientRegistrationValues) => {
-    setErrors({ fieldErrors: {} });
-    enrol.mutate({ ...values, chargeDay: values.chargeDay ?? 0 } as PatientEnrollmentRequest, {
-      onError: (error) => setErrors(formErrorsOf(error, fields)),
-    });
-  };
+  const errors = useFormErrors(enrol.error, fields);
+  const submit = (values: PatientRegistrationValues) =>
+    enrol.mutate({ ...values, chargeDay: values.chargeDay ?? 0 } as PatientEnrollmentRequest);
   return (
     <>
       <PatientRegistrationForm

@@ -12,11 +12,10 @@ import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { shopContactDetails } from '../contact/use-contact';
 import { usePaymentOptions } from '../payments/use-payment-settings';
-import { formErrorsOf, unreachableMessage, type FormErrors } from '../../app/error-message';
+import { formErrorsOf, unreachableMessage, useFormErrors } from '../../app/error-message';
 import { useDownloadContract, useLookUpEnrollment, usePayDuesByCard } from './use-warranty';
 
 const fields = ['reference', 'email'] as const;
-type Field = (typeof fields)[number];
 
 const labContact: LabContact = {
   phone: shopContactDetails.phone,
@@ -44,7 +43,7 @@ export function WarrantyLookupContainer({
   const download = useDownloadContract();
   const payByCard = usePayDuesByCard();
   const [credentials, setCredentials] = useState<EnrollmentLookupValues | null>(null);
-  const [errors, setErrors] = useState<FormErrors<Field>>({ fieldErrors: {} });
+  const errors = useFormErrors(lookUp.error, fields);
   // The shop's transfer accounts are asked for only once there is a due to pay.
   const hasUnpaidDues = lookUp.data?.dues.some((due) => due.status !== 'paid') ?? false;
   const paymentOptions = usePaymentOptions(hasUnpaidDues);
@@ -66,7 +65,6 @@ export function WarrantyLookupContainer({
       : undefined;
 
   const submit = (values: EnrollmentLookupValues) => {
-    setErrors({ fieldErrors: {} });
     download.reset();
     payByCard.reset();
     lookUp.mutate(values, {
@@ -74,7 +72,6 @@ export function WarrantyLookupContainer({
         setCredentials(values);
         onFound?.(values);
       },
-      onError: (error) => setErrors(formErrorsOf(error, fields)),
     });
   };
 

@@ -12,7 +12,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useAdminHeaderTitle } from '../../features/admin/admin-header-title';
-import { errorMessage, formErrorsOf } from '../../app/error-message';
+import { errorMessage, useFormErrors } from '../../app/error-message';
 import {
   useAddBrand,
   useAddCategory,
@@ -108,6 +108,7 @@ function ProductFormScreen({ product }: { product?: Product }) {
   const categories = useAdminCategories();
   const brands = useAdminBrands();
   const save = useSaveProduct(product?.productId);
+  const failed = useFormErrors(save.error, formFields);
   const addCategory = useAddCategory();
   const addBrand = useAddBrand();
   const [uploads, setUploads] = useState<Record<string, ProductFormUpload>>({});
@@ -171,7 +172,7 @@ function ProductFormScreen({ product }: { product?: Product }) {
         onAddCategory={() => askFor('category')}
         onAddBrand={() => askFor('brand')}
         busy={save.isPending || leaving}
-        errors={save.isError ? formErrorsOf(save.error, formFields).fieldErrors : undefined}
+        errors={save.isError ? failed.fieldErrors : undefined}
         errorMessage={
           save.isError ? (mode === 'create' ? 'Error while adding !' : errorMessage(save.error)) : undefined
         }

@@ -1,12 +1,12 @@
 import { AdminPaymentSettings, toast } from '@idl/design-system';
-import { errorMessage, formErrorsOf } from '../../app/error-message';
+import { errorMessage, useFormErrors } from '../../app/error-message';
 import { usePaymentSettings, useSavePaymentSettings } from '../../features/payments/use-payment-settings';
 
 /** Admin Settings: the shop's transfer details buyers see at checkout, on orders and in e-mails. */
 export function AdminSettingsRoute() {
   const settings = usePaymentSettings();
   const save = useSavePaymentSettings();
-  const failed = save.isError ? formErrorsOf(save.error) : undefined;
+  const failed = useFormErrors(save.error);
   return (
     <AdminPaymentSettings
       methods={settings.data?.transferMethods}
@@ -18,8 +18,8 @@ export function AdminSettingsRoute() {
       onSave={(methods) => save.mutate(methods, { onSuccess: () => toast.success('Payment details saved.') })}
       isSaving={save.isPending}
       saved={save.isSuccess}
-      saveError={failed?.formError}
-      fieldErrors={failed?.fieldErrors}
+      saveError={failed.formError}
+      fieldErrors={failed.fieldErrors}
     />
   );
 }
