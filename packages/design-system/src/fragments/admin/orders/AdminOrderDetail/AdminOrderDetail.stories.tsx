@@ -285,27 +285,33 @@ export const ShipDialogValidation: Story = {
   },
 };
 
+/**
+ * Fills in order #1042's ship dialog (the tracking id given, delivery on 2026-03-20), submits it
+ * and waits until it has sent the move to Shipped. Returns the dialog.
+ */
+async function shipOrder(args: AdminOrderDetailProps, trackingId: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Mark Order #1042 as Shipped' });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Tracking Id/ }), trackingId);
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Expected Delivery Date/ }), '2026-03-20');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
+  // The form checks its fields before it sends: wait for the call, not for the first tick.
+  await waitFor(() =>
+    expect(args.onStatusChange).toHaveBeenCalledWith({
+      status: 'Shipped',
+      trackingId,
+      expectedDeliveryDate: '2026-03-20',
+    }),
+  );
+  return dialog;
+}
+
 /** With a tracking id the dialog sends the move to Shipped. */
 export const ShipDialogSubmit: Story = {
   // An interaction test: run in the test suite and the canvas, left out of the docs page.
   tags: ['!autodocs'],
   args: { order: adminOrderByStatus['In Progress'], defaultDialog: 'ship' },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Mark Order #1042 as Shipped' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Tracking Id/ }), '1Z999AA1');
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /Expected Delivery Date/ }),
-      '2026-03-20',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
-    // The form checks its fields before it sends: wait for that, not for the first tick.
-    await waitFor(() =>
-      expect(args.onStatusChange).toHaveBeenCalledWith({
-        status: 'Shipped',
-        trackingId: '1Z999AA1',
-        expectedDeliveryDate: '2026-03-20',
-      }),
-    );
+    await shipOrder(args, '1Z999AA1');
   },
 };
 
@@ -347,22 +353,8 @@ export const ShipDialogError: Story = {
   args: { order: adminOrderByStatus['In Progress'], defaultDialog: 'ship' },
   render: (args) => <RefusedShip {...args} />,
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Mark Order #1042 as Shipped' });
+    const dialog = await shipOrder(args, '1Z999AA10123456784');
     const trackingId = within(dialog).getByRole('textbox', { name: /Tracking Id/ });
-    await userEvent.type(trackingId, '1Z999AA10123456784');
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /Expected Delivery Date/ }),
-      '2026-03-20',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
-    // The form checks its fields before it sends: wait for the call, not for the first tick.
-    await waitFor(() =>
-      expect(args.onStatusChange).toHaveBeenCalledWith({
-        status: 'Shipped',
-        trackingId: '1Z999AA10123456784',
-        expectedDeliveryDate: '2026-03-20',
-      }),
-    );
     const summary = await within(dialog).findByRole('alert');
     await expect(summary).toHaveTextContent('could not be marked as shipped');
     // The summary comes first in the form, above the fields.
