@@ -25,6 +25,13 @@ describe('a prescription', () => {
     });
   });
 
+  it.each([undefined, null, [], 'crown on 8', 42])(
+    'refuses %s as a prescription without throwing',
+    (value) => {
+      expect(issuesOf(value)).toEqual([{ path: [], message: expect.any(String) }]);
+    },
+  );
+
   it('reads a single crown with only what is required', () => {
     const crown = {
       patientReference: 'AB',

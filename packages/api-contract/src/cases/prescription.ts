@@ -64,9 +64,12 @@ export const prescriptionSchema = z
     },
     // The span is checked whenever the teeth and the kind are readable, even if another field is
     // wrong, so a form shows every problem at once.
+    // A value that is no object at all (missing, an array) has an issue of its own, at the root.
     {
       when: (payload) =>
-        !payload.issues.some((issue) => issue.path?.[0] === 'teeth' || issue.path?.[0] === 'kind'),
+        !payload.issues.some(
+          (issue) => !issue.path?.length || issue.path[0] === 'teeth' || issue.path[0] === 'kind',
+        ),
     },
   );
 export type PrescriptionInput = z.input<typeof prescriptionSchema>;
