@@ -1,4 +1,11 @@
-import { fillPath, officesPaths, type Office, type OfficeSignUpRequest } from '@idl/api-contract';
+import {
+  casesPaths,
+  fillPath,
+  officesPaths,
+  type Office,
+  type OfficeSignUpRequest,
+  type PrescriptionInput,
+} from '@idl/api-contract';
 import { expect } from 'vitest';
 import { createUserWithToken, type TestApp } from './helpers';
 
@@ -38,4 +45,37 @@ export async function signUpOffice(
     office = review.json<Office>();
   }
   return { ...account, office };
+}
+
+/** A prescription for one crown on tooth 8, as the office's form sends it. */
+export const crownPrescription = (overrides: Partial<PrescriptionInput> = {}): PrescriptionInput => ({
+  patientReference: 'JD-1042',
+  kind: 'crown',
+  teeth: [8],
+  material: 'zirconia',
+  shade: { system: 'vita_classical', shade: 'A2' },
+  notes: { margins: 'Shoulder margin' },
+  rush: false,
+  ...overrides,
+});
+
+/** Sends a case as the office's account; answers the raw reply. */
+export function sendCase(
+  t: TestApp,
+  office: { authorization: string; office: Office },
+  productId: number,
+  prescription: Partial<PrescriptionInput> = {},
+  extra: object = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: casesPaths.cases,
+    headers: { authorization: office.authorization },
+    payload: {
+      productId,
+      dentistId: office.office.dentists[0]!.id,
+      prescription: crownPrescription(prescription),
+      ...extra,
+    },
+  });
 }

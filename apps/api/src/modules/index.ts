@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { casesAdminRoutes, casesRoutes } from './cases/cases.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { productsRoutes } from './catalog/products.routes';
@@ -43,4 +44,6 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   countriesRoutes,
   officesRoutes,
   officesAdminRoutes,
+  casesRoutes,
+  casesAdminRoutes,
 ];

@@ -4,7 +4,7 @@ import { API, as, checkoutBody, fillCart, insertProduct, placeOrder } from '../f
 import { decodeJwt } from 'jose';
 import { createUserWithToken, openTestSession, type TestApp } from '../helpers';
 import { updateCardPath } from '../../src/modules/warranty/card-link';
-import { officeSignUp, signUpOffice } from '../cases-fixtures';
+import { crownPrescription, officeSignUp, sendCase, signUpOffice } from '../cases-fixtures';
 import { claimPhotoBody, enrolPatient, officeForm, patientForm } from '../warranty-fixtures';
 import type { populateShop } from './shop-fixtures';
 
@@ -133,6 +133,13 @@ const asOfficeAccount =
     const account = withOffice ? await signUpOffice(t) : await createUserWithToken(t);
     return { ...extra, headers: { authorization: account.authorization } };
   };
+
+/** A case just sent by a verified office of its own, and that office's account. */
+async function freshCase(t: TestApp, shop: Shop) {
+  const owner = await signUpOffice(t, { admin: shop.admin });
+  const res = await sendCase(t, owner, shop.product.id);
+  return { owner, caseId: (res.json() as { id: number }).id };
+}
 
 const productBody = (shop: Shop) => ({
   name: `Brush ${unique()}`,
@@ -589,6 +596,51 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
     build: async (t) => ({
       url: `${API}/admin/offices/${(await signUpOffice(t)).office.id}/review`,
       payload: { decision: 'verify' },
+    }),
+  },
+  'POST /interdentallab/api/cases': {
+    // The patient and the stranger act from verified offices of their own; the admin has none.
+    expected: signedIn(201, 201, 403),
+    build: async (t, shop, actor) => {
+      if (actor !== 'patient' && actor !== 'stranger') {
+        return { payload: { productId: shop.product.id, dentistId: 1, prescription: crownPrescription() } };
+      }
+      const office = await signUpOffice(t, { admin: shop.admin });
+      return {
+        headers: { authorization: office.authorization },
+        payload: {
+          productId: shop.product.id,
+          dentistId: office.office.dentists[0]!.id,
+          prescription: crownPrescription(),
+        },
+      };
+    },
+  },
+  'GET /interdentallab/api/cases': { expected: signedIn(200), build: none },
+  'GET /interdentallab/api/cases/{caseId}': {
+    // The office that sent it reads it; anyone else, the stranger's office included, is told 404.
+    expected: signedIn(200, 404, 404),
+    build: async (t, shop, actor) => {
+      const { owner, caseId } = await freshCase(t, shop);
+      const url = `${API}/cases/${caseId}`;
+      if (actor === 'patient') return { url, headers: { authorization: owner.authorization } };
+      if (actor === 'stranger') {
+        const other = await signUpOffice(t, { admin: shop.admin });
+        return { url, headers: { authorization: other.authorization } };
+      }
+      return { url };
+    },
+  },
+  'GET /interdentallab/api/admin/cases': { expected: adminOnly(200), build: none },
+  'GET /interdentallab/api/admin/cases/{caseId}': {
+    expected: adminOnly(200),
+    build: async (t, shop) => ({ url: `${API}/admin/cases/${(await freshCase(t, shop)).caseId}` }),
+  },
+  'POST /interdentallab/api/admin/cases/{caseId}/moves': {
+    expected: adminOnly(200),
+    build: async (t, shop) => ({
+      url: `${API}/admin/cases/${(await freshCase(t, shop)).caseId}/moves`,
+      payload: { action: 'advance', to: 'design' },
     }),
   },
 };

@@ -4,3 +4,4 @@ export * from './materials';
 export * from './due-dates';
 export * from './prescription';
 export * from './offices';
+export * from './cases';

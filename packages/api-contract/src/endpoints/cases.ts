@@ -1,6 +1,14 @@
 import { endpoint } from '../endpoint';
 import {
+  adminCasesQuerySchema,
   adminOfficesQuerySchema,
+  caseIdParamsSchema,
+  caseMoveRequestSchema,
+  casePageSchema,
+  caseSchema,
+  casesPaths,
+  createCaseRequestSchema,
+  myCasesQuerySchema,
   officeIdParamsSchema,
   officePageSchema,
   officeReviewRequestSchema,
@@ -32,5 +40,48 @@ export const officesEndpoints = {
     params: officeIdParamsSchema,
     body: officeReviewRequestSchema,
     response: officeSchema,
+  }),
+};
+
+/** Cases: a verified office sends and follows its own; the lab lists them all and moves them on. */
+export const casesEndpoints = {
+  createCase: endpoint({
+    method: 'POST',
+    path: casesPaths.cases,
+    status: 201,
+    body: createCaseRequestSchema,
+    response: caseSchema,
+  }),
+  myCases: endpoint({
+    method: 'GET',
+    path: casesPaths.cases,
+    query: myCasesQuerySchema,
+    response: casePageSchema,
+  }),
+  myCase: endpoint({
+    method: 'GET',
+    path: casesPaths.case,
+    params: caseIdParamsSchema,
+    response: caseSchema,
+  }),
+
+  adminCases: endpoint({
+    method: 'GET',
+    path: casesPaths.adminCases,
+    query: adminCasesQuerySchema,
+    response: casePageSchema,
+  }),
+  adminCase: endpoint({
+    method: 'GET',
+    path: casesPaths.adminCase,
+    params: caseIdParamsSchema,
+    response: caseSchema,
+  }),
+  moveCase: endpoint({
+    method: 'POST',
+    path: casesPaths.adminCaseMove,
+    params: caseIdParamsSchema,
+    body: caseMoveRequestSchema,
+    response: caseSchema,
   }),
 };

@@ -1,5 +1,5 @@
 import { cartEndpoints, wishlistEndpoints } from './cart';
-import { officesEndpoints } from './cases';
+import { casesEndpoints, officesEndpoints } from './cases';
 import { catalogEndpoints } from './catalog';
 import { contactEndpoints } from './contact';
 import { countriesEndpoints } from './countries';
@@ -33,4 +33,5 @@ export const endpoints = {
   uploads: uploadsEndpoints,
   countries: countriesEndpoints,
   offices: officesEndpoints,
+  cases: casesEndpoints,
 };

@@ -26,7 +26,54 @@ export interface OfficeDentistsTable {
   position: number;
 }
 
+/** A case: the order of a lab service by an office, with its prescription. */
+export interface CasesTable {
+  id: Generated<number>;
+  office_id: number;
+  /** The account that sent it. */
+  sent_by: number;
+  dentist_id: number;
+  /** Null once the catalogue deleted the product. */
+  product_id: number | null;
+  /** The product's name when the case was sent. */
+  product_name: string;
+  patient_reference: string;
+  kind: 'crown' | 'veneer' | 'inlay_onlay' | 'implant_crown' | 'bridge';
+  /** JSON array of Universal tooth numbers, in order. */
+  teeth: string;
+  material: string;
+  shade_system: 'vita_classical' | 'vita_3d_master';
+  shade: string;
+  /** JSON object: margins, contacts, occlusion. */
+  notes: string;
+  rush: number;
+  /** YYYY-MM-DD (UTC). */
+  received_on: string;
+  due_on: string;
+  /** Integer cents, the product's price when the case was sent. */
+  unit_price_cents: number;
+  price_cents: number;
+  stage: 'received' | 'design' | 'milling_printing' | 'finishing' | 'quality_check' | 'shipped' | 'delivered';
+  /** The lab's question while the case is on hold. */
+  hold_question: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One move of a case (its timeline): who, when, to which stage. */
+export interface CaseEventsTable {
+  id: Generated<number>;
+  case_id: number;
+  kind: 'received' | 'advanced' | 'held' | 'resumed';
+  stage: CasesTable['stage'];
+  note: string | null;
+  actor_id: number | null;
+  at: string;
+}
+
 export interface CaseTables {
   dental_offices: DentalOfficesTable;
   office_dentists: OfficeDentistsTable;
+  cases: CasesTable;
+  case_events: CaseEventsTable;
 }

@@ -1,0 +1,94 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { CaseEventsTable, CasesTable } from '../../db/tables/cases';
+
+export type CaseRow = Selectable<CasesTable> & { practice_name: string; dentist_name: string };
+export type CaseEventRow = Selectable<CaseEventsTable> & {
+  actor_first: string | null;
+  actor_last: string | null;
+};
+type Stage = CasesTable['stage'];
+
+/** The only SQL for cases and their timeline. */
+export function casesRepository(db: Kysely<DB>) {
+  const cases = () =>
+    db
+      .selectFrom('cases')
+      .innerJoin('dental_offices', 'dental_offices.id', 'cases.office_id')
+      .innerJoin('office_dentists', 'office_dentists.id', 'cases.dentist_id')
+      .selectAll('cases')
+      .select(['dental_offices.practice_name', 'office_dentists.name as dentist_name']);
+
+  return {
+    /** A case and its first event: call it inside a transaction (`db` being that transaction). */
+    async insert(row: Insertable<CasesTable>, event: Omit<Insertable<CaseEventsTable>, 'case_id'>) {
+      const { id } = await db.insertInto('cases').values(row).returning('id').executeTakeFirstOrThrow();
+      await db
+        .insertInto('case_events')
+        .values({ ...event, case_id: id })
+        .execute();
+      return id;
+    },
+    findById(id: number): Promise<CaseRow | undefined> {
+      return cases().where('cases.id', '=', id).executeTakeFirst();
+    },
+    /** The case when it is the office's; undefined for another office's, as for none. */
+    findOfOffice(id: number, officeId: number): Promise<CaseRow | undefined> {
+      return cases().where('cases.id', '=', id).where('cases.office_id', '=', officeId).executeTakeFirst();
+    },
+    eventsOf(caseId: number): Promise<CaseEventRow[]> {
+      return db
+        .selectFrom('case_events')
+        .leftJoin('users', 'users.id', 'case_events.actor_id')
+        .selectAll('case_events')
+        .select(['users.first_name as actor_first', 'users.last_name as actor_last'])
+        .where('case_id', '=', caseId)
+        .orderBy('case_events.id')
+        .execute();
+    },
+    async list(options: { officeId?: number; stage?: Stage | undefined; page: number; size: number }) {
+      let count = db.selectFrom('cases');
+      let rows = cases();
+      if (options.officeId !== undefined) {
+        count = count.where('office_id', '=', options.officeId);
+        rows = rows.where('cases.office_id', '=', options.officeId);
+      }
+      if (options.stage) {
+        count = count.where('stage', '=', options.stage);
+        rows = rows.where('cases.stage', '=', options.stage);
+      }
+      const total = await count
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      const page = await rows
+        .orderBy('cases.created_at', 'desc')
+        .orderBy('cases.id', 'desc')
+        .limit(options.size)
+        .offset(options.page * options.size)
+        .execute();
+      return { rows: page, total: Number(total.count) };
+    },
+    /**
+     * Moves a case from the stage and hold it was read in, and records the move; false when another
+     * move came first (the case is no longer as it was read).
+     */
+    async move(
+      from: Pick<CaseRow, 'id' | 'stage' | 'hold_question'>,
+      to: { stage: Stage; hold_question: string | null; updated_at: string },
+      event: Omit<Insertable<CaseEventsTable>, 'case_id' | 'stage' | 'at'>,
+    ): Promise<boolean> {
+      let update = db.updateTable('cases').set(to).where('id', '=', from.id).where('stage', '=', from.stage);
+      update =
+        from.hold_question === null
+          ? update.where('hold_question', 'is', null)
+          : update.where('hold_question', '=', from.hold_question);
+      const result = await update.executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await db
+        .insertInto('case_events')
+        .values({ ...event, case_id: from.id, stage: to.stage, at: to.updated_at })
+        .execute();
+      return true;
+    },
+  };
+}

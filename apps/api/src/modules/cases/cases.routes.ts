@@ -1,0 +1,110 @@
+import { endpoints, errorSchema } from '@idl/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
+import { route } from '../../lib/route';
+import { casesService } from './cases.service';
+
+const security = [{ bearerAuth: [] }];
+const denied = { 401: errorSchema, 403: errorSchema };
+
+/** A verified office sends its cases and follows them. */
+export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cases = casesService(app.deps);
+  const tags = ['cases'];
+  app.addHook('preHandler', requireUser);
+
+  route(
+    app,
+    endpoints.cases.createCase,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Send a case: a lab service with its prescription (verified offices only)',
+        description:
+          'The server checks the teeth and the span, the dentist (one of the office’s), the service and the due date against the turnaround in working days, then sets the office, price, dates and stage. An office not yet verified is answered 403.',
+        response: { 400: errorSchema, ...denied },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await cases.create(currentUser(request), request.body)),
+  );
+
+  route(
+    app,
+    endpoints.cases.myCases,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The office’s cases, newest first',
+        response: { 400: errorSchema, ...denied },
+      },
+    },
+    async (request) => cases.listMine(currentUser(request), request.query),
+  );
+
+  route(
+    app,
+    endpoints.cases.myCase,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One of the office’s cases with its prescription and timeline (another office’s: 404)',
+        response: { 400: errorSchema, 404: errorSchema, ...denied },
+      },
+    },
+    async (request) => cases.getMine(currentUser(request), request.params.caseId),
+  );
+};
+
+/** The lab's side: every case, and its moves through the stages. */
+export const casesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cases = casesService(app.deps);
+  const tags = ['admin', 'cases'];
+  app.addHook('preHandler', requireAdmin);
+
+  route(
+    app,
+    endpoints.cases.adminCases,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every office’s cases, newest first (filter by stage)',
+        response: { 400: errorSchema, ...denied },
+      },
+    },
+    async (request) => cases.list(request.query),
+  );
+
+  route(
+    app,
+    endpoints.cases.adminCase,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One case with its prescription and timeline',
+        response: { 400: errorSchema, 404: errorSchema, ...denied },
+      },
+    },
+    async (request) => cases.get(request.params.caseId),
+  );
+
+  route(
+    app,
+    endpoints.cases.moveCase,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Move a case one stage on, put it on hold with a question, or resume it',
+        description:
+          'Stages: received, design, milling_printing, finishing, quality_check, shipped, delivered; only forward and one at a time, and not while on hold. Each move joins the timeline with who and when.',
+        response: { 400: errorSchema, 404: errorSchema, 409: errorSchema, ...denied },
+      },
+    },
+    async (request) => cases.move(currentUser(request), request.params.caseId, request.body),
+  );
+};

@@ -1,0 +1,191 @@
+import {
+  canMeetDueDate,
+  caseStageLabels,
+  earliestDueDate,
+  holidayOn,
+  isLabWorkingDay,
+  nextCaseStage,
+  restorationKindLabels,
+  turnaroundWorkingDays,
+  type Case,
+  type caseMoveRequestSchema,
+  type CaseStage,
+  type createCaseRequestSchema,
+} from '@idl/api-contract';
+import type { z } from 'zod';
+import type { Deps } from '../../deps';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { productsRepository } from '../catalog/products.repository';
+import { officesRepository } from '../offices/offices.repository';
+import { officesService } from '../offices/offices.service';
+import { isoDay } from '../warranty/dues-schedule';
+import { toCase, toCaseSummary } from './case-views';
+import { casesRepository, type CaseRow } from './cases.repository';
+
+type CreateInput = z.output<typeof createCaseRequestSchema>;
+type MoveInput = z.output<typeof caseMoveRequestSchema>;
+
+const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
+
+/** 'Monday, December 14, 2026', as a dentist reads a date. */
+function longDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export function casesService(deps: Deps) {
+  const cases = casesRepository(deps.database.db);
+  const offices = officesRepository(deps.database.db);
+  const officeRules = officesService(deps);
+  const products = productsRepository(deps.database.db, deps.database.kind, deps.now);
+
+  async function view(row: CaseRow): Promise<Case> {
+    return toCase(row, await cases.eventsOf(row.id));
+  }
+
+  /** The due date the office gets: the one it asked for if the lab can meet it, else the earliest. */
+  function dueDateOf(input: CreateInput, receivedOn: string): string {
+    const { kind, rush, requestedDueDate } = input.prescription;
+    const days = turnaroundWorkingDays[kind];
+    const earliest = earliestDueDate(receivedOn, days, rush);
+    if (requestedDueDate === undefined) return earliest;
+    if (!canMeetDueDate(requestedDueDate, earliest)) {
+      const noun = restorationKindLabels[kind].toLowerCase();
+      const turnaround = rush ? `a rush ${noun}` : `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+      throw fieldError(
+        'prescription.requestedDueDate',
+        `The lab cannot deliver ${turnaround} by ${longDay(requestedDueDate)}: the earliest is ${longDay(earliest)}.` +
+          (rush ? '' : ' Choose that day or later, or ask for a rush.'),
+      );
+    }
+    if (!isLabWorkingDay(requestedDueDate)) {
+      const holiday = holidayOn(requestedDueDate);
+      throw fieldError(
+        'prescription.requestedDueDate',
+        `The lab does not deliver on ${longDay(requestedDueDate)}${holiday ? ` (${holiday.name})` : ''}: choose a working day, Monday to Saturday.`,
+      );
+    }
+    return requestedDueDate;
+  }
+
+  return {
+    /** A verified office sends a case; the server sets its office, price, dates and stage. */
+    async create(user: AuthUser, input: CreateInput): Promise<Case> {
+      const office = await officeRules.verifiedOfficeOf(user);
+      const dentists = await offices.dentistsOf([office.id]);
+      const dentist = dentists.find((d) => d.id === input.dentistId);
+      if (!dentist) {
+        throw fieldError('dentistId', 'Choose one of your office’s dentists as the prescribing dentist.');
+      }
+      const product = await products.findById(input.productId);
+      if (!product || product.archived === 1) {
+        throw fieldError('productId', 'This lab service is not offered any more: choose another one.');
+      }
+      const now = deps.now();
+      const receivedOn = isoDay(now);
+      const dueOn = dueDateOf(input, receivedOn);
+      const { prescription } = input;
+      const teeth = [...prescription.teeth].sort((a, b) => a - b);
+      const at = now.toISOString();
+      const id = await deps.database.db.transaction().execute((trx) =>
+        casesRepository(trx).insert(
+          {
+            office_id: office.id,
+            sent_by: user.id,
+            dentist_id: dentist.id,
+            product_id: product.id,
+            product_name: product.name,
+            patient_reference: prescription.patientReference,
+            kind: prescription.kind,
+            teeth: JSON.stringify(teeth),
+            material: prescription.material,
+            shade_system: prescription.shade.system,
+            shade: prescription.shade.shade,
+            notes: JSON.stringify(prescription.notes ?? {}),
+            rush: prescription.rush ? 1 : 0,
+            received_on: receivedOn,
+            due_on: dueOn,
+            unit_price_cents: product.price_cents,
+            // Each tooth is a unit: a three-unit bridge costs three times the service's price.
+            price_cents: product.price_cents * teeth.length,
+            stage: 'received',
+            created_at: at,
+            updated_at: at,
+          },
+          { kind: 'received', stage: 'received', note: null, actor_id: user.id, at },
+        ),
+      );
+      return view((await cases.findById(id))!);
+    },
+
+    /** The office's cases, newest first; an account without an office has none to list. */
+    async listMine(user: AuthUser, query: { page: number; size: number }) {
+      const office = await offices.findByUser(user.id);
+      if (!office) return { items: [], total: 0, page: query.page, size: query.size };
+      const { rows, total } = await cases.list({ ...query, officeId: office.id });
+      return { items: rows.map(toCaseSummary), total, page: query.page, size: query.size };
+    },
+
+    /** One of the office's cases. Another office's case is "not found", so ids tell nothing. */
+    async getMine(user: AuthUser, caseId: number): Promise<Case> {
+      const office = await offices.findByUser(user.id);
+      const row = office ? await cases.findOfOffice(caseId, office.id) : undefined;
+      if (!row) throw notFound('The case');
+      return view(row);
+    },
+
+    async list(query: { stage?: CaseStage | undefined; page: number; size: number }) {
+      const { rows, total } = await cases.list(query);
+      return { items: rows.map(toCaseSummary), total, page: query.page, size: query.size };
+    },
+
+    async get(caseId: number): Promise<Case> {
+      const row = await cases.findById(caseId);
+      if (!row) throw notFound('The case');
+      return view(row);
+    },
+
+    /** Forward one stage at a time, on hold with a question, or back from hold; each move recorded. */
+    async move(admin: AuthUser, caseId: number, input: MoveInput): Promise<Case> {
+      const row = await cases.findById(caseId);
+      if (!row) throw notFound('The case');
+      const at = deps.now().toISOString();
+      let to: { stage: CaseStage; hold_question: string | null };
+      let event: { kind: 'advanced' | 'held' | 'resumed'; note: string | null };
+      if (input.action === 'advance') {
+        const next = nextCaseStage(row.stage);
+        if (row.hold_question !== null) {
+          throw conflict('This case is on hold with a question: resume it before moving it on.');
+        }
+        if (!next) throw conflict('This case is delivered: it has no stage after that.');
+        if (input.to !== next) {
+          throw new AppError(
+            409,
+            'CONFLICT',
+            `A case moves forward one stage at a time: from ${caseStageLabels[row.stage]} it goes to ${caseStageLabels[next]}.`,
+          );
+        }
+        to = { stage: next, hold_question: null };
+        event = { kind: 'advanced', note: null };
+      } else if (input.action === 'hold') {
+        if (row.hold_question !== null) throw conflict('This case is already on hold.');
+        if (row.stage === 'delivered') throw conflict('This case is delivered: it cannot be put on hold.');
+        to = { stage: row.stage, hold_question: input.question };
+        event = { kind: 'held', note: input.question };
+      } else {
+        if (row.hold_question === null) throw conflict('This case is not on hold.');
+        to = { stage: row.stage, hold_question: null };
+        event = { kind: 'resumed', note: null };
+      }
+      const moved = await cases.move(row, { ...to, updated_at: at }, { ...event, actor_id: admin.id });
+      if (!moved) throw conflict('This case was just moved by someone else: reload it and try again.');
+      return view((await cases.findById(caseId))!);
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { API_PREFIX } from '../paths';
+import { recordIdSchema } from '../record-id';
+import { pageOf, pageQuerySchema } from '../warranty-fields';
+import { materials } from './materials';
+import { prescriptionSchema } from './prescription';
+import { shadeSystems } from './shades';
+import { restorationKinds, type RestorationKind } from './teeth';
+
+const CASES = `${API_PREFIX}/api/cases` as const;
+const ADMIN_CASES = `${API_PREFIX}/api/admin/cases` as const;
+
+export const casesPaths = {
+  /** POST: the office sends a case; GET: the office's cases. */
+  cases: CASES,
+  case: `${CASES}/{caseId}`,
+  adminCases: ADMIN_CASES,
+  adminCase: `${ADMIN_CASES}/{caseId}`,
+  /** POST: the lab moves the case one stage on, puts it on hold with a question, or resumes it. */
+  adminCaseMove: `${ADMIN_CASES}/{caseId}/moves`,
+} as const;
+
+/** The lab's stages, in the order a case goes through them. */
+export const caseStages = [
+  'received',
+  'design',
+  'milling_printing',
+  'finishing',
+  'quality_check',
+  'shipped',
+  'delivered',
+] as const;
+export type CaseStage = (typeof caseStages)[number];
+
+export const caseStageLabels: Readonly<Record<CaseStage, string>> = {
+  received: 'Received',
+  design: 'Design',
+  milling_printing: 'Milling or printing',
+  finishing: 'Finishing',
+  quality_check: 'Quality check',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+};
+
+/** The stage after this one; undefined once delivered. */
+export function nextCaseStage(stage: CaseStage): CaseStage | undefined {
+  return caseStages[caseStages.indexOf(stage) + 1];
+}
+
+/**
+ * The lab's turnaround for each restoration, in working days (Monday to Saturday, no US holidays):
+ * the earliest due date counts these from the day a case is received (`earliestDueDate`).
+ */
+export const turnaroundWorkingDays: Readonly<Record<RestorationKind, number>> = {
+  crown: 7,
+  veneer: 7,
+  inlay_onlay: 7,
+  implant_crown: 10,
+  bridge: 10,
+};
+
+/**
+ * What an office sends: the lab service (a product of the shop), the dentist who prescribes (one of
+ * the office's) and the prescription. The price, the office and the stage are the server's.
+ */
+export const createCaseRequestSchema = z
+  .object({
+    productId: recordIdSchema.describe('The lab service ordered (a product of the shop)'),
+    dentistId: recordIdSchema.describe('The office’s dentist who prescribes'),
+    prescription: prescriptionSchema,
+  })
+  .meta({
+    id: 'CreateCaseRequest',
+    example: {
+      productId: 12,
+      dentistId: 3,
+      prescription: {
+        patientReference: 'JD-1042',
+        kind: 'bridge',
+        teeth: [3, 4, 5],
+        material: 'zirconia',
+        shade: { system: 'vita_classical', shade: 'A2' },
+        notes: { margins: 'Chamfer on 3 and 5' },
+        rush: false,
+        requestedDueDate: '2026-12-15',
+      },
+    },
+  });
+export type CreateCaseRequest = z.input<typeof createCaseRequestSchema>;
+
+export const caseMoveRequestSchema = z
+  .discriminatedUnion(
+    'action',
+    [
+      z.object({
+        action: z.literal('advance'),
+        to: z.enum(caseStages, 'Choose the stage the case moves to'),
+      }),
+      z.object({
+        action: z.literal('hold'),
+        question: z
+          .string({ error: 'Ask the office the question that holds the case' })
+          .trim()
+          .min(3, 'Ask the office the question that holds the case')
+          .max(1000, 'At most 1000 characters'),
+      }),
+      z.object({ action: z.literal('resume') }),
+    ],
+    'Choose to advance the case, put it on hold or resume it',
+  )
+  .meta({ id: 'CaseMove' });
+export type CaseMoveRequest = z.input<typeof caseMoveRequestSchema>;
+
+export const caseEventKinds = ['received', 'advanced', 'held', 'resumed'] as const;
+export type CaseEventKind = (typeof caseEventKinds)[number];
+
+export const caseEventSchema = z.object({
+  kind: z.enum(caseEventKinds),
+  /** The stage the case is in after the event. */
+  stage: z.enum(caseStages),
+  /** The question of a hold. */
+  note: z.string().nullable(),
+  /** Who did it, by name. */
+  by: z.string(),
+  at: z.string().describe('ISO-8601 UTC'),
+});
+export type CaseEvent = z.infer<typeof caseEventSchema>;
+
+const caseFields = {
+  id: z.int(),
+  officeId: z.int(),
+  practiceName: z.string(),
+  dentist: z.object({ id: z.int(), name: z.string() }),
+  /** The product's id is null once the catalogue deleted it; the name is the one it was sent with. */
+  product: z.object({ id: z.int().nullable(), name: z.string() }),
+  patientReference: z.string(),
+  kind: z.enum(restorationKinds),
+  teeth: z.array(z.int()),
+  /** Dollars: the service's price for each tooth, times the teeth. */
+  price: z.number(),
+  rush: z.boolean(),
+  receivedOn: z.string().describe('YYYY-MM-DD'),
+  dueDate: z.string().describe('YYYY-MM-DD'),
+  stage: z.enum(caseStages),
+  /** The lab's question while the case is on hold; null otherwise. */
+  holdQuestion: z.string().nullable(),
+  createdAt: z.string().describe('ISO-8601 UTC'),
+};
+
+export const caseSummarySchema = z.object(caseFields).meta({ id: 'CaseSummary' });
+export type CaseSummary = z.infer<typeof caseSummarySchema>;
+
+export const caseSchema = z
+  .object({
+    ...caseFields,
+    material: z.enum(materials),
+    shade: z.object({ system: z.enum(shadeSystems), shade: z.string() }),
+    notes: z.object({
+      margins: z.string().optional(),
+      contacts: z.string().optional(),
+      occlusion: z.string().optional(),
+    }),
+    /** Every move, oldest first. */
+    timeline: z.array(caseEventSchema),
+  })
+  .meta({ id: 'Case' });
+export type Case = z.infer<typeof caseSchema>;
+
+export const casePageSchema = pageOf(caseSummarySchema).meta({ id: 'CasePage' });
+export const myCasesQuerySchema = pageQuerySchema;
+export const adminCasesQuerySchema = pageQuerySchema.extend({ stage: z.enum(caseStages).optional() });
+export const caseIdParamsSchema = z.object({ caseId: recordIdSchema });
