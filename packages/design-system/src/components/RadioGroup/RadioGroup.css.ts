@@ -8,7 +8,23 @@ export const group = style({
   gap: vars.space.sm,
   fontFamily: vars.font.body,
   color: vars.color.text,
-  selectors: { '&[data-orientation=horizontal]': { flexDirection: 'row', flexWrap: 'wrap' } },
+});
+
+/**
+ * The options, under the label: stacked, or on one line (wrapping) when the group is horizontal.
+ * The label, hint and error keep their own lines either way.
+ */
+export const options = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  selectors: {
+    [`${group}[data-orientation=horizontal] &`]: {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      columnGap: vars.space.lg,
+    },
+  },
 });
 
 export const radio = style({

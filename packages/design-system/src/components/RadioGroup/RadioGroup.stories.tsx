@@ -62,6 +62,15 @@ export const ArrowKeyMovesChoice: Story = {
 
 export const Horizontal: Story = { args: { orientation: 'horizontal', defaultValue: 'inStock' } };
 
+/** On one line, the hint and the error still sit under the options, on lines of their own. */
+export const HorizontalWithError: Story = {
+  args: {
+    orientation: 'horizontal',
+    description: 'Shown on the product page.',
+    errorMessage: 'Choose an availability',
+  },
+};
+
 export const Error: Story = { args: { errorMessage: 'Choose an availability' } };
 
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'outOfStock' } };

@@ -40,17 +40,19 @@ export function RadioGroup({ label, options, description, errorMessage, ...props
   return (
     <AriaRadioGroup {...props} className={styles.group} isInvalid={Boolean(errorMessage)}>
       <Label className={fieldStyles.label}>{label}</Label>
-      {options.map((option) => (
-        <Radio
-          key={option.value}
-          value={option.value}
-          isDisabled={option.isDisabled}
-          className={styles.radio}
-        >
-          <span className={styles.dot} aria-hidden="true" />
-          {option.label}
-        </Radio>
-      ))}
+      <div className={styles.options}>
+        {options.map((option) => (
+          <Radio
+            key={option.value}
+            value={option.value}
+            isDisabled={option.isDisabled}
+            className={styles.radio}
+          >
+            <span className={styles.dot} aria-hidden="true" />
+            {option.label}
+          </Radio>
+        ))}
+      </div>
       {description && (
         <Text slot="description" className={fieldStyles.description}>
           {description}
