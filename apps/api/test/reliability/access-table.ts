@@ -643,4 +643,8 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
       payload: { action: 'advance', to: 'design' },
     }),
   },
+  'GET /interdentallab/api/admin/cases/{caseId}/record': {
+    expected: adminOnly(200),
+    build: async (t, shop) => ({ url: `${API}/admin/cases/${(await freshCase(t, shop)).caseId}/record` }),
+  },
 };

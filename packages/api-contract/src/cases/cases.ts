@@ -18,6 +18,8 @@ export const casesPaths = {
   adminCase: `${ADMIN_CASES}/{caseId}`,
   /** POST: the lab moves the case one stage on, puts it on hold with a question, or resumes it. */
   adminCaseMove: `${ADMIN_CASES}/{caseId}/moves`,
+  /** GET: who looked at or changed the case, and when. */
+  adminCaseRecord: `${ADMIN_CASES}/{caseId}/record`,
 } as const;
 
 /** The lab's stages, in the order a case goes through them. */
@@ -170,3 +172,21 @@ export const casePageSchema = pageOf(caseSummarySchema).meta({ id: 'CasePage' })
 export const myCasesQuerySchema = pageQuerySchema;
 export const adminCasesQuerySchema = pageQuerySchema.extend({ stage: z.enum(caseStages).optional() });
 export const caseIdParamsSchema = z.object({ caseId: recordIdSchema });
+
+export const caseAccessActions = ['create', 'view', 'change'] as const;
+export type CaseAccessAction = (typeof caseAccessActions)[number];
+
+export const caseAccessEntrySchema = z.object({
+  action: z.enum(caseAccessActions),
+  /** What changed, for a change ("Advanced to Design"); null otherwise. */
+  detail: z.string().nullable(),
+  /** The account; null once it no longer exists. */
+  by: z.object({ id: z.int(), name: z.string(), email: z.string() }).nullable(),
+  at: z.string().describe('ISO-8601 UTC'),
+});
+export type CaseAccessEntry = z.infer<typeof caseAccessEntrySchema>;
+
+export const caseRecordSchema = z
+  .object({ caseId: z.int(), entries: z.array(caseAccessEntrySchema).describe('Oldest first') })
+  .meta({ id: 'CaseRecord' });
+export type CaseRecord = z.infer<typeof caseRecordSchema>;

@@ -4,6 +4,7 @@ import {
   adminOfficesQuerySchema,
   caseIdParamsSchema,
   caseMoveRequestSchema,
+  caseRecordSchema,
   casePageSchema,
   caseSchema,
   casesPaths,
@@ -83,5 +84,11 @@ export const casesEndpoints = {
     params: caseIdParamsSchema,
     body: caseMoveRequestSchema,
     response: caseSchema,
+  }),
+  caseRecord: endpoint({
+    method: 'GET',
+    path: casesPaths.adminCaseRecord,
+    params: caseIdParamsSchema,
+    response: caseRecordSchema,
   }),
 };

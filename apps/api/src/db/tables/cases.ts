@@ -71,9 +71,21 @@ export interface CaseEventsTable {
   at: string;
 }
 
+/** Who looked at or changed a case, and when: the record an administrator reads. */
+export interface CaseAccessLogTable {
+  id: Generated<number>;
+  case_id: number;
+  user_id: number | null;
+  action: 'create' | 'view' | 'change';
+  /** What changed ("Advanced to Design"); null for a view. */
+  detail: string | null;
+  at: string;
+}
+
 export interface CaseTables {
   dental_offices: DentalOfficesTable;
   office_dentists: OfficeDentistsTable;
   cases: CasesTable;
   case_events: CaseEventsTable;
+  case_access_log: CaseAccessLogTable;
 }

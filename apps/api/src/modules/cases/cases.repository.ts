@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { CaseEventsTable, CasesTable } from '../../db/tables/cases';
+import type { CaseAccessLogTable, CaseEventsTable, CasesTable } from '../../db/tables/cases';
 
 export type CaseRow = Selectable<CasesTable> & { practice_name: string; dentist_name: string };
 export type CaseEventRow = Selectable<CaseEventsTable> & {
@@ -8,6 +8,11 @@ export type CaseEventRow = Selectable<CaseEventsTable> & {
   actor_last: string | null;
 };
 type Stage = CasesTable['stage'];
+export type CaseAccessRow = Selectable<CaseAccessLogTable> & {
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+};
 
 /** The only SQL for cases and their timeline. */
 export function casesRepository(db: Kysely<DB>) {
@@ -89,6 +94,20 @@ export function casesRepository(db: Kysely<DB>) {
         .values({ ...event, case_id: from.id, stage: to.stage, at: to.updated_at })
         .execute();
       return true;
+    },
+    /** Records who looked at or changed a case (inside the change's transaction for a change). */
+    async record(entry: Insertable<CaseAccessLogTable>) {
+      await db.insertInto('case_access_log').values(entry).execute();
+    },
+    recordOf(caseId: number): Promise<CaseAccessRow[]> {
+      return db
+        .selectFrom('case_access_log')
+        .leftJoin('users', 'users.id', 'case_access_log.user_id')
+        .selectAll('case_access_log')
+        .select(['users.first_name', 'users.last_name', 'users.email'])
+        .where('case_id', '=', caseId)
+        .orderBy('case_access_log.id')
+        .execute();
     },
   };
 }

@@ -89,7 +89,7 @@ export const casesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 400: errorSchema, 404: errorSchema, ...denied },
       },
     },
-    async (request) => cases.get(request.params.caseId),
+    async (request) => cases.get(currentUser(request), request.params.caseId),
   );
 
   route(
@@ -106,5 +106,19 @@ export const casesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => cases.move(currentUser(request), request.params.caseId, request.body),
+  );
+
+  route(
+    app,
+    endpoints.cases.caseRecord,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Who sent, looked at or changed a case, and when (oldest first)',
+        response: { 400: errorSchema, 404: errorSchema, ...denied },
+      },
+    },
+    async (request) => cases.record(request.params.caseId),
   );
 };

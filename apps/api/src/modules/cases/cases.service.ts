@@ -8,6 +8,7 @@ import {
   restorationKindLabels,
   turnaroundWorkingDays,
   type Case,
+  type CaseRecord,
   type caseMoveRequestSchema,
   type CaseStage,
   type createCaseRequestSchema,
@@ -44,6 +45,16 @@ export function casesService(deps: Deps) {
   const offices = officesRepository(deps.database.db);
   const officeRules = officesService(deps);
   const products = productsRepository(deps.database.db, deps.database.kind, deps.now);
+
+  async function recordView(user: AuthUser, caseId: number) {
+    await cases.record({
+      case_id: caseId,
+      user_id: user.id,
+      action: 'view',
+      detail: null,
+      at: deps.now().toISOString(),
+    });
+  }
 
   async function view(row: CaseRow): Promise<Case> {
     return toCase(row, await cases.eventsOf(row.id));
@@ -93,8 +104,8 @@ export function casesService(deps: Deps) {
       const { prescription } = input;
       const teeth = [...prescription.teeth].sort((a, b) => a - b);
       const at = now.toISOString();
-      const id = await deps.database.db.transaction().execute((trx) =>
-        casesRepository(trx).insert(
+      const id = await deps.database.db.transaction().execute(async (trx) => {
+        const id = await casesRepository(trx).insert(
           {
             office_id: office.id,
             sent_by: user.id,
@@ -119,8 +130,16 @@ export function casesService(deps: Deps) {
             updated_at: at,
           },
           { kind: 'received', stage: 'received', note: null, actor_id: user.id, at },
-        ),
-      );
+        );
+        await casesRepository(trx).record({
+          case_id: id,
+          user_id: user.id,
+          action: 'create',
+          detail: null,
+          at,
+        });
+        return id;
+      });
       return view((await cases.findById(id))!);
     },
 
@@ -137,6 +156,7 @@ export function casesService(deps: Deps) {
       const office = await offices.findByUser(user.id);
       const row = office ? await cases.findOfOffice(caseId, office.id) : undefined;
       if (!row) throw notFound('The case');
+      await recordView(user, row.id);
       return view(row);
     },
 
@@ -145,10 +165,33 @@ export function casesService(deps: Deps) {
       return { items: rows.map(toCaseSummary), total, page: query.page, size: query.size };
     },
 
-    async get(caseId: number): Promise<Case> {
+    async get(admin: AuthUser, caseId: number): Promise<Case> {
       const row = await cases.findById(caseId);
       if (!row) throw notFound('The case');
+      await recordView(admin, row.id);
       return view(row);
+    },
+
+    /** Who looked at or changed a case, oldest first. */
+    async record(caseId: number): Promise<CaseRecord> {
+      if (!(await cases.findById(caseId))) throw notFound('The case');
+      const rows = await cases.recordOf(caseId);
+      return {
+        caseId,
+        entries: rows.map((row) => ({
+          action: row.action,
+          detail: row.detail,
+          by:
+            row.user_id === null
+              ? null
+              : {
+                  id: row.user_id,
+                  name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(),
+                  email: row.email ?? '',
+                },
+          at: row.at,
+        })),
+      };
     },
 
     /** Forward one stage at a time, on hold with a question, or back from hold; each move recorded. */
@@ -183,7 +226,20 @@ export function casesService(deps: Deps) {
         to = { stage: row.stage, hold_question: null };
         event = { kind: 'resumed', note: null };
       }
-      const moved = await cases.move(row, { ...to, updated_at: at }, { ...event, actor_id: admin.id });
+      const detail = {
+        advanced: `Advanced to ${caseStageLabels[to.stage]}`,
+        held: `Put on hold: ${event.note ?? ''}`,
+        resumed: 'Resumed',
+      }[event.kind];
+      // The move, its place in the timeline and in the record are one: all kept, or none.
+      const moved = await deps.database.db.transaction().execute(async (trx) => {
+        const repository = casesRepository(trx);
+        if (!(await repository.move(row, { ...to, updated_at: at }, { ...event, actor_id: admin.id }))) {
+          return false;
+        }
+        await repository.record({ case_id: row.id, user_id: admin.id, action: 'change', detail, at });
+        return true;
+      });
       if (!moved) throw conflict('This case was just moved by someone else: reload it and try again.');
       return view((await cases.findById(caseId))!);
     },
