@@ -36,6 +36,22 @@ describe('dentist offices', () => {
     expect(again.json().message).toBe('This account has already signed an office up');
   });
 
+  it('a double-clicked sign-up keeps one office and tells the second click it exists', async () => {
+    const account = await createUserWithToken(t);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call('POST', officesPaths.myOffice, account.authorization, officeSignUp())),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409, 409]);
+    const refused = answers.find((res) => res.statusCode === 409)!;
+    expect(refused.json().message).toBe('This account has already signed an office up');
+    const offices = await t.database.db
+      .selectFrom('dental_offices')
+      .select('id')
+      .where('user_id', '=', account.id)
+      .execute();
+    expect(offices).toHaveLength(1);
+  });
+
   it('refuses a sign-up without a licence or dentists, saying what is missing, and keeps nothing', async () => {
     const account = await createUserWithToken(t);
     const res = await call(

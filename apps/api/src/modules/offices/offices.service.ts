@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { isUniqueViolation } from '../users/users.repository';
 import { officesRepository, type DentistRow, type OfficeRow } from './offices.repository';
 
 type SignUpInput = z.output<typeof officeSignUpRequestSchema>;
@@ -39,24 +40,29 @@ export function officesService(deps: Deps) {
       if (user.role === 'ADMIN') {
         throw forbidden('An administrator account cannot sign an office up: use the office’s own account');
       }
-      if (await offices.findByUser(user.id)) {
-        throw conflict('This account has already signed an office up');
-      }
-      const id = await deps.database.db.transaction().execute((trx) =>
-        officesRepository(trx).insertWithDentists(
-          {
-            user_id: user.id,
-            practice_name: input.practiceName,
-            licence_number: input.licenceNumber,
-            phone: input.phone,
-            address: input.address,
-            city: input.city,
-            zip: input.zip,
-            created_at: deps.now().toISOString(),
-          },
-          input.dentists,
-        ),
-      );
+      const taken = () => conflict('This account has already signed an office up');
+      if (await offices.findByUser(user.id)) throw taken();
+      // A double-clicked sign-up passes the look-up twice: the unique account column refuses the second.
+      const id = await deps.database.db
+        .transaction()
+        .execute((trx) =>
+          officesRepository(trx).insertWithDentists(
+            {
+              user_id: user.id,
+              practice_name: input.practiceName,
+              licence_number: input.licenceNumber,
+              phone: input.phone,
+              address: input.address,
+              city: input.city,
+              zip: input.zip,
+              created_at: deps.now().toISOString(),
+            },
+            input.dentists,
+          ),
+        )
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? taken() : error;
+        });
       return view((await offices.findById(id))!);
     },
 
