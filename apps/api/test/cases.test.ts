@@ -1,6 +1,6 @@
 import { casesPaths, fillPath, officesPaths, type Case, type CaseSummary } from '@idl/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendCase, signUpOffice } from './cases-fixtures';
+import { crownPrescription, sendCase, signUpOffice } from './cases-fixtures';
 import { insertProduct } from './fixtures/commerce';
 import { createTestApp, createUserWithToken, type TestApp } from './helpers';
 import { testClock } from './warranty-fixtures';
@@ -183,6 +183,49 @@ describe('cases', () => {
     expect(gone.statusCode).toBe(400);
     expect(gone.json().message).toBe('This lab service is not offered any more: choose another one.');
     expect(await countCases()).toBe(before);
+  });
+
+  it('a case sent twice with one Idempotency-Key is stored once; the key with another case is refused', async () => {
+    const before = await countCases();
+    const send = (teeth: number[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: casesPaths.cases,
+        headers: { authorization: office.authorization, 'idempotency-key': `send-${teeth.join('-')}` },
+        payload: {
+          productId: crown.id,
+          dentistId: office.office.dentists[0]!.id,
+          prescription: { ...crownPrescription(), teeth },
+        },
+      });
+    const answers = await Promise.all([send([9]), send([9]), send([9])]);
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((res) => res.json<Case>().id)).size).toBe(1);
+    expect(answers.filter((res) => res.headers['idempotent-replayed'] === 'true')).toHaveLength(2);
+    expect(await countCases()).toBe(before + 1);
+
+    // The next day the due date first given is still the answer, not a refusal.
+    clock.set('2026-12-08T15:00:00Z');
+    const later = await send([9]);
+    expect(later.statusCode).toBe(201);
+    expect(later.json()).toMatchObject({ id: answers[0]!.json<Case>().id, dueDate: '2026-12-09' });
+    clock.set('2026-12-01T15:00:00Z');
+
+    const other = await t.app.inject({
+      method: 'POST',
+      url: casesPaths.cases,
+      headers: { authorization: office.authorization, 'idempotency-key': 'send-9' },
+      payload: {
+        productId: crown.id,
+        dentistId: office.office.dentists[0]!.id,
+        prescription: { ...crownPrescription(), teeth: [10] },
+      },
+    });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe(
+      'This Idempotency-Key was already used for a different case. Use a new key for a new case.',
+    );
+    expect(await countCases()).toBe(before + 1);
   });
 
   it('the lab moves a case forward one stage at a time, holds it with a question, and the timeline says who and when', async () => {

@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint';
+import { idempotencyKeyHeaders } from '../idempotency';
 import {
   adminCasesQuerySchema,
   adminOfficesQuerySchema,
@@ -50,6 +51,8 @@ export const casesEndpoints = {
     method: 'POST',
     path: casesPaths.cases,
     status: 201,
+    /** A retry with the same key and body answers the case the first made; another body is 422. */
+    headers: idempotencyKeyHeaders,
     body: createCaseRequestSchema,
     response: caseSchema,
   }),

@@ -58,6 +58,9 @@ export interface CasesTable {
   hold_question: string | null;
   created_at: string;
   updated_at: string;
+  /** The sender's Idempotency-Key and a hash of the request it came with: a retry answers this case. */
+  idempotency_key: string | null;
+  idempotency_fingerprint: string | null;
 }
 
 /** One move of a case (its timeline): who, when, to which stage. */

@@ -41,6 +41,13 @@ export function casesRepository(db: Kysely<DB>) {
     findOfOffice(id: number, officeId: number): Promise<CaseRow | undefined> {
       return cases().where('cases.id', '=', id).where('cases.office_id', '=', officeId).executeTakeFirst();
     },
+    findByIdempotencyKey(sentBy: number, key: string) {
+      return cases()
+        .select('cases.idempotency_fingerprint')
+        .where('cases.sent_by', '=', sentBy)
+        .where('cases.idempotency_key', '=', key)
+        .executeTakeFirst();
+    },
     eventsOf(caseId: number): Promise<CaseEventRow[]> {
       return db
         .selectFrom('case_events')

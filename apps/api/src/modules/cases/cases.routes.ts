@@ -23,10 +23,14 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send a case: a lab service with its prescription (verified offices only)',
         description:
           'The server checks the teeth and the span, the dentist (one of the office’s), the service and the due date against the turnaround in working days, then sets the office, price, dates and stage. An office not yet verified is answered 403.',
-        response: { 400: errorSchema, ...denied },
+        response: { 400: errorSchema, 422: errorSchema, ...denied },
       },
     },
-    async (request, reply) => reply.status(201).send(await cases.create(currentUser(request), request.body)),
+    async (request, reply) => {
+      const sent = await cases.create(currentUser(request), request.body, request.headers['idempotency-key']);
+      if (!sent.created) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(sent.case);
+    },
   );
 
   route(

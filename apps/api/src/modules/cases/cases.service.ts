@@ -13,12 +13,14 @@ import {
   type CaseStage,
   type createCaseRequestSchema,
 } from '@idl/api-contract';
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { productsRepository } from '../catalog/products.repository';
 import { officesRepository } from '../offices/offices.repository';
+import { isUniqueViolation } from '../users/users.repository';
 import { officesService } from '../offices/offices.service';
 import { isoDay } from '../warranty/dues-schedule';
 import { toCase, toCaseSummary } from './case-views';
@@ -87,8 +89,28 @@ export function casesService(deps: Deps) {
 
   return {
     /** A verified office sends a case; the server sets its office, price, dates and stage. */
-    async create(user: AuthUser, input: CreateInput): Promise<Case> {
+    async create(
+      user: AuthUser,
+      input: CreateInput,
+      idempotencyKey: string | undefined,
+    ): Promise<{ created: boolean; case: Case }> {
       const office = await officeRules.verifiedOfficeOf(user);
+      const fingerprint = createHash('sha256').update(JSON.stringify(input)).digest('hex');
+      // Before the checks: a retry the next day must not be refused for a due date met by the first.
+      const replay = async () => {
+        const previous = idempotencyKey && (await cases.findByIdempotencyKey(user.id, idempotencyKey));
+        if (!previous) return undefined;
+        if (previous.idempotency_fingerprint !== fingerprint) {
+          throw new AppError(
+            422,
+            'IDEMPOTENCY_KEY_REUSED',
+            'This Idempotency-Key was already used for a different case. Use a new key for a new case.',
+          );
+        }
+        return { created: false, case: await view(previous) };
+      };
+      const replayed = await replay();
+      if (replayed) return replayed;
       const dentists = await offices.dentistsOf([office.id]);
       const dentist = dentists.find((d) => d.id === input.dentistId);
       if (!dentist) {
@@ -104,43 +126,54 @@ export function casesService(deps: Deps) {
       const { prescription } = input;
       const teeth = [...prescription.teeth].sort((a, b) => a - b);
       const at = now.toISOString();
-      const id = await deps.database.db.transaction().execute(async (trx) => {
-        const id = await casesRepository(trx).insert(
-          {
-            office_id: office.id,
-            sent_by: user.id,
-            dentist_id: dentist.id,
-            product_id: product.id,
-            product_name: product.name,
-            patient_reference: prescription.patientReference,
-            kind: prescription.kind,
-            teeth: JSON.stringify(teeth),
-            material: prescription.material,
-            shade_system: prescription.shade.system,
-            shade: prescription.shade.shade,
-            notes: JSON.stringify(prescription.notes ?? {}),
-            rush: prescription.rush ? 1 : 0,
-            received_on: receivedOn,
-            due_on: dueOn,
-            unit_price_cents: product.price_cents,
-            // Each tooth is a unit: a three-unit bridge costs three times the service's price.
-            price_cents: product.price_cents * teeth.length,
-            stage: 'received',
-            created_at: at,
-            updated_at: at,
-          },
-          { kind: 'received', stage: 'received', note: null, actor_id: user.id, at },
-        );
-        await casesRepository(trx).record({
-          case_id: id,
-          user_id: user.id,
-          action: 'create',
-          detail: null,
-          at,
+      const id = await deps.database.db
+        .transaction()
+        .execute(async (trx) => {
+          const id = await casesRepository(trx).insert(
+            {
+              office_id: office.id,
+              sent_by: user.id,
+              dentist_id: dentist.id,
+              product_id: product.id,
+              product_name: product.name,
+              patient_reference: prescription.patientReference,
+              kind: prescription.kind,
+              teeth: JSON.stringify(teeth),
+              material: prescription.material,
+              shade_system: prescription.shade.system,
+              shade: prescription.shade.shade,
+              notes: JSON.stringify(prescription.notes ?? {}),
+              rush: prescription.rush ? 1 : 0,
+              received_on: receivedOn,
+              due_on: dueOn,
+              unit_price_cents: product.price_cents,
+              // Each tooth is a unit: a three-unit bridge costs three times the service's price.
+              price_cents: product.price_cents * teeth.length,
+              stage: 'received',
+              created_at: at,
+              updated_at: at,
+              idempotency_key: idempotencyKey ?? null,
+              idempotency_fingerprint: idempotencyKey ? fingerprint : null,
+            },
+            { kind: 'received', stage: 'received', note: null, actor_id: user.id, at },
+          );
+          await casesRepository(trx).record({
+            case_id: id,
+            user_id: user.id,
+            action: 'create',
+            detail: null,
+            at,
+          });
+          return id;
+        })
+        .catch(async (error: unknown) => {
+          // Two retries racing: the unique key refuses the second, which answers with the first.
+          const first = isUniqueViolation(error) ? await replay() : undefined;
+          if (!first) throw error;
+          return first;
         });
-        return id;
-      });
-      return view((await cases.findById(id))!);
+      if (typeof id !== 'number') return id;
+      return { created: true, case: await view((await cases.findById(id))!) };
     },
 
     /** The office's cases, newest first; an account without an office has none to list. */
