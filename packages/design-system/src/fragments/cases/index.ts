@@ -1,2 +1,3 @@
 export * from './ToothChart';
 export * from './ShadePicker';
+export * from './PrescriptionForm';
