@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMeetDueDate,
+  dueDateProblem,
   earliestDueDate,
   holidayOn,
   isLabWorkingDay,
@@ -104,5 +105,36 @@ describe('a requested due date', () => {
     expect(canMeetDueDate('2026-11-27', '2026-11-27')).toBe(true);
     expect(canMeetDueDate('2026-12-01', '2026-11-27')).toBe(true);
     expect(canMeetDueDate('2026-11-25', '2026-11-27')).toBe(false);
+  });
+});
+
+describe('why a requested due date is refused', () => {
+  it('names the restoration, both days, and rush as the way to an earlier day', () => {
+    expect(dueDateProblem('2026-12-08', '2026-12-09', { kind: 'implant_crown', rush: false })).toBe(
+      'The lab cannot deliver an implant crown by Tuesday, December 8, 2026: the earliest is Wednesday, December 9, 2026. Choose that day or later, or ask for a rush.',
+    );
+    expect(dueDateProblem('2026-12-08', '2026-12-09', { kind: 'bridge', rush: true })).toBe(
+      'The lab cannot deliver a rush bridge by Tuesday, December 8, 2026: the earliest is Wednesday, December 9, 2026.',
+    );
+    expect(dueDateProblem('2026-12-08', '2026-12-09', { rush: false })).toMatch(
+      /^The lab cannot deliver a case by/,
+    );
+  });
+
+  it('refuses a Sunday or a holiday the lab can otherwise meet, and a day that does not exist', () => {
+    expect(dueDateProblem('2026-12-13', '2026-12-09', { kind: 'crown', rush: false })).toBe(
+      'The lab does not deliver on Sunday, December 13, 2026: choose a working day, Monday to Saturday.',
+    );
+    expect(dueDateProblem('2026-12-25', '2026-12-09', { kind: 'crown', rush: false })).toBe(
+      'The lab does not deliver on Friday, December 25, 2026 (Christmas Day): choose a working day, Monday to Saturday.',
+    );
+    expect(dueDateProblem('2026-02-30', '2026-12-09', { kind: 'crown', rush: false })).toBe(
+      'Enter the due date as a real day, YYYY-MM-DD.',
+    );
+  });
+
+  it('says nothing about a working day on or after the earliest', () => {
+    expect(dueDateProblem('2026-12-09', '2026-12-09', { kind: 'crown', rush: false })).toBeUndefined();
+    expect(dueDateProblem('2026-12-12', '2026-12-09', { kind: 'crown', rush: true })).toBeUndefined();
   });
 });

@@ -5,6 +5,8 @@
  * time zone nor on today: the caller passes the day a case was received.
  */
 
+import { restorationKindLabels, type RestorationKind } from './teeth';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SUNDAY = 0;
 const MONDAY = 1;
@@ -147,4 +149,41 @@ export function earliestDueDate(receivedOn: string, turnaroundWorkingDays: numbe
 /** Whether a due date the office asks for leaves the lab its turnaround (same day or later). */
 export function canMeetDueDate(requested: string, earliest: string): boolean {
   return parseDay(requested, 'requested').getTime() >= parseDay(earliest, 'earliest').getTime();
+}
+
+/** 'Monday, December 14, 2026', as the lab writes a day to an office. */
+export function formatLongDay(day: string): string {
+  return parseDay(day, 'day').toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/**
+ * Why the lab cannot deliver on the day an office asks for, as the office reads it; undefined when
+ * it can. `earliest` is the earliest due date of the restoration with or without rush; `kind`
+ * names the restoration in the message ("a crown", "a rush bridge"), a case when not known yet.
+ */
+export function dueDateProblem(
+  requested: string,
+  earliest: string,
+  { kind, rush }: { kind?: RestorationKind; rush: boolean },
+): string | undefined {
+  if (!isCalendarDay(requested)) return 'Enter the due date as a real day, YYYY-MM-DD.';
+  if (!canMeetDueDate(requested, earliest)) {
+    const noun = kind ? restorationKindLabels[kind].toLowerCase() : 'case';
+    const what = rush ? `a rush ${noun}` : `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+    return (
+      `The lab cannot deliver ${what} by ${formatLongDay(requested)}: the earliest is ${formatLongDay(earliest)}.` +
+      (rush ? '' : ' Choose that day or later, or ask for a rush.')
+    );
+  }
+  if (!isLabWorkingDay(requested)) {
+    const holiday = holidayOn(requested);
+    return `The lab does not deliver on ${formatLongDay(requested)}${holiday ? ` (${holiday.name})` : ''}: choose a working day, Monday to Saturday.`;
+  }
+  return undefined;
 }

@@ -1,11 +1,8 @@
 import {
-  canMeetDueDate,
   caseStageLabels,
+  dueDateProblem,
   earliestDueDate,
-  holidayOn,
-  isLabWorkingDay,
   nextCaseStage,
-  restorationKindLabels,
   turnaroundWorkingDays,
   type Case,
   type CaseRecord,
@@ -30,17 +27,6 @@ type CreateInput = z.output<typeof createCaseRequestSchema>;
 type MoveInput = z.output<typeof caseMoveRequestSchema>;
 
 const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
-
-/** 'Monday, December 14, 2026', as a dentist reads a date. */
-function longDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 export function casesService(deps: Deps) {
   const cases = casesRepository(deps.database.db);
@@ -68,22 +54,8 @@ export function casesService(deps: Deps) {
     const days = turnaroundWorkingDays[kind];
     const earliest = earliestDueDate(receivedOn, days, rush);
     if (requestedDueDate === undefined) return earliest;
-    if (!canMeetDueDate(requestedDueDate, earliest)) {
-      const noun = restorationKindLabels[kind].toLowerCase();
-      const turnaround = rush ? `a rush ${noun}` : `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
-      throw fieldError(
-        'prescription.requestedDueDate',
-        `The lab cannot deliver ${turnaround} by ${longDay(requestedDueDate)}: the earliest is ${longDay(earliest)}.` +
-          (rush ? '' : ' Choose that day or later, or ask for a rush.'),
-      );
-    }
-    if (!isLabWorkingDay(requestedDueDate)) {
-      const holiday = holidayOn(requestedDueDate);
-      throw fieldError(
-        'prescription.requestedDueDate',
-        `The lab does not deliver on ${longDay(requestedDueDate)}${holiday ? ` (${holiday.name})` : ''}: choose a working day, Monday to Saturday.`,
-      );
-    }
+    const problem = dueDateProblem(requestedDueDate, earliest, { kind, rush });
+    if (problem) throw fieldError('prescription.requestedDueDate', problem);
     return requestedDueDate;
   }
 

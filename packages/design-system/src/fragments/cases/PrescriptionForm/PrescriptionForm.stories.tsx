@@ -113,7 +113,7 @@ export const EarlyDueDateRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send case' }));
     await expectVisible(
       canvas.getByText(
-        'The lab cannot deliver by Wednesday, December 2, 2026: the earliest is Wednesday, December 9, 2026. Choose that day or later, or ask for a rush.',
+        'The lab cannot deliver a bridge by Wednesday, December 2, 2026: the earliest is Wednesday, December 9, 2026. Choose that day or later, or ask for a rush.',
       ),
     );
     await expect(canvas.getByLabelText('Due date')).toHaveFocus();

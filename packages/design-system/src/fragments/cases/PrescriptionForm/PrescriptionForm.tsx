@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
-import { formatCents, materialLabels, materials, type Material } from '@idl/api-contract';
+import { formatCents, formatLongDay, materialLabels, materials, type Material } from '@idl/api-contract';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import * as fieldStyles from '../../../components/Field/field.css';
@@ -14,7 +14,6 @@ import { ToothChart } from '../ToothChart';
 import {
   checkPrescription,
   emptyPrescriptionFormValues,
-  longDay,
   type LabServiceOption,
   type PrescriptionFormField,
   type PrescriptionFormSubmitValues,
@@ -204,7 +203,7 @@ export function PrescriptionForm({
             <Label className={fieldStyles.label}>Due date</Label>
             <Input className={fieldStyles.input} min={earliestDueDate} />
             <Text slot="description" className={fieldStyles.description}>
-              {`The earliest the lab can deliver is ${longDay(earliestDueDate)}. Leave empty for that day.`}
+              {`The earliest the lab can deliver is ${formatLongDay(earliestDueDate)}. Leave empty for that day.`}
             </Text>
             <FieldError className={fieldStyles.errorText}>{errorOf('dueDate')}</FieldError>
           </AriaTextField>

@@ -69,7 +69,7 @@ describe('checkPrescription', () => {
     expect(fieldErrors).toEqual({
       productId: 'Choose the lab service to order.',
       dueDate:
-        'The lab cannot deliver by Tuesday, December 8, 2026: the earliest is Wednesday, December 9, 2026. Choose that day or later.',
+        'The lab cannot deliver a rush case by Tuesday, December 8, 2026: the earliest is Wednesday, December 9, 2026.',
     });
   });
 });

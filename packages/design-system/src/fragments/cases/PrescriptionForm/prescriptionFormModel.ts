@@ -1,8 +1,5 @@
 import {
-  canMeetDueDate,
-  isCalendarDay,
-  isLabWorkingDay,
-  holidayOn,
+  dueDateProblem,
   prescriptionSchema,
   type Material,
   type Prescription,
@@ -73,34 +70,6 @@ export function prescriptionFormFieldOf(path: string): PrescriptionFormField | u
   return direct.find((field) => field === first);
 }
 
-/** 'Monday, December 14, 2026', as the server's messages write a day. */
-export function longDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-/** What is wrong with the asked due date; undefined when the lab can deliver on it. */
-function dueDateProblem(dueDate: string, earliest: string, rush: boolean): string | undefined {
-  if (dueDate === '') return undefined;
-  if (!isCalendarDay(dueDate)) return 'Enter the due date as a real day.';
-  if (!canMeetDueDate(dueDate, earliest)) {
-    return (
-      `The lab cannot deliver by ${longDay(dueDate)}: the earliest is ${longDay(earliest)}.` +
-      (rush ? ' Choose that day or later.' : ' Choose that day or later, or ask for a rush.')
-    );
-  }
-  if (!isLabWorkingDay(dueDate)) {
-    const holiday = holidayOn(dueDate);
-    return `The lab does not deliver on ${longDay(dueDate)}${holiday ? ` (${holiday.name})` : ''}: choose a working day, Monday to Saturday.`;
-  }
-  return undefined;
-}
-
 const note = (text: string) => (text.trim() === '' ? undefined : text);
 
 /** The prescription as the contract's schema reads it (what the API receives). */
@@ -149,7 +118,10 @@ export function checkPrescription(
   if (!service) fieldErrors.productId = messages.productId;
   // Without a service the schema cannot tell how many teeth it takes, but none is always wrong.
   if (!service && values.teeth.length === 0) fieldErrors.teeth = 'Choose the teeth to restore on the chart.';
-  const due = dueDateProblem(values.dueDate, earliestDueDate, values.rush);
+  const due =
+    values.dueDate === ''
+      ? undefined
+      : dueDateProblem(values.dueDate, earliestDueDate, { kind: service?.kind, rush: values.rush });
   if (due) fieldErrors.dueDate ??= due;
   if (Object.keys(fieldErrors).length > 0 || !parsed.success || !service) {
     return { fieldErrors, formError: 'Please correct the fields marked below.' };
