@@ -175,6 +175,12 @@ export default tseslint.config(
               importNames: ['Link', 'NavLink'],
               message: "Use the design system's Link: every link follows the router the same way.",
             },
+            {
+              name: '@idl/api-contract',
+              importNames: ['endpoints'],
+              message:
+                "Import the area's table (cartEndpoints, not endpoints.cart): the whole table puts every area's schemas on every page.",
+            },
           ],
         },
       ],

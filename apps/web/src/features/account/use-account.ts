@@ -1,8 +1,8 @@
 import {
-  endpoints,
   type ChangePasswordRequest,
   type NotificationSettings,
   type UpdateProfileRequest,
+  usersEndpoints,
 } from '@idl/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
@@ -15,21 +15,21 @@ export const sessionsKey = ['account', 'sessions'] as const;
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UpdateProfileRequest) => api.call(endpoints.users.updateMe, { body: changes }),
+    mutationFn: (changes: UpdateProfileRequest) => api.call(usersEndpoints.updateMe, { body: changes }),
     onSuccess: (profile) => queryClient.setQueriesData({ queryKey: meQueryKey }, profile),
   });
 }
 
 export const useChangePassword = () =>
   useMutation({
-    mutationFn: (body: ChangePasswordRequest) => api.call(endpoints.users.changePassword, { body }),
+    mutationFn: (body: ChangePasswordRequest) => api.call(usersEndpoints.changePassword, { body }),
   });
 
 /** The four notification settings, read when the dialog needs them. */
 export function useNotificationSettings(enabled: boolean) {
   return useQuery({
     queryKey: notificationSettingsKey,
-    queryFn: ({ signal }) => api.call(endpoints.users.notificationSettings, { signal }),
+    queryFn: ({ signal }) => api.call(usersEndpoints.notificationSettings, { signal }),
     enabled,
   });
 }
@@ -38,7 +38,7 @@ export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: NotificationSettings) =>
-      api.call(endpoints.users.updateNotificationSettings, { body: settings }),
+      api.call(usersEndpoints.updateNotificationSettings, { body: settings }),
     onSuccess: (settings) => queryClient.setQueryData(notificationSettingsKey, settings),
   });
 }
@@ -47,7 +47,7 @@ export function useSaveNotificationSettings() {
 export function useSessions(enabled: boolean) {
   return useQuery({
     queryKey: sessionsKey,
-    queryFn: async ({ signal }) => (await api.call(endpoints.users.sessions, { signal })).sessions,
+    queryFn: async ({ signal }) => (await api.call(usersEndpoints.sessions, { signal })).sessions,
     enabled,
     staleTime: 0,
   });
@@ -57,7 +57,7 @@ export function useSessions(enabled: boolean) {
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.call(endpoints.users.endSession, { params: { id } }),
+    mutationFn: (id: string) => api.call(usersEndpoints.endSession, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }
@@ -65,5 +65,5 @@ export function useEndSession() {
 /** Signs out every device, this one included: the server clears this browser's cookie too. */
 export const useEndAllSessions = () =>
   useMutation({
-    mutationFn: () => api.call(endpoints.users.endAllSessions),
+    mutationFn: () => api.call(usersEndpoints.endAllSessions),
   });

@@ -1,4 +1,4 @@
-import { endpoints, type Brand, type Category } from '@idl/api-contract';
+import { type Brand, type Category, catalogEndpoints } from '@idl/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { adminProductKeys } from './use-admin-products';
@@ -20,7 +20,7 @@ export function useRenameCategory() {
   const refresh = useRefreshCatalogue();
   return useMutation({
     mutationFn: ({ category, name }: { category: Category; name: string }) =>
-      api.call(endpoints.catalog.updateCategory, {
+      api.call(catalogEndpoints.updateCategory, {
         params: { categoryId: category.categoryId },
         body: { name, parentCategoryId: category.parentCategoryId },
       }),
@@ -32,8 +32,7 @@ export function useRenameCategory() {
 export function useDeleteCategory() {
   const refresh = useRefreshCatalogue();
   return useMutation({
-    mutationFn: (categoryId: number) =>
-      api.call(endpoints.catalog.deleteCategory, { params: { categoryId } }),
+    mutationFn: (categoryId: number) => api.call(catalogEndpoints.deleteCategory, { params: { categoryId } }),
     onSuccess: refresh,
   });
 }
@@ -43,7 +42,7 @@ export function useRenameBrand() {
   const refresh = useRefreshCatalogue();
   return useMutation({
     mutationFn: ({ brand, name }: { brand: Brand; name: string }) =>
-      api.call(endpoints.catalog.updateBrand, {
+      api.call(catalogEndpoints.updateBrand, {
         params: { id: brand.id },
         body: { name, description: brand.description, logoUrl: brand.logoUrl ?? '' },
       }),
@@ -55,7 +54,7 @@ export function useRenameBrand() {
 export function useDeleteBrand() {
   const refresh = useRefreshCatalogue();
   return useMutation({
-    mutationFn: (id: number) => api.call(endpoints.catalog.deleteBrand, { params: { id } }),
+    mutationFn: (id: number) => api.call(catalogEndpoints.deleteBrand, { params: { id } }),
     onSuccess: refresh,
   });
 }

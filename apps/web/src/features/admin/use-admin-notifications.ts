@@ -1,4 +1,4 @@
-import { endpoints } from '@idl/api-contract';
+import { notificationsEndpoints } from '@idl/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 
@@ -9,16 +9,16 @@ export function useAdminNotifications() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: notificationsKey,
-    queryFn: ({ signal }) => api.call(endpoints.notifications.list, { signal }),
+    queryFn: ({ signal }) => api.call(notificationsEndpoints.list, { signal }),
     refetchInterval: 60_000,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationsKey });
   const markRead = useMutation({
-    mutationFn: (id: number) => api.call(endpoints.notifications.markRead, { params: { id } }),
+    mutationFn: (id: number) => api.call(notificationsEndpoints.markRead, { params: { id } }),
     onSettled: refresh,
   });
   const markAllRead = useMutation({
-    mutationFn: () => api.call(endpoints.notifications.markAllRead),
+    mutationFn: () => api.call(notificationsEndpoints.markAllRead),
     onSettled: refresh,
   });
   return {

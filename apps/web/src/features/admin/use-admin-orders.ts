@@ -1,4 +1,4 @@
-import { endpoints, type OrderStatus, type UpdateOrderStatusBody } from '@idl/api-contract';
+import { type OrderStatus, type UpdateOrderStatusBody, ordersEndpoints } from '@idl/api-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { notificationsKey } from './use-admin-notifications';
@@ -28,7 +28,7 @@ export function useAdminOrders(query: AdminOrdersQuery) {
   return useQuery({
     queryKey: adminOrderKeys.list(query),
     queryFn: ({ signal }) =>
-      api.call(endpoints.orders.adminOrders, { query: { ...query, size: ORDERS_PAGE_SIZE }, signal }),
+      api.call(ordersEndpoints.adminOrders, { query: { ...query, size: ORDERS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,7 +36,7 @@ export function useAdminOrders(query: AdminOrdersQuery) {
 export function useAdminOrder(orderId: number) {
   return useQuery({
     queryKey: adminOrderKeys.one(orderId),
-    queryFn: ({ signal }) => api.call(endpoints.orders.order, { params: { orderId }, signal }),
+    queryFn: ({ signal }) => api.call(ordersEndpoints.order, { params: { orderId }, signal }),
   });
 }
 
@@ -45,7 +45,7 @@ export function useChangeOrderStatus(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: UpdateOrderStatusBody) =>
-      api.call(endpoints.orders.updateStatus, { params: { orderId }, body: change }),
+      api.call(ordersEndpoints.updateStatus, { params: { orderId }, body: change }),
     onSuccess: (order) => {
       queryClient.setQueryData(adminOrderKeys.one(orderId), order);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'orders', 'list'] });

@@ -1,8 +1,9 @@
 import {
-  endpoints,
   IDEMPOTENCY_KEY_HEADER,
   type ProductInput,
   type ProductListQuery,
+  catalogEndpoints,
+  reviewsEndpoints,
 } from '@idl/api-contract';
 import {
   keepPreviousData,
@@ -13,7 +14,7 @@ import {
 } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 
-const catalog = endpoints.catalog;
+const catalog = catalogEndpoints;
 
 export const PRODUCTS_PAGE_SIZE = 10;
 const REVIEWS_PAGE_SIZE = 5;
@@ -56,7 +57,7 @@ export function useProductReviews(productId: number) {
     queryKey: adminProductKeys.reviews(productId),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      api.call(endpoints.reviews.productReviews, {
+      api.call(reviewsEndpoints.productReviews, {
         params: { id: productId },
         query: { page: pageParam, size: REVIEWS_PAGE_SIZE },
         signal,

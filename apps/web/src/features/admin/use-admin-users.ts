@@ -1,4 +1,4 @@
-import { endpoints, type UserStatus } from '@idl/api-contract';
+import { type UserStatus, usersEndpoints } from '@idl/api-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 
@@ -16,7 +16,7 @@ export function useAdminUsers(query: AdminUsersQuery) {
   return useQuery({
     queryKey: [...usersKey, query],
     queryFn: ({ signal }) =>
-      api.call(endpoints.users.adminUsers, { query: { q: query.q, status: query.status }, signal }),
+      api.call(usersEndpoints.adminUsers, { query: { q: query.q, status: query.status }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -26,7 +26,7 @@ export function useSetUserActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.call(active ? endpoints.users.activateUser : endpoints.users.deactivateUser, { params: { id } }),
+      api.call(active ? usersEndpoints.activateUser : usersEndpoints.deactivateUser, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@idl/api-contract';
+import { dashboardEndpoints } from '@idl/api-contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 
@@ -8,7 +8,7 @@ export type DashboardRange = 'week' | 'month' | 'year';
 export function useDashboard(range: DashboardRange) {
   return useQuery({
     queryKey: ['admin', 'dashboard', range],
-    queryFn: ({ signal }) => api.call(endpoints.dashboard.dashboard, { query: { range }, signal }),
+    queryFn: ({ signal }) => api.call(dashboardEndpoints.dashboard, { query: { range }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@idl/api-contract';
+import { operationsEndpoints } from '@idl/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 
@@ -9,11 +9,11 @@ export function useOperations() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: operationsKey,
-    queryFn: ({ signal }) => api.call(endpoints.operations.status, { signal }),
+    queryFn: ({ signal }) => api.call(operationsEndpoints.status, { signal }),
     refetchInterval: 60_000,
   });
   const resend = useMutation({
-    mutationFn: (mailId: number) => api.call(endpoints.operations.resendMail, { params: { mailId } }),
+    mutationFn: (mailId: number) => api.call(operationsEndpoints.resendMail, { params: { mailId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: operationsKey }),
   });
   return { query, resend };

@@ -1,4 +1,4 @@
-import { endpoints, type AddToCartBody, type Cart } from '@idl/api-contract';
+import { type AddToCartBody, type Cart, cartEndpoints } from '@idl/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { useSession } from '../session/session';
@@ -13,7 +13,7 @@ export function useCart() {
   const { status } = useSession();
   return useQuery({
     queryKey: cartKey,
-    queryFn: ({ signal }) => api.call(endpoints.cart.cart, { signal }),
+    queryFn: ({ signal }) => api.call(cartEndpoints.cart, { signal }),
     enabled: status === 'authenticated',
   });
 }
@@ -29,20 +29,20 @@ function useCartChange<TVariables>(send: (variables: TVariables) => Promise<Cart
 /** Adds a product (the server takes name and price from the catalogue). */
 export const useAddToCart = () =>
   useCartChange((item: Pick<AddToCartBody, 'productId' | 'quantity' | 'optionValue'>) =>
-    api.call(endpoints.cart.add, { body: item }),
+    api.call(cartEndpoints.add, { body: item }),
   );
 
 /** Sets a line's quantity; 0 removes the line. */
 export const useSetCartQuantity = () =>
   useCartChange(({ cartItemId, quantity }: { cartItemId: number; quantity: number }) =>
-    api.call(endpoints.cart.update, { params: { id: cartItemId }, body: { cartItemId, quantity } }),
+    api.call(cartEndpoints.update, { params: { id: cartItemId }, body: { cartItemId, quantity } }),
   );
 
 /** The buyer has seen the cart's new prices: the lines stop reporting the earlier ones. */
-export const useAcknowledgeCartPrices = () => useCartChange(() => api.call(endpoints.cart.acknowledgePrices));
+export const useAcknowledgeCartPrices = () => useCartChange(() => api.call(cartEndpoints.acknowledgePrices));
 
 export const useRemoveFromCart = () =>
-  useCartChange((cartItemId: number) => api.call(endpoints.cart.remove, { params: { id: cartItemId } }));
+  useCartChange((cartItemId: number) => api.call(cartEndpoints.remove, { params: { id: cartItemId } }));
 
 /** How many items the cart holds (for the header badge). */
 export const cartCount = (cart: Cart | undefined) =>

@@ -1,8 +1,8 @@
-import { endpoints, type ProductListQuery } from '@idl/api-contract';
+import { type ProductListQuery, catalogEndpoints } from '@idl/api-contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 
-const catalog = endpoints.catalog;
+const catalog = catalogEndpoints;
 
 export const catalogKeys = {
   products: (query: Partial<ProductListQuery>) => ['catalog', 'products', query] as const,

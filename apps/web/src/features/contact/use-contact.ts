@@ -1,4 +1,4 @@
-import { endpoints, labDetails, type ContactMessageRequest } from '@idl/api-contract';
+import { labDetails, type ContactMessageRequest, contactEndpoints } from '@idl/api-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 
@@ -6,14 +6,14 @@ export const contactKeys = { messages: (page: number) => ['contact', 'messages',
 
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (body: ContactMessageRequest) => api.call(endpoints.contact.send, { body }),
+    mutationFn: (body: ContactMessageRequest) => api.call(contactEndpoints.send, { body }),
   });
 }
 
 export function useContactMessages(page: number) {
   return useQuery({
     queryKey: contactKeys.messages(page),
-    queryFn: ({ signal }) => api.call(endpoints.contact.adminMessages, { query: { page, size: 20 }, signal }),
+    queryFn: ({ signal }) => api.call(contactEndpoints.adminMessages, { query: { page, size: 20 }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -21,7 +21,7 @@ export function useContactMessages(page: number) {
 export function useMarkMessageHandled() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (messageId: number) => api.call(endpoints.contact.markHandled, { params: { messageId } }),
+    mutationFn: (messageId: number) => api.call(contactEndpoints.markHandled, { params: { messageId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contact', 'messages'] }),
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@idl/api-contract';
+import { countriesEndpoints } from '@idl/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 
@@ -6,7 +6,7 @@ import { api } from '../../app/api-client';
 export function useCountries(enabled = true) {
   return useQuery({
     queryKey: ['countries'],
-    queryFn: ({ signal }) => api.call(endpoints.countries.countries, { signal }),
+    queryFn: ({ signal }) => api.call(countriesEndpoints.countries, { signal }),
     staleTime: Infinity,
     enabled,
   });

@@ -1,4 +1,4 @@
-import { endpoints, type NotificationsResponse } from '@idl/api-contract';
+import { type NotificationsResponse, notificationsEndpoints } from '@idl/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { useSession } from '../session/session';
@@ -10,7 +10,7 @@ export function useNotifications() {
   const { status } = useSession();
   return useQuery({
     queryKey: notificationsKey,
-    queryFn: ({ signal }) => api.call(endpoints.notifications.list, { signal }),
+    queryFn: ({ signal }) => api.call(notificationsEndpoints.list, { signal }),
     enabled: status === 'authenticated',
     // New order notifications show up without a reload; the bell also asks again when pressed.
     refetchInterval: 60_000,
@@ -21,7 +21,7 @@ export function useNotifications() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.call(endpoints.notifications.markAllRead),
+    mutationFn: () => api.call(notificationsEndpoints.markAllRead),
     onSuccess: ({ unreadCount }) =>
       queryClient.setQueryData<NotificationsResponse>(notificationsKey, (current) =>
         current
@@ -38,7 +38,7 @@ export function useMarkAllNotificationsRead() {
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.call(endpoints.notifications.markRead, { params: { id } }),
+    mutationFn: (id: number) => api.call(notificationsEndpoints.markRead, { params: { id } }),
     onSuccess: ({ unreadCount }, id) =>
       queryClient.setQueryData<NotificationsResponse>(notificationsKey, (current) =>
         current

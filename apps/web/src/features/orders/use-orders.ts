@@ -1,4 +1,4 @@
-import { endpoints, type Order, type PlaceOrderBody } from '@idl/api-contract';
+import { type Order, type PlaceOrderBody, ordersEndpoints } from '@idl/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { cartKey } from '../cart/use-cart';
@@ -14,7 +14,7 @@ export function useMyOrders() {
   const { status } = useSession();
   return useQuery({
     queryKey: ordersKeys.mine,
-    queryFn: ({ signal }) => api.call(endpoints.orders.mine, { signal }),
+    queryFn: ({ signal }) => api.call(ordersEndpoints.mine, { signal }),
     enabled: status === 'authenticated',
   });
 }
@@ -23,7 +23,7 @@ export function useOrder(orderId: number, options: { awaitingCard?: boolean } = 
   const { status } = useSession();
   return useQuery({
     queryKey: ordersKeys.one(orderId),
-    queryFn: ({ signal }) => api.call(endpoints.orders.order, { params: { orderId }, signal }),
+    queryFn: ({ signal }) => api.call(ordersEndpoints.order, { params: { orderId }, signal }),
     enabled: status === 'authenticated' && Number.isInteger(orderId) && orderId > 0,
     // Back from Stripe: the payment is confirmed by Stripe's webhook, a moment later; look again.
     refetchInterval: (query) =>
@@ -34,7 +34,7 @@ export function useOrder(orderId: number, options: { awaitingCard?: boolean } = 
 /** Opens Stripe's page for an unpaid card order (from the order page or My Orders). */
 export function usePayOrderByCard() {
   return useMutation({
-    mutationFn: (orderId: number) => api.call(endpoints.orders.checkout, { params: { orderId } }),
+    mutationFn: (orderId: number) => api.call(ordersEndpoints.checkout, { params: { orderId } }),
     onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
   });
 }
@@ -47,7 +47,7 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: PlaceOrderBody; idempotencyKey: string }) =>
-      api.call(endpoints.orders.place, { body, headers: { 'idempotency-key': idempotencyKey } }),
+      api.call(ordersEndpoints.place, { body, headers: { 'idempotency-key': idempotencyKey } }),
     onSuccess: (order: Order) => {
       // The server empties the cart with the order.
       queryClient.setQueryData(cartKey, { items: [], totalAmount: 0, salesTax: 0, grandTotal: 0 });

@@ -1,4 +1,4 @@
-import { endpoints, type TransferMethodInput } from '@idl/api-contract';
+import { type TransferMethodInput, paymentsEndpoints } from '@idl/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 
@@ -9,7 +9,7 @@ const optionsKey = ['payment-options'] as const;
 export function usePaymentOptions(enabled = true) {
   return useQuery({
     queryKey: optionsKey,
-    queryFn: ({ signal }) => api.call(endpoints.payments.options, { signal }),
+    queryFn: ({ signal }) => api.call(paymentsEndpoints.options, { signal }),
     staleTime: 60_000,
     enabled,
   });
@@ -19,7 +19,7 @@ export function usePaymentOptions(enabled = true) {
 export function usePaymentSettings() {
   return useQuery({
     queryKey: settingsKey,
-    queryFn: ({ signal }) => api.call(endpoints.payments.settings, { signal }),
+    queryFn: ({ signal }) => api.call(paymentsEndpoints.settings, { signal }),
   });
 }
 
@@ -28,7 +28,7 @@ export function useSavePaymentSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (transferMethods: TransferMethodInput[]) =>
-      api.call(endpoints.payments.updateSettings, { body: { transferMethods } }),
+      api.call(paymentsEndpoints.updateSettings, { body: { transferMethods } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKey, saved);
       void queryClient.invalidateQueries({ queryKey: optionsKey });

@@ -1,4 +1,4 @@
-import { endpoints } from '@idl/api-contract';
+import { paymentsEndpoints } from '@idl/api-contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 
@@ -6,7 +6,7 @@ import { api } from '../../app/api-client';
 export function useReconciliation(from: string, to: string) {
   return useQuery({
     queryKey: ['admin', 'payments', 'reconciliation', from, to],
-    queryFn: ({ signal }) => api.call(endpoints.payments.reconciliation, { query: { from, to }, signal }),
+    queryFn: ({ signal }) => api.call(paymentsEndpoints.reconciliation, { query: { from, to }, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -1,4 +1,4 @@
-import { endpoints, type WriteReviewBody } from '@idl/api-contract';
+import { type WriteReviewBody, reviewsEndpoints } from '@idl/api-contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { catalogKeys } from '../catalog/use-catalog';
@@ -7,7 +7,7 @@ export const REVIEWS_PAGE_SIZE = 5;
 export const reviewsKey = (productId: number) => ['reviews', productId] as const;
 
 const fetchReviews = (productId: number, page: number, size: number, signal?: AbortSignal) =>
-  api.call(endpoints.reviews.productReviews, { params: { id: productId }, query: { page, size }, signal });
+  api.call(reviewsEndpoints.productReviews, { params: { id: productId }, query: { page, size }, signal });
 
 /** A product's reviews, newest first, one page more at each Load More. */
 export function useProductReviews(productId: number) {
@@ -34,7 +34,7 @@ export function useWriteReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ productId, review }: { productId: number; review: WriteReviewBody }) =>
-      api.call(endpoints.reviews.write, { params: { id: productId }, body: review }),
+      api.call(reviewsEndpoints.write, { params: { id: productId }, body: review }),
     onSuccess: (_answer, { productId }) => {
       void queryClient.invalidateQueries({ queryKey: reviewsKey(productId) });
       void queryClient.invalidateQueries({ queryKey: catalogKeys.product(productId) });

@@ -1,4 +1,4 @@
-import { endpoints, type SignedInUser, type UserProfile } from '@idl/api-contract';
+import { type SignedInUser, type UserProfile, usersEndpoints } from '@idl/api-contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -51,14 +51,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const dismissDeactivated = useCallback(() => setDeactivated(false), []);
   const me = useQuery({
     queryKey: [...meQueryKey, token],
-    queryFn: ({ signal }) => api.call(endpoints.users.me, { signal }),
+    queryFn: ({ signal }) => api.call(usersEndpoints.me, { signal }),
     enabled: token !== null,
     staleTime: Infinity,
     retry: false,
   });
 
   const signIn = useCallback(async (email: string, password: string) => {
-    const answer = await api.call(endpoints.users.signIn, {
+    const answer = await api.call(usersEndpoints.signIn, {
       body: { email, password, fcmToken: '', gmailToken: '', facebookToken: '' },
     });
     // The token stays out of script-readable storage: the cookie the answer set carries the session.
@@ -74,7 +74,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(() => {
     // The cookie is HttpOnly: only the server can end the session and clear it.
     if (sessionMark.get()) {
-      api.call(endpoints.users.signOut).catch(() => undefined);
+      api.call(usersEndpoints.signOut).catch(() => undefined);
     }
     forgetSession();
   }, [forgetSession]);

@@ -1,4 +1,4 @@
-import { endpoints } from '@idl/api-contract';
+import { catalogEndpoints } from '@idl/api-contract';
 import type { HeaderProduct } from '@idl/design-system';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
@@ -18,7 +18,7 @@ export function useHeaderSearch(text: string, categoryId: number | null) {
   const search = useQuery({
     queryKey: ['catalog', 'header-search', q, categoryId] as const,
     queryFn: ({ signal }) =>
-      api.call(endpoints.catalog.shopProducts, {
+      api.call(catalogEndpoints.shopProducts, {
         query: { q, categoryId: categoryId ?? undefined, page: 0, size: SEARCH_RESULT_COUNT },
         signal,
       }),

@@ -1,15 +1,15 @@
 import {
-  endpoints,
   type ClaimRequest,
   type ClaimReviewRequest,
   type EnrollmentLookupRequest,
   type OfficeEnrollmentRequest,
   type PatientEnrollmentRequest,
+  warrantyEndpoints,
 } from '@idl/api-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 
-const warranty = endpoints.warranty;
+const warranty = warrantyEndpoints;
 
 export const warrantyKeys = {
   all: ['warranty'] as const,

@@ -1,4 +1,4 @@
-import { endpoints, type Wishlist } from '@idl/api-contract';
+import { type Wishlist, wishlistEndpoints } from '@idl/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { useSession } from '../session/session';
@@ -9,7 +9,7 @@ export function useWishlist() {
   const { status } = useSession();
   return useQuery({
     queryKey: wishlistKey,
-    queryFn: ({ signal }) => api.call(endpoints.wishlist.wishlist, { signal }),
+    queryFn: ({ signal }) => api.call(wishlistEndpoints.wishlist, { signal }),
     enabled: status === 'authenticated',
   });
 }
@@ -23,11 +23,11 @@ function useWishlistChange<TVariables>(send: (variables: TVariables) => Promise<
 }
 
 export const useAddToWishlist = () =>
-  useWishlistChange((productId: number) => api.call(endpoints.wishlist.add, { body: { productId } }));
+  useWishlistChange((productId: number) => api.call(wishlistEndpoints.add, { body: { productId } }));
 
 export const useRemoveFromWishlist = () =>
   useWishlistChange((wishlistItemId: number) =>
-    api.call(endpoints.wishlist.remove, { params: { id: wishlistItemId } }),
+    api.call(wishlistEndpoints.remove, { params: { id: wishlistItemId } }),
   );
 
 /** The wishlist line holding a product, if any (the heart toggle needs its id to remove it). */

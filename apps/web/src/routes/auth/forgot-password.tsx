@@ -1,4 +1,4 @@
-import { endpoints } from '@idl/api-contract';
+import { usersEndpoints } from '@idl/api-contract';
 import { ForgotPasswordScreen } from '@idl/design-system';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { errorMessage, unreachableMessage } from '../../app/error-message';
 export function ForgotPasswordRoute() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useMutation({
-    mutationFn: (email: string) => api.call(endpoints.users.forgotPassword, { body: { email } }),
+    mutationFn: (email: string) => api.call(usersEndpoints.forgotPassword, { body: { email } }),
     onSuccess: (_answer, email) => setSentTo(email),
   });
   return (

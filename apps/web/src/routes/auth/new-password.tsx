@@ -1,4 +1,4 @@
-import { endpoints } from '@idl/api-contract';
+import { usersEndpoints } from '@idl/api-contract';
 import { NewPasswordScreen } from '@idl/design-system';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -15,7 +15,7 @@ export function NewPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const reset = useMutation({
-    mutationFn: (password: string) => api.call(endpoints.users.resetPassword, { body: { token, password } }),
+    mutationFn: (password: string) => api.call(usersEndpoints.resetPassword, { body: { token, password } }),
   });
   const status =
     token === '' || isBadLink(reset.error) ? 'invalidLink' : reset.isSuccess ? 'success' : 'form';

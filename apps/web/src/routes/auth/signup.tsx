@@ -1,4 +1,4 @@
-import { endpoints } from '@idl/api-contract';
+import { usersEndpoints } from '@idl/api-contract';
 import { SignUpScreen, toast, type SignUpValues } from '@idl/design-system';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -31,7 +31,7 @@ export function SignUpRoute() {
     setBusy(true);
     setFailure(null);
     try {
-      await api.call(endpoints.users.signUp, {
+      await api.call(usersEndpoints.signUp, {
         body: { email, password, role: 'PATIENT', firstName, lastName },
       });
     } catch (error) {

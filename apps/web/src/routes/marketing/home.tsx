@@ -10,7 +10,7 @@ import {
 } from '@idl/design-system';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { endpoints } from '@idl/api-contract';
+import { catalogEndpoints } from '@idl/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { catalogKeys } from '../../features/catalog/use-catalog';
@@ -97,8 +97,6 @@ function useFeaturedProducts() {
   return useQuery({
     queryKey: catalogKeys.products(featuredQuery),
     queryFn: ({ signal }) =>
-      api
-        .call(endpoints.catalog.shopProducts, { query: featuredQuery, signal })
-        .then((answer) => answer.data),
+      api.call(catalogEndpoints.shopProducts, { query: featuredQuery, signal }).then((answer) => answer.data),
   });
 }
