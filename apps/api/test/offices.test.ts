@@ -125,6 +125,45 @@ describe('dentist offices', () => {
     expect(left).not.toContain('Unknown Practice');
   });
 
+  it('a refused office corrects its details and signs up again, waiting for a new review', async () => {
+    const refused = await signUpOffice(t, {
+      form: { practiceName: 'Brickell Dental', licenceNumber: 'DN00001' },
+    });
+    const review = fillPath(officesPaths.adminOfficeReview, { officeId: refused.office.id });
+    await call('POST', review, admin.authorization, {
+      decision: 'reject',
+      reason: 'The licence number is not on the Florida board’s register',
+    });
+
+    const corrected = await call(
+      'POST',
+      officesPaths.myOffice,
+      refused.authorization,
+      officeSignUp({ practiceName: 'Brickell Dental', licenceNumber: 'DN55555', dentists: ['Dr. Eva Diaz'] }),
+    );
+    expect(corrected.statusCode).toBe(201);
+    expect(corrected.json<Office>()).toMatchObject({
+      id: refused.office.id,
+      licenceNumber: 'DN55555',
+      status: 'pending',
+      rejectionReason: null,
+      reviewedAt: null,
+    });
+    expect(corrected.json<Office>().dentists.map((d) => d.name)).toEqual(['Dr. Eva Diaz']);
+    const queue = await call('GET', `${officesPaths.adminOffices}?status=pending`, admin.authorization);
+    expect(queue.json().items.map((o: Office) => o.id)).toContain(refused.office.id);
+
+    const verified = await call('POST', review, admin.authorization, { decision: 'verify' });
+    expect(verified.json<Office>().status).toBe('verified');
+    // Verified, it is signed up for good.
+    const again = await call('POST', officesPaths.myOffice, refused.authorization, officeSignUp());
+    expect(again.statusCode).toBe(409);
+    expect((await call('GET', officesPaths.myOffice, refused.authorization)).json<Office>()).toMatchObject({
+      licenceNumber: 'DN55555',
+      status: 'verified',
+    });
+  });
+
   it('only administrators list and review offices', async () => {
     const office = await signUpOffice(t);
     const review = fillPath(officesPaths.adminOfficeReview, { officeId: office.office.id });

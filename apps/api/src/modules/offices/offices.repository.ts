@@ -28,6 +28,31 @@ export function officesRepository(db: Kysely<DB>) {
         .execute();
       return id;
     },
+    /**
+     * A refused office's corrected details and dentists, back in the queue for review; undefined
+     * when the office is not refused (any more). Call it inside a transaction. A refused office was
+     * never verified, so no case names its dentists.
+     */
+    async resubmit(
+      id: number,
+      details: Pick<OfficeRow, 'practice_name' | 'licence_number' | 'phone' | 'address' | 'city' | 'zip'>,
+      dentists: readonly string[],
+    ) {
+      const updated = await db
+        .updateTable('dental_offices')
+        .set({ ...details, status: 'pending', rejection_reason: null, reviewed_by: null, reviewed_at: null })
+        .where('id', '=', id)
+        .where('status', '=', 'rejected')
+        .returning('id')
+        .executeTakeFirst();
+      if (!updated) return undefined;
+      await db.deleteFrom('office_dentists').where('office_id', '=', id).execute();
+      await db
+        .insertInto('office_dentists')
+        .values(dentists.map((name, position) => ({ office_id: id, name, position })))
+        .execute();
+      return id;
+    },
     findById(id: number): Promise<OfficeRow | undefined> {
       return offices().where('dental_offices.id', '=', id).executeTakeFirst();
     },

@@ -35,13 +35,33 @@ export function officesService(deps: Deps) {
   }
 
   return {
-    /** The account becomes its office's: one office per account, waiting for verification. */
+    /**
+     * The account becomes its office's: one office per account, waiting for verification. An office
+     * the lab refused signs up again with its details corrected, and waits for a new review.
+     */
     async signUp(user: AuthUser, input: SignUpInput): Promise<Office> {
       if (user.role === 'ADMIN') {
         throw forbidden('An administrator account cannot sign an office up: use the office’s own account');
       }
       const taken = () => conflict('This account has already signed an office up');
-      if (await offices.findByUser(user.id)) throw taken();
+      const existing = await offices.findByUser(user.id);
+      if (existing?.status === 'rejected') {
+        const details = {
+          practice_name: input.practiceName,
+          licence_number: input.licenceNumber,
+          phone: input.phone,
+          address: input.address,
+          city: input.city,
+          zip: input.zip,
+        };
+        const resubmitted = await deps.database.db
+          .transaction()
+          .execute((trx) => officesRepository(trx).resubmit(existing.id, details, input.dentists));
+        // Sent twice at once, the second finds the office pending again: signed up, as any other.
+        if (!resubmitted) throw taken();
+        return view((await offices.findById(existing.id))!);
+      }
+      if (existing) throw taken();
       // A double-clicked sign-up passes the look-up twice: the unique account column refuses the second.
       const id = await deps.database.db
         .transaction()
