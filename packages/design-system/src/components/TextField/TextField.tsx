@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { TextField as AriaTextField, FieldError, Input, Label, Text, TextArea } from 'react-aria-components';
 import * as styles from '../Field/field.css';
 
-export const textFieldTypes = ['text', 'email', 'tel', 'number'] as const;
+export const textFieldTypes = ['text', 'email', 'tel', 'number', 'date'] as const;
 
 export interface TextFieldProps {
   /** Visible label that names the field for everyone, screen readers included. */
@@ -11,8 +11,10 @@ export interface TextFieldProps {
   description?: ReactNode;
   /** Error message shown under the field and announced; also marks the field invalid. */
   errorMessage?: string;
-  /** Kind of text expected; sets the mobile keyboard. Ignored when `multiline`. */
+  /** Kind of text expected; sets the mobile keyboard (a date: the browser's date picker). Ignored when `multiline`. */
   type?: (typeof textFieldTypes)[number];
+  /** The earliest value the picker offers, for a date ('YYYY-MM-DD'). */
+  min?: string;
   /** Render a multi-line text area (e.g. a contact message) instead of a one-line input. */
   multiline?: boolean;
   /** Current text when controlled. */
@@ -43,6 +45,7 @@ export function TextField({
   type = 'text',
   multiline = false,
   placeholder,
+  min,
   ...props
 }: TextFieldProps) {
   return (
@@ -56,7 +59,7 @@ export function TextField({
       {multiline ? (
         <TextArea className={styles.textarea} placeholder={placeholder} />
       ) : (
-        <Input className={styles.input} placeholder={placeholder} />
+        <Input className={styles.input} placeholder={placeholder} min={min} />
       )}
       {description && (
         <Text slot="description" className={styles.description}>

@@ -1,9 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
 import { formatCents, formatLongDay, materialLabels, materials, type Material } from '@idl/api-contract';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
-import * as fieldStyles from '../../../components/Field/field.css';
 import { Form, FormSummary, useForm, type FieldErrors } from '../../../components/Form';
 import { Select } from '../../../components/Select';
 import { TextField } from '../../../components/TextField';
@@ -191,22 +189,17 @@ export function PrescriptionForm({
         'due',
         'Due date and rush',
         <div className={styles.pair}>
-          <AriaTextField
-            className={fieldStyles.field}
+          <TextField
+            label="Due date"
             type="date"
             name="dueDate"
+            min={earliestDueDate}
             value={values.dueDate}
             onChange={(dueDate) => set({ dueDate })}
-            isInvalid={Boolean(errorOf('dueDate'))}
+            errorMessage={errorOf('dueDate')}
             isDisabled={busy}
-          >
-            <Label className={fieldStyles.label}>Due date</Label>
-            <Input className={fieldStyles.input} min={earliestDueDate} />
-            <Text slot="description" className={fieldStyles.description}>
-              {`The earliest the lab can deliver is ${formatLongDay(earliestDueDate)}. Leave empty for that day.`}
-            </Text>
-            <FieldError className={fieldStyles.errorText}>{errorOf('dueDate')}</FieldError>
-          </AriaTextField>
+            description={`The earliest the lab can deliver is ${formatLongDay(earliestDueDate)}. Leave empty for that day.`}
+          />
           <Checkbox isSelected={values.rush} onChange={(rush) => set({ rush })} isDisabled={busy} name="rush">
             {`Rush: about half the time, ${formatCents(rushSurchargeCents)} more`}
           </Checkbox>
