@@ -1,3 +1,4 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -164,6 +165,14 @@ export default defineConfig({
             // A story picture that did not match, in words for the log (vitest.setup.storybook.ts).
             commands: {
               describeScreenshotMismatch: (_context, message: string) => describeScreenshotMismatch(message),
+              // A picture that matched only on a second look, listed by scripts/test-summary.mjs.
+              noteSecondLook: (_context, story: string, screenshot: string, firstLook: string) => {
+                mkdirSync(`${root}test-results`, { recursive: true });
+                appendFileSync(
+                  `${root}test-results/second-looks.jsonl`,
+                  `${JSON.stringify({ story, screenshot, firstLook })}\n`,
+                );
+              },
             },
             // In CI (or with TEST_TRACES=1) a failed story keeps a Playwright trace; scripts/test-report.mjs
             // lists it in test-results/index.html with the screenshots.

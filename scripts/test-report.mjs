@@ -4,7 +4,7 @@
 // Stories leave test-results/stories/<story file dir>/<story file>/<name>-{actual,diff,reference}-*.png
 // (vitest.config.ts) and traces in test-results/stories/traces/; journeys leave
 // test-results/e2e/<journey>/<test>.png and .trace.zip (tests/e2e/failure-evidence.ts).
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = path.resolve(process.argv[2] ?? 'test-results');
@@ -29,6 +29,17 @@ const entry = (key, title) => {
   return entries.get(key);
 };
 
+// Pictures that matched on a second look (vitest.setup.storybook.ts) keep their first look's files.
+const secondLooksFile = path.join(dir, 'second-looks.jsonl');
+const secondLooks = new Set(
+  existsSync(secondLooksFile)
+    ? readFileSync(secondLooksFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line).screenshot)
+    : [],
+);
+
 const storyFiles = walk(path.join(dir, 'stories'));
 for (const file of storyFiles) {
   const match = /^(.*)-(actual|diff|reference)(-[^/]*)?\.png$/.exec(path.basename(file));
@@ -36,7 +47,8 @@ for (const file of storyFiles) {
   const storyFile = path.dirname(file); // .../stories/<dir>/<Name.stories.tsx>
   const fromRoot = path.relative(path.join(dir, 'stories'), storyFile);
   const key = `story:${fromRoot}:${match[1]}`;
-  const item = entry(key, `Story ${fromRoot}: screenshot "${match[1]}"`);
+  const again = secondLooks.has(match[1]) ? ' (its first look; it matched on a second look)' : '';
+  const item = entry(key, `Story ${fromRoot}: screenshot "${match[1]}"${again}`);
   item.images.push({ label: match[2], file });
   const baseline = path.join(
     root,

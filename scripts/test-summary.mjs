@@ -79,16 +79,33 @@ for (const [group, time, cpu, result, detail] of rows)
     `   ${group.padEnd(width)}  ${time.padStart(7)}  ${cpu.padStart(7)}  ${result}${detail ? `  ${detail}` : ''}`,
   );
 console.log(`   ${'all'.padEnd(width)}  ${''.padStart(7)}  ${duration(cpuTotal).padStart(7)}`);
+// Story pictures that did not match at first and did 500 ms later (vitest.setup.storybook.ts): not
+// failures, but a sign of a story still changing when its picture is taken, so they are named.
+const secondLooksFile = path.join(dir, 'second-looks.jsonl');
+const secondLooks = existsSync(secondLooksFile)
+  ? readFileSync(secondLooksFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+  : [];
+if (secondLooks.length > 0) {
+  console.log(`\n Story pictures that matched only on a second look (${secondLooks.length})`);
+  for (const { story, screenshot, firstLook } of secondLooks) {
+    console.log(`   ${story} (${screenshot}.png); the first look:`);
+    for (const line of String(firstLook).split('\n').slice(0, 5)) console.log(`       ${line.slice(0, 200)}`);
+  }
+}
 if (failures.length > 0) {
   // The end of a CI log is often all a reviewer sees: name every failure here, not only above.
   console.log(`\n Failed (${failures.length})`);
   for (const [group, file, test, message] of failures) {
-    const firstLine =
-      stripVTControlCharacters(message ?? '')
-        .split('\n')
-        .find((line) => line.trim()) ?? '';
+    // The first lines of the message: a story picture's say how the pictures differ.
+    const lines = stripVTControlCharacters(message ?? '')
+      .split('\n')
+      .filter((line) => line.trim())
+      .slice(0, failures.length > 10 ? 1 : 12);
     console.log(`   [${group}] ${file}${test ? ` > ${test}` : ''}`);
-    if (firstLine) console.log(`       ${firstLine.trim().slice(0, 200)}`);
+    for (const line of lines) console.log(`       ${line.trim().slice(0, 200)}`);
   }
 }
 if (!ok) {
