@@ -1,3 +1,4 @@
 export * from './ToothChart';
 export * from './ShadePicker';
 export * from './PrescriptionForm';
+export * from './CaseTimeline';
