@@ -141,6 +141,23 @@ async function freshCase(t: TestApp, shop: Shop) {
   return { owner, caseId: (res.json() as { id: number }).id };
 }
 
+/**
+ * A fresh case's conversation: the patient acts from the office that sent it, the stranger from
+ * another verified office.
+ */
+const asCaseOffice =
+  (extra: object = {}): Build =>
+  async (t, shop, actor) => {
+    const { owner, caseId } = await freshCase(t, shop);
+    const url = `${API}/cases/${caseId}/messages`;
+    if (actor === 'patient') return { ...extra, url, headers: { authorization: owner.authorization } };
+    if (actor === 'stranger') {
+      const other = await signUpOffice(t, { admin: shop.admin });
+      return { ...extra, url, headers: { authorization: other.authorization } };
+    }
+    return { ...extra, url };
+  };
+
 const productBody = (shop: Shop) => ({
   name: `Brush ${unique()}`,
   description: 'Cleans between teeth',
@@ -631,6 +648,16 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
       return { url };
     },
   },
+  'GET /interdentallab/api/cases/{caseId}/messages': {
+    // The office of the case reads its conversation; another office is told 404; the admin has no
+    // office (403: the lab reads it at its own path).
+    expected: signedIn(200, 404, 403),
+    build: asCaseOffice(),
+  },
+  'POST /interdentallab/api/cases/{caseId}/messages': {
+    expected: signedIn(201, 404, 403),
+    build: asCaseOffice({ payload: { text: 'A chamfer, 0.5 mm subgingival.' } }),
+  },
   'GET /interdentallab/api/admin/cases': { expected: adminOnly(200), build: none },
   'GET /interdentallab/api/admin/cases/{caseId}': {
     expected: adminOnly(200),
@@ -646,5 +673,16 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
   'GET /interdentallab/api/admin/cases/{caseId}/record': {
     expected: adminOnly(200),
     build: async (t, shop) => ({ url: `${API}/admin/cases/${(await freshCase(t, shop)).caseId}/record` }),
+  },
+  'GET /interdentallab/api/admin/cases/{caseId}/messages': {
+    expected: adminOnly(200),
+    build: async (t, shop) => ({ url: `${API}/admin/cases/${(await freshCase(t, shop)).caseId}/messages` }),
+  },
+  'POST /interdentallab/api/admin/cases/{caseId}/messages': {
+    expected: adminOnly(201),
+    build: async (t, shop) => ({
+      url: `${API}/admin/cases/${(await freshCase(t, shop)).caseId}/messages`,
+      payload: { text: 'Is the margin on 8 a chamfer?' },
+    }),
   },
 };

@@ -14,12 +14,16 @@ export const casesPaths = {
   /** POST: the office sends a case; GET: the office's cases. */
   cases: CASES,
   case: `${CASES}/{caseId}`,
+  /** GET: the case's conversation, oldest first; POST: the office writes in it. */
+  caseMessages: `${CASES}/{caseId}/messages`,
   adminCases: ADMIN_CASES,
   adminCase: `${ADMIN_CASES}/{caseId}`,
   /** POST: the lab moves the case one stage on, puts it on hold with a question, or resumes it. */
   adminCaseMove: `${ADMIN_CASES}/{caseId}/moves`,
   /** GET: who looked at or changed the case, and when. */
   adminCaseRecord: `${ADMIN_CASES}/{caseId}/record`,
+  /** GET: the same conversation as the lab reads it; POST: the lab writes in it. */
+  adminCaseMessages: `${ADMIN_CASES}/{caseId}/messages`,
 } as const;
 
 /** The lab's stages, in the order a case goes through them. */
@@ -178,7 +182,10 @@ export type CaseAccessAction = (typeof caseAccessActions)[number];
 
 export const caseAccessEntrySchema = z.object({
   action: z.enum(caseAccessActions),
-  /** What changed, for a change ("Advanced to Design"); null otherwise. */
+  /**
+   * What changed, for a change ("Advanced to Design", "Wrote in the conversation"); for a view, what
+   * was read when it was not the case itself ("Read the conversation"); null otherwise.
+   */
   detail: z.string().nullable(),
   /** The account; null once it no longer exists. */
   by: z.object({ id: z.int(), name: z.string(), email: z.string() }).nullable(),

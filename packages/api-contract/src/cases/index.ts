@@ -5,3 +5,4 @@ export * from './due-dates';
 export * from './prescription';
 export * from './offices';
 export * from './cases';
+export * from './conversation';

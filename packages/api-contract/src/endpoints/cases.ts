@@ -3,7 +3,10 @@ import { idempotencyKeyHeaders } from '../idempotency';
 import {
   adminCasesQuerySchema,
   adminOfficesQuerySchema,
+  caseConversationSchema,
   caseIdParamsSchema,
+  caseMessageRequestSchema,
+  caseMessageSchema,
   caseMoveRequestSchema,
   caseRecordSchema,
   casePageSchema,
@@ -45,7 +48,10 @@ export const officesEndpoints = {
   }),
 };
 
-/** Cases: a verified office sends and follows its own; the lab lists them all and moves them on. */
+/**
+ * Cases: a verified office sends and follows its own; the lab lists them all and moves them on; both
+ * write in each case's conversation.
+ */
 export const casesEndpoints = {
   createCase: endpoint({
     method: 'POST',
@@ -67,6 +73,22 @@ export const casesEndpoints = {
     path: casesPaths.case,
     params: caseIdParamsSchema,
     response: caseSchema,
+  }),
+  myCaseMessages: endpoint({
+    method: 'GET',
+    path: casesPaths.caseMessages,
+    params: caseIdParamsSchema,
+    response: caseConversationSchema,
+  }),
+  postMyCaseMessage: endpoint({
+    method: 'POST',
+    path: casesPaths.caseMessages,
+    status: 201,
+    params: caseIdParamsSchema,
+    /** A retry with the same key and text answers the message the first posted; another text is 422. */
+    headers: idempotencyKeyHeaders,
+    body: caseMessageRequestSchema,
+    response: caseMessageSchema,
   }),
 
   adminCases: endpoint({
@@ -93,5 +115,20 @@ export const casesEndpoints = {
     path: casesPaths.adminCaseRecord,
     params: caseIdParamsSchema,
     response: caseRecordSchema,
+  }),
+  adminCaseMessages: endpoint({
+    method: 'GET',
+    path: casesPaths.adminCaseMessages,
+    params: caseIdParamsSchema,
+    response: caseConversationSchema,
+  }),
+  postAdminCaseMessage: endpoint({
+    method: 'POST',
+    path: casesPaths.adminCaseMessages,
+    status: 201,
+    params: caseIdParamsSchema,
+    headers: idempotencyKeyHeaders,
+    body: caseMessageRequestSchema,
+    response: caseMessageSchema,
   }),
 };

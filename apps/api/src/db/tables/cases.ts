@@ -80,9 +80,24 @@ export interface CaseAccessLogTable {
   case_id: number;
   user_id: number | null;
   action: 'create' | 'view' | 'change';
-  /** What changed ("Advanced to Design"); null for a view. */
+  /** What changed ("Advanced to Design"); for a view, what was read besides the case; else null. */
   detail: string | null;
   at: string;
+}
+
+/** A message of a case's conversation: the office's or the lab's, a hold question among them. */
+export interface CaseMessagesTable {
+  id: Generated<number>;
+  case_id: number;
+  /** Null once the account no longer exists. */
+  author_id: number | null;
+  side: 'office' | 'lab';
+  kind: 'message' | 'hold_question';
+  body: string;
+  created_at: string;
+  /** The author's Idempotency-Key and a hash of the case and text: a retry answers this message. */
+  idempotency_key: string | null;
+  idempotency_fingerprint: string | null;
 }
 
 export interface CaseTables {
@@ -91,4 +106,5 @@ export interface CaseTables {
   cases: CasesTable;
   case_events: CaseEventsTable;
   case_access_log: CaseAccessLogTable;
+  case_messages: CaseMessagesTable;
 }

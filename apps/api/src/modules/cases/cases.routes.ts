@@ -2,6 +2,7 @@ import { endpoints, errorSchema } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
 import { route } from '../../lib/route';
+import { caseConversationService } from './case-conversation.service';
 import { casesService } from './cases.service';
 
 const security = [{ bearerAuth: [] }];
@@ -10,6 +11,7 @@ const denied = { 401: errorSchema, 403: errorSchema };
 /** A verified office sends its cases and follows them. */
 export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
   const cases = casesService(app.deps);
+  const conversation = caseConversationService(app.deps);
   const tags = ['cases'];
   app.addHook('preHandler', requireUser);
 
@@ -60,11 +62,53 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => cases.getMine(currentUser(request), request.params.caseId),
   );
+
+  route(
+    app,
+    endpoints.cases.myCaseMessages,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The conversation of one of the office’s cases with the lab, oldest first',
+        description:
+          'The lab’s messages and the office’s, the question a hold asks among them (kind hold_question). Another office’s case is 404; an office not verified is answered 403.',
+        response: { 400: errorSchema, 404: errorSchema, ...denied },
+      },
+    },
+    async (request) => conversation.readMine(currentUser(request), request.params.caseId),
+  );
+
+  route(
+    app,
+    endpoints.cases.postMyCaseMessage,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Write to the lab about one of the office’s cases (the answer to a hold, for one)',
+        description:
+          'The text is trimmed, 1 to 4000 characters. An answer does not resume a held case: the lab reads it and resumes. With an Idempotency-Key a retry answers the message the first posted.',
+        response: { 400: errorSchema, 404: errorSchema, 422: errorSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const posted = await conversation.postMine(
+        currentUser(request),
+        request.params.caseId,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      if (!posted.created) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(posted.message);
+    },
+  );
 };
 
 /** The lab's side: every case, and its moves through the stages. */
 export const casesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const cases = casesService(app.deps);
+  const conversation = caseConversationService(app.deps);
   const tags = ['admin', 'cases'];
   app.addHook('preHandler', requireAdmin);
 
@@ -124,5 +168,44 @@ export const casesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => cases.record(request.params.caseId),
+  );
+
+  route(
+    app,
+    endpoints.cases.adminCaseMessages,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The conversation of a case with its office, oldest first',
+        response: { 400: errorSchema, 404: errorSchema, ...denied },
+      },
+    },
+    async (request) => conversation.read(currentUser(request), request.params.caseId),
+  );
+
+  route(
+    app,
+    endpoints.cases.postAdminCaseMessage,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Write to the office about a case, as the lab',
+        description:
+          'The text is trimmed, 1 to 4000 characters. To hold the case with a question, move it (action hold): the question joins the conversation. With an Idempotency-Key a retry answers the message the first posted.',
+        response: { 400: errorSchema, 404: errorSchema, 422: errorSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const posted = await conversation.post(
+        currentUser(request),
+        request.params.caseId,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      if (!posted.created) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(posted.message);
+    },
   );
 };

@@ -20,6 +20,7 @@ import { officesRepository } from '../offices/offices.repository';
 import { isUniqueViolation } from '../users/users.repository';
 import { officesService } from '../offices/offices.service';
 import { isoDay } from '../warranty/dues-schedule';
+import { caseMessagesRepository } from './case-messages.repository';
 import { toCase, toCaseSummary } from './case-views';
 import { casesRepository, type CaseRow } from './cases.repository';
 
@@ -236,13 +237,24 @@ export function casesService(deps: Deps) {
         held: `Put on hold: ${event.note ?? ''}`,
         resumed: 'Resumed',
       }[event.kind];
-      // The move, its place in the timeline and in the record are one: all kept, or none.
+      // The move, its place in the timeline, the record and the conversation are one: all kept, or none.
       const moved = await deps.database.db.transaction().execute(async (trx) => {
         const repository = casesRepository(trx);
         if (!(await repository.move(row, { ...to, updated_at: at }, { ...event, actor_id: admin.id }))) {
           return false;
         }
         await repository.record({ case_id: row.id, user_id: admin.id, action: 'change', detail, at });
+        // The question opens the office's answer in the conversation, as the lab's message.
+        if (input.action === 'hold') {
+          await caseMessagesRepository(trx).insert({
+            case_id: row.id,
+            author_id: admin.id,
+            side: 'lab',
+            kind: 'hold_question',
+            body: input.question,
+            created_at: at,
+          });
+        }
         return true;
       });
       if (!moved) throw conflict('This case was just moved by someone else: reload it and try again.');
