@@ -2,3 +2,4 @@ export * from './ToothChart';
 export * from './ShadePicker';
 export * from './PrescriptionForm';
 export * from './CaseTimeline';
+export * from './LabBoard';
