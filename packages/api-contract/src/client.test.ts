@@ -139,6 +139,31 @@ describe('calling an endpoint of the table', () => {
     expect(keys).toEqual(['k1', null]);
   });
 
+  it('sends a part of a scan as raw bytes at its offset, reporting progress', async () => {
+    let seen: { type: string | null; offset: string | null } | undefined;
+    const progress: number[] = [];
+    server.use(
+      http.patch('*/interdentallab/api/cases/4/scan-uploads/9', async ({ request }) => {
+        seen = {
+          type: request.headers.get('content-type'),
+          offset: request.headers.get('upload-offset'),
+          // jsdom's XHR does not pass a Blob's bytes through (as for FormData above); the bytes of
+          // parts are checked end to end by apps/api/test/case-scans.test.ts.
+        };
+        return HttpResponse.json({ offset: 20, size: 30, complete: false, scan: null });
+      }),
+    );
+    const answer = await createClient().call(endpoints.scans.sendScanPart, {
+      params: { caseId: 4, uploadId: 9 },
+      headers: { 'upload-offset': '10' },
+      body: new Blob(['solid jaw\n']),
+      onUploadProgress: (fraction) => progress.push(fraction),
+    });
+    expect(progress.at(-1)).toBe(1);
+    expect(answer).toEqual({ offset: 20, size: 30, complete: false, scan: null });
+    expect(seen).toEqual({ type: 'application/offset+octet-stream', offset: '10' });
+  });
+
   it('refuses an answer its response schema does not describe', async () => {
     server.use(http.get('*/interdentallab/category/getAllCategories', () => HttpResponse.json([{ id: 1 }])));
     await expect(createClient().call(endpoints.catalog.categories)).rejects.toBeInstanceOf(z.ZodError);

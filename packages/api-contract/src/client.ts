@@ -33,7 +33,7 @@ interface SendOptions {
   headers?: Record<string, string | undefined>;
   signal?: AbortSignal;
   /**
-   * Reports upload progress of a FormData body (0 to 1). fetch cannot report it, so such a request
+   * Reports upload progress of a FormData or Blob body (0 to 1). fetch cannot report it, so such a request
    * goes through XMLHttpRequest when the environment has one.
    */
   onUploadProgress?: (fraction: number) => void;
@@ -88,14 +88,20 @@ export function createClient(options: ClientOptions = {}) {
     if (token) headers.authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
     if (init.body instanceof FormData) body = init.body;
-    else if (init.body !== undefined) {
+    else if (typeof Blob !== 'undefined' && init.body instanceof Blob) {
+      // A part of a file (a scan): its raw bytes, as the endpoint's `binary` says.
+      headers['content-type'] = 'application/offset+octet-stream';
+      body = init.body;
+    } else if (init.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(init.body);
     }
     const target = baseUrl ? url.toString() : url.pathname + url.search;
     const sent = { method: init.method, headers, body, signal: init.signal };
     const response =
-      init.onUploadProgress && body instanceof FormData && typeof XMLHttpRequest !== 'undefined'
+      init.onUploadProgress &&
+      (body instanceof FormData || (typeof Blob !== 'undefined' && body instanceof Blob)) &&
+      typeof XMLHttpRequest !== 'undefined'
         ? await sendWithProgress(target, sent, init.onUploadProgress)
         : await doFetch(target, sent);
     if (!response.ok) {

@@ -24,6 +24,8 @@ export interface Endpoint {
   headers?: z.ZodType;
   /** The body is multipart/form-data (an upload), read by the route itself: no body schema. */
   multipart?: true;
+  /** The body is raw bytes (a part of a file, `application/offset+octet-stream`), read as a stream. */
+  binary?: true;
   response: z.ZodType;
   /** The answer is a file of this media type (the client hands back a Blob), not JSON. */
   file?: string;
@@ -57,11 +59,13 @@ type QueryPart<E extends Endpoint> = E extends { query: infer Q extends z.ZodTyp
   : unknown;
 type BodyPart<E extends Endpoint> = E extends { multipart: true }
   ? { body: FormData }
-  : E extends { body: infer B extends z.ZodType }
-    ? undefined extends z.input<B>
-      ? { body?: z.input<B> }
-      : { body: z.input<B> }
-    : unknown;
+  : E extends { binary: true }
+    ? { body: Blob }
+    : E extends { body: infer B extends z.ZodType }
+      ? undefined extends z.input<B>
+        ? { body?: z.input<B> }
+        : { body: z.input<B> }
+      : unknown;
 type HeadersPart<E extends Endpoint> = E extends { headers: infer H extends z.ZodType }
   ? { headers?: z.input<H> }
   : unknown;
@@ -72,7 +76,7 @@ export type CallInput<E extends Endpoint> = ParamsPart<E> &
   BodyPart<E> &
   HeadersPart<E> & {
     signal?: AbortSignal;
-    /** Reports the upload of a FormData body (0 to 1). */
+    /** Reports the upload of a FormData or Blob body (0 to 1). */
     onUploadProgress?: (fraction: number) => void;
   };
 

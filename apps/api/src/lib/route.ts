@@ -75,10 +75,11 @@ export function route<E extends Endpoint, Others extends OtherAnswers = Record<n
   options: Options<E, Others>,
   handler: Handler<E, Others>,
 ) {
-  const { params, query, body, headers, multipart } = endpoint;
+  const { params, query, body, headers, multipart, binary } = endpoint;
   const schema = {
     ...options.schema,
     ...(multipart && { consumes: ['multipart/form-data'] }),
+    ...(binary && { consumes: ['application/offset+octet-stream'] }),
     ...(headers && { headers }),
     ...(params && { params }),
     ...(query && { querystring: query }),

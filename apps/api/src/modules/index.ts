@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { casesAdminRoutes, casesRoutes } from './cases/cases.routes';
+import { scansAdminRoutes, scansRoutes } from './cases/scans.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { productsRoutes } from './catalog/products.routes';
@@ -46,4 +47,6 @@ export const routeModules: FastifyPluginAsyncZod[] = [
   officesAdminRoutes,
   casesRoutes,
   casesAdminRoutes,
+  scansRoutes,
+  scansAdminRoutes,
 ];

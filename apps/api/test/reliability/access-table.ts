@@ -5,6 +5,7 @@ import { decodeJwt } from 'jose';
 import { createUserWithToken, openTestSession, type TestApp } from '../helpers';
 import { updateCardPath } from '../../src/modules/warranty/card-link';
 import { crownPrescription, officeSignUp, sendCase, signUpOffice } from '../cases-fixtures';
+import { obj } from '../scan-files';
 import { claimPhotoBody, enrolPatient, officeForm, patientForm } from '../warranty-fixtures';
 import type { populateShop } from './shop-fixtures';
 
@@ -156,6 +157,45 @@ const asCaseOffice =
       return { ...extra, url, headers: { authorization: other.authorization } };
     }
     return { ...extra, url };
+  };
+
+/** A fresh case with a scan upload started (`complete`: sent whole, so a scan) and its office. */
+async function freshScan(t: TestApp, shop: Shop, complete: boolean) {
+  const { owner, caseId } = await freshCase(t, shop);
+  const owned = as(t, owner.authorization);
+  const upload = (
+    await owned({
+      method: 'POST',
+      url: `${API}/cases/${caseId}/scan-uploads`,
+      payload: { fileName: 'jaw.obj', size: obj.length },
+    })
+  ).json() as { id: number };
+  const uploadUrl = `${API}/cases/${caseId}/scan-uploads/${upload.id}`;
+  if (complete) await owned({ method: 'PATCH', url: uploadUrl, headers: scanPartHeaders, payload: obj });
+  return { owner, caseId, uploadUrl, scanUrl: `${API}/cases/${caseId}/scans/${upload.id}/file` };
+}
+const scanPartHeaders = { 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' };
+
+/**
+ * A route of an office's case: the office that sent it is answered, anyone else (the stranger's
+ * own office included) is told 404. `request` makes the cell's request from a fresh case.
+ */
+const ofOwnCase =
+  (
+    request: (
+      t: TestApp,
+      shop: Shop,
+    ) => Promise<{ owner: { authorization: string } } & Omit<InjectOptions, 'method'>>,
+  ): Build =>
+  async (t, shop, actor) => {
+    const { owner, ...cell } = await request(t, shop);
+    if (actor === 'patient')
+      return { ...cell, headers: { ...cell.headers, authorization: owner.authorization } };
+    if (actor === 'stranger') {
+      const other = await signUpOffice(t, { admin: shop.admin });
+      return { ...cell, headers: { ...cell.headers, authorization: other.authorization } };
+    }
+    return cell;
   };
 
 const productBody = (shop: Shop) => ({
@@ -683,6 +723,57 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
     build: async (t, shop) => ({
       url: `${API}/admin/cases/${(await freshCase(t, shop)).caseId}/messages`,
       payload: { text: 'Is the margin on 8 a chamfer?' },
+    }),
+  },
+  'POST /interdentallab/api/cases/{caseId}/scan-uploads': {
+    expected: signedIn(201, 404, 404),
+    build: ofOwnCase(async (t, shop) => {
+      const { owner, caseId } = await freshCase(t, shop);
+      return {
+        owner,
+        url: `${API}/cases/${caseId}/scan-uploads`,
+        payload: { fileName: 'upper.stl', size: 1000 },
+      };
+    }),
+  },
+  'GET /interdentallab/api/cases/{caseId}/scan-uploads/{uploadId}': {
+    expected: signedIn(200, 404, 404),
+    build: ofOwnCase(async (t, shop) => {
+      const { owner, uploadUrl } = await freshScan(t, shop, false);
+      return { owner, url: uploadUrl };
+    }),
+  },
+  'PATCH /interdentallab/api/cases/{caseId}/scan-uploads/{uploadId}': {
+    expected: signedIn(200, 404, 404),
+    build: ofOwnCase(async (t, shop) => {
+      const { owner, uploadUrl } = await freshScan(t, shop, false);
+      return { owner, url: uploadUrl, headers: scanPartHeaders, payload: obj };
+    }),
+  },
+  'GET /interdentallab/api/cases/{caseId}/scans': {
+    expected: signedIn(200, 404, 404),
+    build: ofOwnCase(async (t, shop) => {
+      const { owner, caseId } = await freshScan(t, shop, true);
+      return { owner, url: `${API}/cases/${caseId}/scans` };
+    }),
+  },
+  'GET /interdentallab/api/cases/{caseId}/scans/{scanId}/file': {
+    expected: signedIn(200, 404, 404),
+    build: ofOwnCase(async (t, shop) => {
+      const { owner, scanUrl } = await freshScan(t, shop, true);
+      return { owner, url: scanUrl };
+    }),
+  },
+  'GET /interdentallab/api/admin/cases/{caseId}/scans': {
+    expected: adminOnly(200),
+    build: async (t, shop) => ({
+      url: `${API}/admin/cases/${(await freshScan(t, shop, true)).caseId}/scans`,
+    }),
+  },
+  'GET /interdentallab/api/admin/cases/{caseId}/scans/{scanId}/file': {
+    expected: adminOnly(200),
+    build: async (t, shop) => ({
+      url: (await freshScan(t, shop, true)).scanUrl.replace(`${API}/cases/`, `${API}/admin/cases/`),
     }),
   },
 };

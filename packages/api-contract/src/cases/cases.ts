@@ -183,8 +183,9 @@ export type CaseAccessAction = (typeof caseAccessActions)[number];
 export const caseAccessEntrySchema = z.object({
   action: z.enum(caseAccessActions),
   /**
-   * What changed, for a change ("Advanced to Design", "Wrote in the conversation"); for a view, what
-   * was read when it was not the case itself ("Read the conversation"); null otherwise.
+   * What changed, for a change ("Advanced to Design", "Wrote in the conversation", "Added scan
+   * upper.stl"); for a view, what was read when it was not the case itself ("Read the
+   * conversation", "Downloaded scan upper.stl"); null otherwise.
    */
   detail: z.string().nullable(),
   /** The account; null once it no longer exists. */

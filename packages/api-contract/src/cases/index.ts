@@ -6,3 +6,4 @@ export * from './prescription';
 export * from './offices';
 export * from './cases';
 export * from './conversation';
+export * from './scans';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idempotencyKeyHeaders } from '../idempotency';
 import {
@@ -20,6 +21,14 @@ import {
   officeSchema,
   officeSignUpRequestSchema,
   officesPaths,
+  scanListSchema,
+  scanParamsSchema,
+  scanPartHeadersSchema,
+  scanPartResultSchema,
+  scanUploadParamsSchema,
+  scanUploadRequestSchema,
+  scanUploadSchema,
+  scansPaths,
 } from '../cases';
 
 /** Dentist offices: an account signs its office up; an administrator verifies it before its first case. */
@@ -130,5 +139,61 @@ export const casesEndpoints = {
     headers: idempotencyKeyHeaders,
     body: caseMessageRequestSchema,
     response: caseMessageSchema,
+  }),
+};
+
+/**
+ * Intraoral scans of a case: the office uploads them in parts (resumable), the office and the lab
+ * list and download them.
+ */
+export const scansEndpoints = {
+  startScanUpload: endpoint({
+    method: 'POST',
+    path: scansPaths.scanUploads,
+    status: 201,
+    params: caseIdParamsSchema,
+    body: scanUploadRequestSchema,
+    response: scanUploadSchema,
+  }),
+  scanUpload: endpoint({
+    method: 'GET',
+    path: scansPaths.scanUpload,
+    params: scanUploadParamsSchema,
+    response: scanUploadSchema,
+  }),
+  sendScanPart: endpoint({
+    method: 'PATCH',
+    path: scansPaths.scanUpload,
+    params: scanUploadParamsSchema,
+    headers: scanPartHeadersSchema,
+    binary: true,
+    response: scanPartResultSchema,
+  }),
+  caseScans: endpoint({
+    method: 'GET',
+    path: scansPaths.scans,
+    params: caseIdParamsSchema,
+    response: scanListSchema,
+  }),
+  scanFile: endpoint({
+    method: 'GET',
+    path: scansPaths.scanFile,
+    params: scanParamsSchema,
+    response: z.any().describe('The scan file (STL, PLY or OBJ)'),
+    file: 'application/octet-stream',
+  }),
+
+  adminCaseScans: endpoint({
+    method: 'GET',
+    path: scansPaths.adminScans,
+    params: caseIdParamsSchema,
+    response: scanListSchema,
+  }),
+  adminScanFile: endpoint({
+    method: 'GET',
+    path: scansPaths.adminScanFile,
+    params: scanParamsSchema,
+    response: z.any().describe('The scan file (STL, PLY or OBJ)'),
+    file: 'application/octet-stream',
   }),
 };

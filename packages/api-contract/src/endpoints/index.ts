@@ -1,5 +1,5 @@
 import { cartEndpoints, wishlistEndpoints } from './cart';
-import { casesEndpoints, officesEndpoints } from './cases';
+import { casesEndpoints, officesEndpoints, scansEndpoints } from './cases';
 import { catalogEndpoints } from './catalog';
 import { contactEndpoints } from './contact';
 import { countriesEndpoints } from './countries';
@@ -30,6 +30,7 @@ export {
   ordersEndpoints,
   paymentsEndpoints,
   reviewsEndpoints,
+  scansEndpoints,
   uploadsEndpoints,
   usersEndpoints,
   warrantyEndpoints,
@@ -57,4 +58,5 @@ export const endpoints = {
   countries: countriesEndpoints,
   offices: officesEndpoints,
   cases: casesEndpoints,
+  scans: scansEndpoints,
 };

@@ -100,6 +100,24 @@ export interface CaseMessagesTable {
   idempotency_fingerprint: string | null;
 }
 
+/** An intraoral scan of a case: an upload under way until `completed_at` is set. */
+export interface CaseScansTable {
+  id: Generated<number>;
+  case_id: number;
+  /** The name the office's file had (shown, and given back on download). */
+  file_name: string;
+  /** What the content proved to be; null until the upload completed. */
+  kind: 'stl' | 'ply' | 'obj' | null;
+  size_bytes: number;
+  /** Bytes on disk so far: where the next part starts. */
+  received_bytes: Generated<number>;
+  /** The file's name in DATA_DIR/scans. */
+  storage_key: string;
+  uploaded_by: number | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
 export interface CaseTables {
   dental_offices: DentalOfficesTable;
   office_dentists: OfficeDentistsTable;
@@ -107,4 +125,5 @@ export interface CaseTables {
   case_events: CaseEventsTable;
   case_access_log: CaseAccessLogTable;
   case_messages: CaseMessagesTable;
+  case_scans: CaseScansTable;
 }

@@ -11,7 +11,7 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
-const safeKey = (key: string) => {
+export const safeKey = (key: string) => {
   if (!/^[\w.-]+$/.test(key) || key.startsWith('.')) throw new Error(`Unsafe storage key ${key}`);
   return key;
 };
