@@ -78,6 +78,7 @@ function targets(runs, lighthouse, connections) {
 export function renderTable({
   runs,
   lighthouse,
+  scans = [],
   connections,
   uncachedConnections,
   duration,
@@ -119,6 +120,17 @@ export function renderTable({
     lines.push('| --- | ---: | ---: | ---: | ---: |');
     for (const s of lighthouse)
       lines.push(`| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.lcp} | ${s.tbt} |`);
+  }
+  if (scans.length > 0) {
+    lines.push('');
+    lines.push(
+      '| database | scan upload (binary STL) | parts | upload s | MB/s | download s | server RSS before MB | server RSS at most during the upload MB | server VmHWM before / after MB | load avg |',
+    );
+    lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const s of scans)
+      lines.push(
+        `| ${s.db} | ${fmt(s.bytes)} bytes | ${s.parts} × ${s.partMb} MB | ${s.uploadSeconds} | ${s.uploadMbPerSecond} | ${s.downloadSeconds} | ${s.rssBeforeMb ?? '?'} | ${s.peakRssDuringMb ?? '?'} | ${s.hwmBeforeMb ?? '?'} / ${s.hwmAfterMb ?? '?'} | ${s.load ?? '?'} |`,
+      );
   }
   lines.push('');
   lines.push('Targets (issue 24), checked against the figures above:');

@@ -2,7 +2,8 @@
 // bench/results/latest.md and a dated copy (+ latency.svg). Options: --sizes 10000,1000000
 // --duration 10  --connections 32  --uncached-connections 8  --customers 1000  --order-rate 300
 // --data-dir DIR (keep seeded catalogues there and reuse them)  --log-warn-row  --skip-build
-// --skip-lighthouse. PostgreSQL too when DATABASE_URL is set. Every phase checks what it hit.
+// --skip-lighthouse  --scan-mb 200  --scan-part-mb 16. PostgreSQL too when DATABASE_URL is set.
+// Every phase checks what it hit.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,7 @@ const traffic0 = (maxId) =>
 import { call, prepareCustomers, signIn, stockUp } from './customers.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { renderChart, renderTable } from './report.mjs';
+import { benchScanUpload } from './scans.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -42,6 +44,8 @@ const { values: opts } = parseArgs({
     'order-rate': { type: 'string', default: '300' },
     'skip-build': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'scan-mb': { type: 'string', default: '200' },
+    'scan-part-mb': { type: 'string', default: '16' },
   },
 });
 const sizes = opts.sizes.split(',').map(Number);
@@ -68,9 +72,10 @@ async function freshPostgres(baseUrl, name) {
 /**
  * A seeded catalogue of `size` products: seeded now into a temporary place, or (with --data-dir)
  * seeded once into DIR/<db>-<size> and reused by later runs, as a million products take minutes.
+ * `fresh` always seeds a temporary one (the scan upload leaves hundreds of MB behind).
  */
-async function catalogue(db, size) {
-  const keep = opts['data-dir'];
+async function catalogue(db, size, { fresh = false } = {}) {
+  const keep = fresh ? undefined : opts['data-dir'];
   const dataDir = keep
     ? path.join(keep, `${db}-${size}`)
     : mkdtempSync(path.join(os.tmpdir(), `idl-bench-${size}-`));
@@ -79,7 +84,7 @@ async function catalogue(db, size) {
   const env = { DATA_DIR: dataDir, PORT: String(++port), DATABASE_URL: '' };
   const seeded = keep && existsSync(seededMark);
   if (db === 'postgres') {
-    const name = `idl_bench_${size}`;
+    const name = fresh ? `idl_bench_fresh_${size}` : `idl_bench_${size}`;
     if (seeded) {
       const url = new URL(process.env.DATABASE_URL);
       url.pathname = `/${name}`;
@@ -345,6 +350,30 @@ async function benchCatalogue(db, size) {
   }
 }
 
+/**
+ * The scan upload on a server of its own (a small catalogue, started for it), so the server's
+ * memory figures are those of the upload and not of the catalogue phases before it.
+ */
+async function benchScans(db) {
+  const { env, cleanUp } = await catalogue(db, 100, { fresh: true });
+  const server = await startServer(serverEnv(env));
+  try {
+    log(`${db}: scan upload (${opts['scan-mb']} MB in ${opts['scan-part-mb']} MB parts)`);
+    const adminToken = await signIn(server.url, 'bench@admin.test', 'bench-admin-pass');
+    const result = await benchScanUpload({
+      url: server.url,
+      pid: server.pid,
+      adminToken,
+      scanMb: Number(opts['scan-mb']),
+      partMb: Number(opts['scan-part-mb']),
+    });
+    return { db, ...result, load: loadAverage() };
+  } finally {
+    await server.stop();
+    cleanUp();
+  }
+}
+
 function datedResultsFile(day) {
   for (let n = 1; ; n++) {
     const file = path.join(root, `bench/results/${day}${n === 1 ? '' : `-${n}`}.md`);
@@ -372,6 +401,17 @@ async function main() {
     }
   if (runs.length === 0) throw new Error(`every catalogue failed:\n${failures.join('\n')}`);
 
+  const scans = [];
+  if (!opts.only || new RegExp(opts.only).test('scan upload'))
+    for (const db of dbs) {
+      try {
+        scans.push(await benchScans(db));
+      } catch (error) {
+        log(`${db}: scan upload FAILED: ${error.message}`);
+        failures.push(`${db}, scan upload: ${error.message}`);
+      }
+    }
+
   let lighthouse;
   if (!opts['skip-lighthouse']) {
     try {
@@ -385,6 +425,7 @@ async function main() {
   const table = renderTable({
     runs,
     lighthouse,
+    scans,
     connections,
     uncachedConnections,
     duration,
