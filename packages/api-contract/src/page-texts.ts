@@ -73,6 +73,11 @@ export const pageTexts: Record<SiteRouteName, PageText> = {
   orders: { title: pageTitle('My Orders'), description: 'Your orders and where they are.' },
   orderInfo: { title: pageTitle('Order Details'), description: 'One of your orders, step by step.' },
   orderAlias: { title: pageTitle('Order Details'), description: 'One of your orders, step by step.' },
+  cases: { title: pageTitle('My Cases'), description: 'The lab cases your office sent and where they are.' },
+  caseInfo: {
+    title: pageTitle('Case Details'),
+    description: 'One of your lab cases: its prescription, its stage and its timeline.',
+  },
   admin: { title: pageTitle('Admin'), description: "Interdental Lab's back office." },
 };
 

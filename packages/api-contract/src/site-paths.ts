@@ -59,6 +59,10 @@ export const sitePaths = {
     orderId === undefined ? siteRoutes.orderInfo.path : `${siteRoutes.orderInfo.path}?orderId=${orderId}`,
   /** The order address the first order e-mails carried; it opens the same order page. */
   orderAlias: (orderId: number | string) => fill(siteRoutes.orderAlias.path, { orderId }),
+  /** A dentist office's cases. */
+  cases: siteRoutes.cases.path,
+  /** One case of the signed-in office: the address the lab's e-mails and notifications send it to. */
+  caseInfo: (caseId: number | string) => fill(siteRoutes.caseInfo.path, { caseId }),
   aboutUs: siteRoutes.aboutUs.path,
   aboutUsAlias: siteRoutes.aboutUsAlias.path,
   contactUs: siteRoutes.contactUs.path,

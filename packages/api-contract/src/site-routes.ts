@@ -52,6 +52,10 @@ export const siteRoutes = {
   orderInfo: { path: '/order-info', audience: 'account' },
   /** The order address the first order e-mails carried; it opens the same order page. */
   orderAlias: { path: '/orders/:orderId', audience: 'account' },
+  /** A dentist office's cases, newest first. */
+  cases: { path: '/cases', audience: 'account' },
+  /** One case of the signed-in office: its prescription, stage and timeline. */
+  caseInfo: { path: '/cases/:caseId', audience: 'account' },
   /**
    * The admin area routes its own pages (and shows its own not-found page) below /admin: these,
    * read by its router (apps/web/src/routes/admin/admin-root.tsx) and its links (`sitePaths.admin`).

@@ -27,4 +27,6 @@ export const customerRoutes: RouteObject[] = [
   page(siteRoutes.orders.path, async () => (await import('./orders')).OrdersRoute),
   page(siteRoutes.orderInfo.path, async () => (await import('./order-info')).OrderInfoRoute),
   { path: siteRoutes.orderAlias.path, element: <OrderAliasRedirect /> },
+  page(siteRoutes.cases.path, async () => (await import('./cases')).CasesRoute),
+  page(siteRoutes.caseInfo.path, async () => (await import('./case-info')).CaseInfoRoute),
 ];

@@ -1,0 +1,29 @@
+import { casesEndpoints } from '@idl/api-contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../app/api-client';
+import { useSession } from '../session/session';
+
+export const casesKeys = {
+  mine: (page: number) => ['cases', 'mine', page] as const,
+  one: (caseId: number) => ['cases', 'one', caseId] as const,
+};
+
+/** One page of the signed-in office's cases, newest first (none for an account without an office). */
+export function useMyCases(page: number) {
+  const { status } = useSession();
+  return useQuery({
+    queryKey: casesKeys.mine(page),
+    queryFn: ({ signal }) => api.call(casesEndpoints.myCases, { query: { page, size: 20 }, signal }),
+    enabled: status === 'authenticated',
+  });
+}
+
+/** One of the office's cases with its prescription and timeline (another office's is a 404). */
+export function useMyCase(caseId: number) {
+  const { status } = useSession();
+  return useQuery({
+    queryKey: casesKeys.one(caseId),
+    queryFn: ({ signal }) => api.call(casesEndpoints.myCase, { params: { caseId }, signal }),
+    enabled: status === 'authenticated' && Number.isInteger(caseId) && caseId > 0,
+  });
+}

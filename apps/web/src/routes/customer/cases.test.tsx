@@ -1,0 +1,95 @@
+import { casePageSchema, caseSchema, type Case } from '@idl/api-contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render';
+import { server } from '../../test/server';
+import { api, apiError, signIn } from '../../test/shop-data';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  window.localStorage.clear();
+  signIn();
+});
+
+const heldCase = (id: number): Case =>
+  caseSchema.parse({
+    id,
+    officeId: 3,
+    practiceName: 'Bayfront Dental',
+    dentist: { id: 4, name: 'Dr. Ana Ruiz' },
+    product: { id: 12, name: 'Zirconia Bridge' },
+    patientReference: 'JD-1042',
+    kind: 'bridge',
+    teeth: [3, 4, 5],
+    price: 567,
+    rush: false,
+    receivedOn: '2026-12-01',
+    dueDate: '2026-12-15',
+    stage: 'design',
+    holdQuestion: 'Is the margin on 3 a chamfer or a shoulder?',
+    createdAt: '2026-12-01T15:00:00.000Z',
+    material: 'zirconia',
+    shade: { system: 'vita_classical', shade: 'A2' },
+    notes: {},
+    timeline: [
+      { kind: 'received', stage: 'received', note: null, by: 'Ana Ruiz', at: '2026-12-01T15:00:00.000Z' },
+      { kind: 'advanced', stage: 'design', note: null, by: 'Lab Admin', at: '2026-12-02T14:00:00.000Z' },
+      {
+        kind: 'held',
+        stage: 'design',
+        note: 'Is the margin on 3 a chamfer or a shoulder?',
+        by: 'Lab Admin',
+        at: '2026-12-02T15:00:00.000Z',
+      },
+    ],
+  });
+
+describe('/cases/{id}', () => {
+  it('shows where the case is, the lab’s question while on hold, and its timeline', async () => {
+    server.use(http.get(api('/api/cases/77'), () => HttpResponse.json(heldCase(77))));
+    renderApp('/cases/77');
+    expect(await screen.findByRole('heading', { name: 'Case JD-1042' })).toBeVisible();
+    expect(screen.getByText('Stage: On hold at Design')).toBeVisible();
+    expect(screen.getByText('Is the margin on 3 a chamfer or a shoulder?')).toBeVisible();
+    expect(screen.getByText('Zirconia Bridge')).toBeVisible();
+    expect(screen.getByText('3, 4 and 5')).toBeVisible();
+    expect(screen.getByText('Dec 15, 2026')).toBeVisible();
+    const timeline = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(timeline).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Received by the lab (Ana Ruiz'),
+        expect.stringContaining('Moved to Design (Lab Admin'),
+        expect.stringContaining('On hold at Design: Is the margin on 3 a chamfer or a shoulder? (Lab Admin'),
+      ]),
+    );
+  });
+
+  it('another office’s case (a 404) is the not-found page', async () => {
+    server.use(http.get(api('/api/cases/78'), () => apiError(404, 'NOT_FOUND', 'The case was not found.')));
+    renderApp('/cases/78');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(screen.queryByText('JD-1042')).not.toBeInTheDocument();
+  });
+});
+
+describe('/cases', () => {
+  it('lists the office’s cases with their stage; a patient reference opens the case', async () => {
+    server.use(
+      http.get(api('/api/cases'), () =>
+        HttpResponse.json(casePageSchema.parse({ items: [heldCase(77)], total: 1, page: 0, size: 20 })),
+      ),
+      http.get(api('/api/cases/77'), () => HttpResponse.json(heldCase(77))),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/cases');
+    const table = await screen.findByRole('grid', { name: 'My Cases' });
+    expect(await within(table).findByText('On hold at Design')).toBeVisible();
+    await user.click(within(table).getByRole('link', { name: 'JD-1042' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cases/77'));
+    expect(await screen.findByRole('heading', { name: 'Case JD-1042' })).toBeVisible();
+  });
+});
