@@ -18,6 +18,10 @@ export const notificationTypes = [
   'contact_message',
   'payments_mismatch',
   'warranty_payment_failed',
+  /** The lab moved an office's case to its next stage, or resumed it after a hold. */
+  'case_moved',
+  /** The lab put an office's case on hold with a question for the office. */
+  'case_on_hold',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -73,5 +77,8 @@ export function defaultNotificationLink(
       return ids.orderId === null ? sitePaths.admin.payments : sitePaths.admin.order(ids.orderId);
     case 'warranty_payment_failed':
       return sitePaths.warranty;
+    case 'case_moved':
+    case 'case_on_hold':
+      return sitePaths.cases;
   }
 }

@@ -102,6 +102,15 @@ export function casesRepository(db: Kysely<DB>) {
         .execute();
       return true;
     },
+    /** The account that signs in as the office (one per office): whom the lab's moves are told to. */
+    officeAccount(officeId: number) {
+      return db
+        .selectFrom('dental_offices')
+        .innerJoin('users', 'users.id', 'dental_offices.user_id')
+        .select(['users.id', 'users.email', 'users.email_notification'])
+        .where('dental_offices.id', '=', officeId)
+        .executeTakeFirst();
+    },
     /** Records who looked at or changed a case (inside the change's transaction for a change). */
     async record(entry: Insertable<CaseAccessLogTable>) {
       await db.insertInto('case_access_log').values(entry).execute();

@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../users/users.repository';
 import { officesService } from '../offices/offices.service';
 import { isoDay } from '../warranty/dues-schedule';
 import { caseMessagesRepository } from './case-messages.repository';
+import { tellOfficeOfMove } from './case-notices';
 import { toCase, toCaseSummary } from './case-views';
 import { casesRepository, type CaseRow } from './cases.repository';
 
@@ -237,7 +238,8 @@ export function casesService(deps: Deps) {
         held: `Put on hold: ${event.note ?? ''}`,
         resumed: 'Resumed',
       }[event.kind];
-      // The move, its place in the timeline, the record and the conversation are one: all kept, or none.
+      // The move, its place in the timeline, the record, the conversation and what the office is
+      // told are one: all kept, or none.
       const moved = await deps.database.db.transaction().execute(async (trx) => {
         const repository = casesRepository(trx);
         if (!(await repository.move(row, { ...to, updated_at: at }, { ...event, actor_id: admin.id }))) {
@@ -255,9 +257,11 @@ export function casesService(deps: Deps) {
             created_at: at,
           });
         }
+        await tellOfficeOfMove(trx, deps, row, { kind: event.kind, ...to });
         return true;
       });
       if (!moved) throw conflict('This case was just moved by someone else: reload it and try again.');
+      deps.mailer.kick();
       return view((await cases.findById(caseId))!);
     },
   };

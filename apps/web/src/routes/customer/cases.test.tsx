@@ -1,4 +1,4 @@
-import { casePageSchema, caseSchema, type Case } from '@idl/api-contract';
+import { casePageSchema, caseSchema, notificationsResponseSchema, type Case } from '@idl/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -49,6 +49,49 @@ const heldCase = (id: number): Case =>
   });
 
 describe('/cases/{id}', () => {
+  it('a case notification in the bell says the lab’s question and opens the case', async () => {
+    server.use(
+      http.get(api('/api/notifications'), () =>
+        HttpResponse.json(
+          notificationsResponseSchema.parse({
+            notifications: [
+              {
+                id: 31,
+                type: 'case_on_hold',
+                title: 'Case JD-1042 on hold: the lab has a question',
+                message:
+                  'The lab put your case JD-1042 (Zirconia Bridge on teeth 3, 4 and 5) on hold at Design and asks: Is the margin on 3 a chamfer or a shoulder?',
+                orderId: null,
+                productId: null,
+                link: '/cases/77',
+                read: false,
+                createdAt: '2026-12-02T15:00:00.000Z',
+              },
+            ],
+            unreadCount: 1,
+          }),
+        ),
+      ),
+      http.post(api('/api/notifications/31/read'), () => HttpResponse.json({ unreadCount: 0 })),
+      http.get(api('/api/cases'), () =>
+        HttpResponse.json(casePageSchema.parse({ items: [], total: 0, page: 0, size: 20 })),
+      ),
+      http.get(api('/api/cases/77'), () => HttpResponse.json(heldCase(77))),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/cases');
+    expect(await screen.findByText('Your office has sent no cases yet.')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 item' }));
+    const dropdown = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(dropdown).getByText(/on hold at Design and asks: Is the margin on 3/)).toBeVisible();
+    await user.click(
+      within(dropdown).getByRole('link', { name: 'Case JD-1042 on hold: the lab has a question' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cases/77'));
+    expect(await screen.findByRole('heading', { name: 'Case JD-1042' })).toBeVisible();
+    expect(screen.getByText('Stage: On hold at Design')).toBeVisible();
+  });
+
   it('shows where the case is, the lab’s question while on hold, and its timeline', async () => {
     server.use(http.get(api('/api/cases/77'), () => HttpResponse.json(heldCase(77))));
     renderApp('/cases/77');
