@@ -1,12 +1,5 @@
-import {
-  ApiRequestError,
-  caseStageLabels,
-  formatDateTime,
-  formatDay,
-  listTeeth,
-  type CaseEvent,
-} from '@idl/api-contract';
-import { Link } from '@idl/design-system';
+import { ApiRequestError, formatDay, listTeeth } from '@idl/api-contract';
+import { CaseTimeline, Link } from '@idl/design-system';
 import { useParams } from 'react-router-dom';
 import { errorMessage } from '../../app/error-message';
 import { paths } from '../../app/paths';
@@ -17,24 +10,10 @@ import { PageLoading } from './page-loading';
 import { PageBody, PageError, SignInNeeded } from './page-state';
 import { caseStageWords } from './cases';
 
-/** One line of the timeline: "Moved to Design", "On hold at Design: the question". */
-function eventWords(event: CaseEvent): string {
-  const stage = caseStageLabels[event.stage];
-  switch (event.kind) {
-    case 'received':
-      return 'Received by the lab';
-    case 'advanced':
-      return `Moved to ${stage}`;
-    case 'held':
-      return `On hold at ${stage}: ${event.note ?? ''}`;
-    case 'resumed':
-      return `Resumed at ${stage}`;
-  }
-}
-
 /**
  * /cases/{id}: one of the office's cases, where the lab's e-mails and notifications of each move
- * lead: where it is, the lab's question while it is on hold, and its timeline.
+ * lead: where it is, its prescription's essentials, and its way through the lab (the design
+ * system's CaseTimeline, with the lab's question while it is on hold).
  */
 export function CaseInfoRoute() {
   const session = useSession();
@@ -61,11 +40,6 @@ export function CaseInfoRoute() {
       </p>
       <h1>Case {c.patientReference}</h1>
       <p>Stage: {caseStageWords(c)}</p>
-      {c.holdQuestion !== null && (
-        <p>
-          <strong>The lab asks:</strong> {c.holdQuestion}
-        </p>
-      )}
       <dl>
         <dt>Service</dt>
         <dd>{c.product.name}</dd>
@@ -76,14 +50,8 @@ export function CaseInfoRoute() {
         <dt>Due</dt>
         <dd>{formatDay(c.dueDate)}</dd>
       </dl>
-      <h2>Timeline</h2>
-      <ol>
-        {c.timeline.map((event) => (
-          <li key={`${event.at}-${event.kind}`}>
-            {eventWords(event)} ({event.by}, <time dateTime={event.at}>{formatDateTime(event.at)}</time>)
-          </li>
-        ))}
-      </ol>
+      <h2>Progress</h2>
+      <CaseTimeline stage={c.stage} holdQuestion={c.holdQuestion} timeline={c.timeline} dueDate={c.dueDate} />
     </PageBody>
   );
 }
