@@ -3,6 +3,7 @@ import {
   fillPath,
   scansPaths,
   SCAN_MAX_BYTES,
+  SCANS_PER_CASE,
   type Case,
   type CaseRecord,
   type Scan,
@@ -254,6 +255,15 @@ describe(`intraoral scans of a case (${testDatabaseKind})`, () => {
     const other = await start(caseId, 'notes.pdf', 1000);
     expect(other.statusCode).toBe(400);
     expect(other.json().details).toEqual([{ field: 'fileName', message: 'Send an STL, PLY or OBJ file' }]);
+  });
+
+  it('takes at most 20 files a case, uploads under way included', async () => {
+    const caseId = await newCase();
+    for (let n = 0; n < SCANS_PER_CASE; n++)
+      expect((await start(caseId, `s${n}.stl`, 84)).statusCode).toBe(201);
+    const more = await start(caseId, 'one-more.stl', 84);
+    expect(more.statusCode).toBe(409);
+    expect(more.json().message).toBe('A case holds at most 20 scans. Contact the lab to send more.');
   });
 
   it('checks the content when the last byte arrives: a file that is not what its name says is removed', async () => {
