@@ -266,6 +266,33 @@ describe(`intraoral scans of a case (${testDatabaseKind})`, () => {
     expect(more.json().message).toBe('A case holds at most 20 scans. Contact the lab to send more.');
   });
 
+  it('lets the office cancel an upload under way, which frees its place and its bytes', async () => {
+    const caseId = await newCase();
+    const files = filesOnDisk();
+    const upload = (await start(caseId, 'upper.stl', asciiStl.length)).json<ScanUpload>();
+    await part(upload, 0, asciiStl.subarray(0, 20));
+    expect(filesOnDisk()).toBe(files + 1);
+    const cancel = (authorization: string) =>
+      t.app.inject({ method: 'DELETE', url: uploadUrl(upload), headers: as(authorization) });
+    expect((await cancel(coral.authorization)).statusCode).toBe(404);
+    const cancelled = await cancel(bayfront.authorization);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().message).toBe('The upload of upper.stl was cancelled.');
+    expect(filesOnDisk()).toBe(files);
+    expect((await part(upload, 20, asciiStl.subarray(20))).statusCode).toBe(404);
+
+    const { upload: done } = await uploadWhole(caseId, 'jaw.obj', obj);
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: uploadUrl(done),
+      headers: as(bayfront.authorization),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      "jaw.obj is complete: it is one of the case's scans and stays with the case.",
+    );
+  });
+
   it('checks the content when the last byte arrives: a file that is not what its name says is removed', async () => {
     const caseId = await newCase();
     const files = filesOnDisk();

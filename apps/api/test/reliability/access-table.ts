@@ -750,6 +750,13 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
       return { owner, url: uploadUrl, headers: scanPartHeaders, payload: obj };
     }),
   },
+  'DELETE /interdentallab/api/cases/{caseId}/scan-uploads/{uploadId}': {
+    expected: signedIn(200, 404, 404),
+    build: ofOwnCase(async (t, shop) => {
+      const { owner, uploadUrl } = await freshScan(t, shop, false);
+      return { owner, url: uploadUrl };
+    }),
+  },
   'GET /interdentallab/api/cases/{caseId}/scans': {
     expected: signedIn(200, 404, 404),
     build: ofOwnCase(async (t, shop) => {

@@ -8,7 +8,10 @@ const ADMIN_CASE = casesPaths.adminCase;
 export const scansPaths = {
   /** POST: the office starts the upload of a scan (name and size); the parts follow. */
   scanUploads: `${CASE}/scan-uploads`,
-  /** GET: how many bytes the server has (to resume); PATCH: the next part, at that offset. */
+  /**
+   * GET: how many bytes the server has (to resume); PATCH: the next part, at that offset; DELETE:
+   * the office gives the upload up (its bytes are removed).
+   */
   scanUpload: `${CASE}/scan-uploads/{uploadId}`,
   /** GET: the case's scans (completed uploads). */
   scans: `${CASE}/scans`,

@@ -169,6 +169,12 @@ export const scansEndpoints = {
     binary: true,
     response: scanPartResultSchema,
   }),
+  cancelScanUpload: endpoint({
+    method: 'DELETE',
+    path: scansPaths.scanUpload,
+    params: scanUploadParamsSchema,
+    response: z.object({ message: z.string() }),
+  }),
   caseScans: endpoint({
     method: 'GET',
     path: scansPaths.scans,

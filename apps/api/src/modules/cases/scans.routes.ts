@@ -114,6 +114,23 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(
     app,
+    endpoints.scans.cancelScanUpload,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel an upload under way: its bytes are removed (a completed scan stays: 409)',
+        response: { 400: errorSchema, 404: errorSchema, 409: errorSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const { caseId, uploadId } = request.params;
+      return scans.cancel(currentUser(request), caseId, uploadId);
+    },
+  );
+
+  route(
+    app,
     endpoints.scans.caseScans,
     {
       schema: {

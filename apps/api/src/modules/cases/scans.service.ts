@@ -214,6 +214,22 @@ export function scansService(deps: Deps) {
       return { offset, size: row.size_bytes, complete: true, scan };
     },
 
+    /** The office gives up an upload under way: its bytes go, and it no longer counts to the limit. */
+    async cancel(user: AuthUser, caseId: number, uploadId: number): Promise<{ message: string }> {
+      const row = await uploadOf(user, caseId, uploadId);
+      if (row.completed_at !== null) {
+        throw conflict(
+          `${row.file_name} is complete: it is one of the case's scans and stays with the case.`,
+        );
+      }
+      if (receiving.has(row.id)) {
+        throw conflict('A part of this file is still being received. Stop sending it, then cancel.');
+      }
+      await scans.delete(row.id);
+      await files.delete(row.storage_key);
+      return { message: `The upload of ${row.file_name} was cancelled.` };
+    },
+
     async list(reader: ScanReader, caseId: number): Promise<{ items: Scan[] }> {
       await caseFor(reader, caseId);
       return { items: (await scans.completedOf(caseId)).map(toScan) };
