@@ -115,12 +115,36 @@ export async function storeImage(
   input: Buffer,
   maxPixels: number,
 ): Promise<StoredImage> {
+  const { id, width, height } = await storeImageFiles(storage, input, maxPixels);
+  return {
+    imageUrl: `${PUBLIC_UPLOAD_PREFIX}/${id}.webp`,
+    mediumUrl: `${PUBLIC_UPLOAD_PREFIX}/${id}-${sizes.medium}.webp`,
+    thumbnailUrl: `${PUBLIC_UPLOAD_PREFIX}/${id}-${sizes.thumbnail}.webp`,
+    width,
+    height,
+  };
+}
+
+/** The storage key of an image stored by `storeImageFiles`, at a size. */
+export function imageFileKey(id: string, size: keyof typeof sizes | 'original'): string {
+  return size === 'original' ? `${id}.webp` : `${id}-${sizes[size]}.webp`;
+}
+
+/**
+ * `storeImage` without the public addresses: for files served by a route of their own (a case's
+ * photos), which names them by `id` (`imageFileKey`).
+ */
+export async function storeImageFiles(
+  storage: FileStorage,
+  input: Buffer,
+  maxPixels: number,
+): Promise<{ id: string; width: number; height: number }> {
   const { original, medium, thumbnail } = await decoding(() => encodeVariants(input, maxPixels));
   const id = randomBytes(16).toString('hex');
   const keys = {
-    original: `${id}.webp`,
-    medium: `${id}-${sizes.medium}.webp`,
-    thumbnail: `${id}-${sizes.thumbnail}.webp`,
+    original: imageFileKey(id, 'original'),
+    medium: imageFileKey(id, 'medium'),
+    thumbnail: imageFileKey(id, 'thumbnail'),
   };
   try {
     await storage.put(keys.original, original.data, 'image/webp');
@@ -130,11 +154,5 @@ export async function storeImage(
     await Promise.allSettled(Object.values(keys).map((key) => storage.delete(key)));
     throw error;
   }
-  return {
-    imageUrl: `${PUBLIC_UPLOAD_PREFIX}/${keys.original}`,
-    mediumUrl: `${PUBLIC_UPLOAD_PREFIX}/${keys.medium}`,
-    thumbnailUrl: `${PUBLIC_UPLOAD_PREFIX}/${keys.thumbnail}`,
-    width: original.info.width,
-    height: original.info.height,
-  };
+  return { id, width: original.info.width, height: original.info.height };
 }

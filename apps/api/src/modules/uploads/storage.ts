@@ -36,10 +36,12 @@ export function localStorage(dir: string): FileStorage {
   };
 }
 
-/** Any S3-compatible bucket (AWS, MinIO, R2...). The client is injectable for tests. */
-export function s3Storage(config: S3Config, client?: S3Sender): FileStorage {
+/**
+ * Any S3-compatible bucket (AWS, MinIO, R2...), under `folder/`. The client is injectable for tests.
+ */
+export function s3Storage(config: S3Config, client?: S3Sender, folder = 'uploads'): FileStorage {
   const s3 = lazyS3Client(config, client);
-  const Key = (key: string) => `uploads/${safeKey(key)}`;
+  const Key = (key: string) => `${folder}/${safeKey(key)}`;
   return {
     async put(key, body, contentType) {
       const { PutObjectCommand } = await loadS3Sdk();
@@ -51,7 +53,7 @@ export function s3Storage(config: S3Config, client?: S3Sender): FileStorage {
           Key: Key(key),
           Body: body,
           ContentType: contentType,
-          CacheControl: 'public, max-age=31536000, immutable',
+          CacheControl: folder === 'uploads' ? 'public, max-age=31536000, immutable' : 'private, no-store',
         }),
       );
     },
@@ -101,4 +103,15 @@ export async function createS3Client(config: S3Config): Promise<S3Client> {
 /** S3 when S3_BUCKET is set, else `DATA_DIR/uploads`. */
 export function createStorage(config: Pick<AppConfig, 'dataDir' | 's3'>): FileStorage {
   return config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads'));
+}
+
+/**
+ * Files of the lab's cases (the photos of their conversations): apart from the public uploads, so
+ * the public file route can never serve them; only the case's routes read them. S3 when S3_BUCKET is
+ * set (folder `case-files/`), else `DATA_DIR/case-files`.
+ */
+export function createCaseFileStorage(config: Pick<AppConfig, 'dataDir' | 's3'>): FileStorage {
+  return config.s3
+    ? s3Storage(config.s3, undefined, 'case-files')
+    : localStorage(path.join(config.dataDir, 'case-files'));
 }
