@@ -90,6 +90,7 @@ describe('a case’s conversation between its office and the lab', () => {
       id: expect.any(Number),
       kind: 'message',
       text: 'Please keep the contacts light on 7 and 9.',
+      photos: [],
       author: { side: 'office', name: 'Ana Ruiz' },
       at: '2026-12-01T16:00:00.000Z',
     });
@@ -131,6 +132,7 @@ describe('a case’s conversation between its office and the lab', () => {
         id: expect.any(Number),
         kind: 'hold_question',
         text: 'Is the margin on 8 a chamfer or a shoulder?',
+        photos: [],
         author: { side: 'lab', name: 'Sam Ortiz' },
         at: '2026-12-02T10:00:00.000Z',
       },
@@ -299,9 +301,12 @@ describe('a case’s conversation between its office and the lab', () => {
     const sent = await newCase();
     clock.set('2026-12-04T10:00:00Z');
     await move(sent.id, { action: 'hold', question: 'Is 8 vital?' });
-    const migration = migrations['0031_case_messages']!(t.database.kind);
-    await migration.down!(t.database.db);
-    await migration.up(t.database.db);
+    const conversations = migrations['0031_case_messages']!(t.database.kind);
+    const photos = migrations['0033_case_photos']!(t.database.kind);
+    await photos.down!(t.database.db);
+    await conversations.down!(t.database.db);
+    await conversations.up(t.database.db);
+    await photos.up(t.database.db);
     const messages = await messagesOf(sent.id);
     expect(messages.map((m) => [m.kind, m.author, m.text, m.at])).toEqual([
       ['hold_question', { side: 'lab', name: 'Sam Ortiz' }, 'Is 8 vital?', '2026-12-04T10:00:00.000Z'],

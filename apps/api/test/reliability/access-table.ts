@@ -143,21 +143,44 @@ async function freshCase(t: TestApp, shop: Shop) {
 }
 
 /**
- * A fresh case's conversation: the patient acts from the office that sent it, the stranger from
- * another verified office.
+ * A request to `path` under a fresh case (`messages`, `photos`, ...): the patient acts from the
+ * office that sent it, the stranger from another verified office.
  */
 const asCaseOffice =
-  (extra: object = {}): Build =>
+  (
+    path: (t: TestApp, caseId: number, owner: CaseOwner) => Promise<string>,
+    extra: { headers?: Record<string, string>; payload?: InjectOptions['payload'] } = {},
+  ): Build =>
   async (t, shop, actor) => {
     const { owner, caseId } = await freshCase(t, shop);
-    const url = `${API}/cases/${caseId}/messages`;
-    if (actor === 'patient') return { ...extra, url, headers: { authorization: owner.authorization } };
+    const url = `${API}/cases/${caseId}/${await path(t, caseId, owner)}`;
+    if (actor === 'patient')
+      return { ...extra, url, headers: { ...extra.headers, authorization: owner.authorization } };
     if (actor === 'stranger') {
       const other = await signUpOffice(t, { admin: shop.admin });
-      return { ...extra, url, headers: { authorization: other.authorization } };
+      return { ...extra, url, headers: { ...extra.headers, authorization: other.authorization } };
     }
     return { ...extra, url };
   };
+type CaseOwner = { authorization: string };
+
+/** A photo sent in a message of the case, by the office or by the lab: `photos/{photoId}`. */
+async function sentPhoto(t: TestApp, caseId: number, authorization: string, side: 'cases' | 'admin/cases') {
+  const photo = await t.app.inject({
+    method: 'POST',
+    url: `${API}/${side}/${caseId}/photos`,
+    ...pngUpload,
+    headers: { ...pngUpload.headers, authorization },
+  });
+  const photoId = (photo.json() as { id: number }).id;
+  await t.app.inject({
+    method: 'POST',
+    url: `${API}/${side}/${caseId}/messages`,
+    headers: { authorization },
+    payload: { text: 'The prep', photoIds: [photoId] },
+  });
+  return `photos/${photoId}`;
+}
 
 /** A fresh case with a scan upload started (`complete`: sent whole, so a scan) and its office. */
 async function freshScan(t: TestApp, shop: Shop, complete: boolean) {
@@ -692,11 +715,20 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
     // The office of the case reads its conversation; another office is told 404; the admin has no
     // office (403: the lab reads it at its own path).
     expected: signedIn(200, 404, 403),
-    build: asCaseOffice(),
+    build: asCaseOffice(async () => 'messages'),
   },
   'POST /interdentallab/api/cases/{caseId}/messages': {
     expected: signedIn(201, 404, 403),
-    build: asCaseOffice({ payload: { text: 'A chamfer, 0.5 mm subgingival.' } }),
+    build: asCaseOffice(async () => 'messages', { payload: { text: 'A chamfer, 0.5 mm subgingival.' } }),
+  },
+  'POST /interdentallab/api/cases/{caseId}/photos': {
+    expected: signedIn(201, 404, 403),
+    build: asCaseOffice(async () => 'photos', pngUpload),
+  },
+  'GET /interdentallab/api/cases/{caseId}/photos/{photoId}': {
+    // Served to the case's office (and the lab at its own path) only.
+    expected: signedIn(200, 404, 403),
+    build: asCaseOffice((t, caseId, owner) => sentPhoto(t, caseId, owner.authorization, 'cases')),
   },
   'GET /interdentallab/api/admin/cases': { expected: adminOnly(200), build: none },
   'GET /interdentallab/api/admin/cases/{caseId}': {
@@ -717,6 +749,22 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
   'GET /interdentallab/api/admin/cases/{caseId}/messages': {
     expected: adminOnly(200),
     build: async (t, shop) => ({ url: `${API}/admin/cases/${(await freshCase(t, shop)).caseId}/messages` }),
+  },
+  'POST /interdentallab/api/admin/cases/{caseId}/photos': {
+    expected: adminOnly(201),
+    build: async (t, shop) => ({
+      url: `${API}/admin/cases/${(await freshCase(t, shop)).caseId}/photos`,
+      ...pngUpload,
+    }),
+  },
+  'GET /interdentallab/api/admin/cases/{caseId}/photos/{photoId}': {
+    expected: adminOnly(200),
+    build: async (t, shop) => {
+      const { caseId, owner } = await freshCase(t, shop);
+      return {
+        url: `${API}/admin/cases/${caseId}/${await sentPhoto(t, caseId, owner.authorization, 'cases')}`,
+      };
+    },
   },
   'POST /interdentallab/api/admin/cases/{caseId}/messages': {
     expected: adminOnly(201),

@@ -16,6 +16,10 @@ export const casesPaths = {
   case: `${CASES}/{caseId}`,
   /** GET: the case's conversation, oldest first; POST: the office writes in it. */
   caseMessages: `${CASES}/{caseId}/messages`,
+  /** POST: the office adds a photo (multipart, one image `file`) for its next message. */
+  casePhotos: `${CASES}/{caseId}/photos`,
+  /** GET: a photo of the case's conversation (`?size=thumbnail|medium|original`). */
+  casePhoto: `${CASES}/{caseId}/photos/{photoId}`,
   adminCases: ADMIN_CASES,
   adminCase: `${ADMIN_CASES}/{caseId}`,
   /** POST: the lab moves the case one stage on, puts it on hold with a question, or resumes it. */
@@ -24,6 +28,8 @@ export const casesPaths = {
   adminCaseRecord: `${ADMIN_CASES}/{caseId}/record`,
   /** GET: the same conversation as the lab reads it; POST: the lab writes in it. */
   adminCaseMessages: `${ADMIN_CASES}/{caseId}/messages`,
+  adminCasePhotos: `${ADMIN_CASES}/{caseId}/photos`,
+  adminCasePhoto: `${ADMIN_CASES}/{caseId}/photos/{photoId}`,
 } as const;
 
 /** The lab's stages, in the order a case goes through them. */

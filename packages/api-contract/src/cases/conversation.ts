@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from '../record-id';
 
 /** The two sides of a case's conversation. */
 export const caseMessageSides = ['office', 'lab'] as const;
@@ -12,6 +13,23 @@ export const caseMessageKinds = ['message', 'hold_question'] as const;
 export type CaseMessageKind = (typeof caseMessageKinds)[number];
 
 export const CASE_MESSAGE_MAX_LENGTH = 4000;
+/** Photos one message carries at most. */
+export const CASE_MESSAGE_MAX_PHOTOS = 4;
+
+/** A photo of a case's conversation; its bytes are served to the case's office and the lab only. */
+export const casePhotoSchema = z
+  .object({ id: z.int(), width: z.int(), height: z.int() })
+  .meta({ id: 'CasePhoto' });
+export type CasePhoto = z.infer<typeof casePhotoSchema>;
+
+export const casePhotoSizes = ['thumbnail', 'medium', 'original'] as const;
+export const casePhotoParamsSchema = z.object({ caseId: recordIdSchema, photoId: recordIdSchema });
+export const casePhotoQuerySchema = z.object({
+  size: z
+    .enum(casePhotoSizes, 'Choose thumbnail, medium or original')
+    .default('medium')
+    .describe('320 px wide, 800 px wide, or as uploaded (re-encoded as WebP)'),
+});
 
 export const caseMessageRequestSchema = z
   .object({
@@ -20,6 +38,12 @@ export const caseMessageRequestSchema = z
       .trim()
       .min(1, 'Write a message')
       .max(CASE_MESSAGE_MAX_LENGTH, `At most ${CASE_MESSAGE_MAX_LENGTH} characters`),
+    photoIds: z
+      .array(recordIdSchema, 'Choose the photos to send')
+      .max(CASE_MESSAGE_MAX_PHOTOS, `At most ${CASE_MESSAGE_MAX_PHOTOS} photos in a message`)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each photo goes in once')
+      .optional()
+      .describe('Photos added to the case (POST …/photos) and not yet in a message'),
   })
   .meta({
     id: 'CaseMessageRequest',
@@ -32,6 +56,7 @@ export const caseMessageSchema = z
     id: z.int(),
     kind: z.enum(caseMessageKinds),
     text: z.string(),
+    photos: z.array(casePhotoSchema),
     author: z.object({
       side: z.enum(caseMessageSides),
       /** The person who wrote it; the practice's name, or "The lab", once the account is gone. */

@@ -8,6 +8,9 @@ import {
   caseIdParamsSchema,
   caseMessageRequestSchema,
   caseMessageSchema,
+  casePhotoParamsSchema,
+  casePhotoQuerySchema,
+  casePhotoSchema,
   caseMoveRequestSchema,
   caseRecordSchema,
   casePageSchema,
@@ -99,6 +102,23 @@ export const casesEndpoints = {
     body: caseMessageRequestSchema,
     response: caseMessageSchema,
   }),
+  /** One image `file`: a photo for the office's next message. */
+  addMyCasePhoto: endpoint({
+    method: 'POST',
+    path: casesPaths.casePhotos,
+    status: 201,
+    params: caseIdParamsSchema,
+    multipart: true,
+    response: casePhotoSchema,
+  }),
+  myCasePhoto: endpoint({
+    method: 'GET',
+    path: casesPaths.casePhoto,
+    params: casePhotoParamsSchema,
+    query: casePhotoQuerySchema,
+    response: z.any().describe('WebP image'),
+    file: 'image/webp',
+  }),
 
   adminCases: endpoint({
     method: 'GET',
@@ -139,6 +159,22 @@ export const casesEndpoints = {
     headers: idempotencyKeyHeaders,
     body: caseMessageRequestSchema,
     response: caseMessageSchema,
+  }),
+  addAdminCasePhoto: endpoint({
+    method: 'POST',
+    path: casesPaths.adminCasePhotos,
+    status: 201,
+    params: caseIdParamsSchema,
+    multipart: true,
+    response: casePhotoSchema,
+  }),
+  adminCasePhoto: endpoint({
+    method: 'GET',
+    path: casesPaths.adminCasePhoto,
+    params: casePhotoParamsSchema,
+    query: casePhotoQuerySchema,
+    response: z.any().describe('WebP image'),
+    file: 'image/webp',
   }),
 };
 

@@ -118,6 +118,19 @@ export interface CaseScansTable {
   completed_at: string | null;
 }
 
+/** A photo of a case's conversation: its files are `file_id` in the case-file storage. */
+export interface CasePhotosTable {
+  id: Generated<number>;
+  case_id: number;
+  uploaded_by: number | null;
+  /** Null until the photo is sent in a message. */
+  message_id: number | null;
+  file_id: string;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
 export interface CaseTables {
   dental_offices: DentalOfficesTable;
   office_dentists: OfficeDentistsTable;
@@ -126,4 +139,5 @@ export interface CaseTables {
   case_access_log: CaseAccessLogTable;
   case_messages: CaseMessagesTable;
   case_scans: CaseScansTable;
+  case_photos: CasePhotosTable;
 }

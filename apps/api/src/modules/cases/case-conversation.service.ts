@@ -2,22 +2,25 @@ import type { CaseConversation, CaseMessage, caseMessageRequestSchema } from '@i
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, badRequest } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { isUniqueViolation } from '../users/users.repository';
-import { officesService } from '../offices/offices.service';
-import { caseMessagesRepository, type CaseMessageRow } from './case-messages.repository';
+import { caseAccess } from './case-access';
+import { caseMessagesRepository, type CaseMessageRow, type CasePhotoRow } from './case-messages.repository';
 import { casesRepository, type CaseRow } from './cases.repository';
 
 type MessageInput = z.output<typeof caseMessageRequestSchema>;
 type Side = CaseMessage['author']['side'];
 
-function toMessage(row: CaseMessageRow, practiceName: string): CaseMessage {
+function toMessage(row: CaseMessageRow, practiceName: string, photos: readonly CasePhotoRow[]): CaseMessage {
   const name = `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim();
   return {
     id: row.id,
     kind: row.kind,
     text: row.body,
+    photos: photos
+      .filter((photo) => photo.message_id === row.id)
+      .map((photo) => ({ id: photo.id, width: photo.width, height: photo.height })),
     author: { side: row.side, name: name || (row.side === 'lab' ? 'The lab' : practiceName) },
     at: row.created_at,
   };
@@ -30,20 +33,11 @@ function toMessage(row: CaseMessageRow, practiceName: string): CaseMessage {
 export function caseConversationService(deps: Deps) {
   const cases = casesRepository(deps.database.db);
   const messages = caseMessagesRepository(deps.database.db);
-  const officeRules = officesService(deps);
+  const { officeCase, labCase } = caseAccess(deps);
 
-  /** The case when it is the account's verified office's; 404 for another office's, as for none. */
-  async function officeCase(user: AuthUser, caseId: number): Promise<CaseRow> {
-    const office = await officeRules.verifiedOfficeOf(user);
-    const row = await cases.findOfOffice(caseId, office.id);
-    if (!row) throw notFound('The case');
-    return row;
-  }
-
-  async function labCase(caseId: number): Promise<CaseRow> {
-    const row = await cases.findById(caseId);
-    if (!row) throw notFound('The case');
-    return row;
+  /** A message as it leaves the server, with its photos. */
+  async function view(row: CaseMessageRow, practiceName: string): Promise<CaseMessage> {
+    return toMessage(row, practiceName, await messages.photosInMessages(row.case_id));
   }
 
   async function read(user: AuthUser, row: CaseRow): Promise<CaseConversation> {
@@ -54,8 +48,11 @@ export function caseConversationService(deps: Deps) {
       detail: 'Read the conversation',
       at: deps.now().toISOString(),
     });
-    const rows = await messages.ofCase(row.id);
-    return { caseId: row.id, messages: rows.map((message) => toMessage(message, row.practice_name)) };
+    const [rows, photos] = await Promise.all([messages.ofCase(row.id), messages.photosInMessages(row.id)]);
+    return {
+      caseId: row.id,
+      messages: rows.map((message) => toMessage(message, row.practice_name, photos)),
+    };
   }
 
   async function post(
@@ -66,7 +63,7 @@ export function caseConversationService(deps: Deps) {
     idempotencyKey: string | undefined,
   ): Promise<{ created: boolean; message: CaseMessage }> {
     const fingerprint = createHash('sha256')
-      .update(JSON.stringify({ caseId: row.id, text: input.text }))
+      .update(JSON.stringify({ caseId: row.id, text: input.text, photoIds: input.photoIds ?? [] }))
       .digest('hex');
     const replay = async () => {
       const previous = idempotencyKey && (await messages.findByIdempotencyKey(user.id, idempotencyKey));
@@ -78,16 +75,21 @@ export function caseConversationService(deps: Deps) {
           'This Idempotency-Key was already used for a different message. Use a new key for a new message.',
         );
       }
-      return { created: false, message: toMessage(previous, row.practice_name) };
+      return { created: false, message: await view(previous, row.practice_name) };
     };
     const replayed = await replay();
     if (replayed) return replayed;
     const at = deps.now().toISOString();
     // The lab reads this in the record to see that the office answered while the case waited.
-    const detail =
+    const photoIds = input.photoIds ?? [];
+    const wrote =
       side === 'office' && row.hold_question !== null
         ? 'Answered the hold question in the conversation'
         : 'Wrote in the conversation';
+    const detail =
+      photoIds.length === 0
+        ? wrote
+        : `${wrote} (${photoIds.length} ${photoIds.length === 1 ? 'photo' : 'photos'})`;
     // The message and its record entry are one: both kept, or neither.
     const id = await deps.database.db
       .transaction()
@@ -102,6 +104,12 @@ export function caseConversationService(deps: Deps) {
           idempotency_key: idempotencyKey ?? null,
           idempotency_fingerprint: idempotencyKey ? fingerprint : null,
         });
+        const attached = await caseMessagesRepository(trx).attachPhotos(id, row.id, user.id, photoIds);
+        if (attached !== photoIds.length) {
+          const message =
+            'A photo of this message is not one you added to this case, or was already sent: add it again.';
+          throw badRequest(message, [{ field: 'photoIds', message }]);
+        }
         await casesRepository(trx).record({
           case_id: row.id,
           user_id: user.id,
@@ -118,7 +126,7 @@ export function caseConversationService(deps: Deps) {
         return first;
       });
     if (typeof id !== 'number') return id;
-    return { created: true, message: toMessage((await messages.findById(id))!, row.practice_name) };
+    return { created: true, message: await view((await messages.findById(id))!, row.practice_name) };
   }
 
   return {

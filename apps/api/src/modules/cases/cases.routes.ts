@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
 import { route } from '../../lib/route';
 import { caseConversationService } from './case-conversation.service';
+import { labCasePhotoRoutes, officeCasePhotoRoutes } from './case-photos.routes';
 import { casesService } from './cases.service';
 
 const security = [{ bearerAuth: [] }];
@@ -14,6 +15,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
   const conversation = caseConversationService(app.deps);
   const tags = ['cases'];
   app.addHook('preHandler', requireUser);
+  await app.register(officeCasePhotoRoutes);
 
   route(
     app,
@@ -88,7 +90,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Write to the lab about one of the office’s cases (the answer to a hold, for one)',
         description:
-          'The text is trimmed, 1 to 4000 characters. An answer does not resume a held case: the lab reads it and resumes. With an Idempotency-Key a retry answers the message the first posted.',
+          'The text is trimmed, 1 to 4000 characters; photoIds names up to 4 photos the account added (POST …/photos) and has not sent. An answer does not resume a held case: the lab reads it and resumes. With an Idempotency-Key a retry answers the message the first posted.',
         response: { 400: errorSchema, 404: errorSchema, 422: errorSchema, ...denied },
       },
     },
@@ -111,6 +113,7 @@ export const casesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const conversation = caseConversationService(app.deps);
   const tags = ['admin', 'cases'];
   app.addHook('preHandler', requireAdmin);
+  await app.register(labCasePhotoRoutes);
 
   route(
     app,
@@ -193,7 +196,7 @@ export const casesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Write to the office about a case, as the lab',
         description:
-          'The text is trimmed, 1 to 4000 characters. To hold the case with a question, move it (action hold): the question joins the conversation. With an Idempotency-Key a retry answers the message the first posted.',
+          'The text is trimmed, 1 to 4000 characters; photoIds names up to 4 photos the lab added (POST …/photos) and has not sent. To hold the case with a question, move it (action hold): the question joins the conversation. With an Idempotency-Key a retry answers the message the first posted.',
         response: { 400: errorSchema, 404: errorSchema, 422: errorSchema, ...denied },
       },
     },
