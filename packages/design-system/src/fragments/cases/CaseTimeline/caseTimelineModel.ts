@@ -1,7 +1,16 @@
-import { caseStageLabels, caseStages, type Case, type CaseEvent, type CaseStage } from '@idl/api-contract';
+import { caseStageLabels, caseStages, type CaseEvent, type CaseStage } from '@idl/api-contract';
 
 /** What the timeline reads of a case: the API's `Case` answer can be passed whole. */
-export type CaseTimelineCase = Pick<Case, 'stage' | 'holdQuestion' | 'timeline' | 'dueDate'>;
+export interface CaseTimelineCase {
+  /** The stage the case is in; delivered ends the list with every stage done. */
+  stage: CaseStage;
+  /** The lab's question while the case is on hold, shown at its stage; null otherwise. */
+  holdQuestion: string | null;
+  /** Every move, oldest first, as the API's `timeline`: each is shown under the stage it led to. */
+  timeline: readonly CaseEvent[];
+  /** The day the case is due ('YYYY-MM-DD'), shown at Delivered until it is reached. */
+  dueDate: string;
+}
 
 /** done: passed (or delivered); current: the case is there now; held: there, on hold; pending: to come. */
 export type CaseStageState = 'done' | 'current' | 'held' | 'pending';
