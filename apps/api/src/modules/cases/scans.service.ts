@@ -200,7 +200,13 @@ export function scansService(deps: Deps) {
       try {
         const { written, broken } = await files.write(row.storage_key, part.offset, part.body, remaining);
         offset = part.offset + written;
-        await scans.advance(row.id, part.offset, offset);
+        // Another server of the shop (one shared DATA_DIR) took a part of this upload meanwhile, or
+        // the office cancelled it: the offset is no longer this part's to set.
+        if (!(await scans.advance(row.id, part.offset, offset))) {
+          throw conflict(
+            `${row.file_name} changed while this part arrived. Ask for the offset and send from there.`,
+          );
+        }
         if (broken !== undefined || written < part.length) {
           throw badRequest(
             `The part broke off after ${written} of its ${part.length} bytes. The server kept them: send the rest from byte ${offset}.`,
