@@ -351,14 +351,20 @@ describe(`intraoral scans of a case (${testDatabaseKind})`, () => {
     const get = (url: string, authorization?: string) =>
       t.app.inject({ method: 'GET', url, headers: as(authorization) });
 
+    // Another office: as if the case did not exist. An account without an office: told why.
     const patient = await createUserWithToken(t);
-    for (const outsider of [coral.authorization, patient.authorization]) {
-      expect((await get(fileUrl, outsider)).statusCode).toBe(404);
-      expect((await get(listUrl, outsider)).statusCode).toBe(404);
-      expect((await get(uploadUrl(upload), outsider)).statusCode).toBe(404);
-      expect((await start(caseId, 'x.stl', 100, outsider)).statusCode).toBe(404);
-      expect((await part(upload, 0, obj, outsider)).statusCode).toBe(404);
+    for (const [outsider, status] of [
+      [coral.authorization, 404],
+      [patient.authorization, 403],
+    ] as const) {
+      expect((await get(fileUrl, outsider)).statusCode).toBe(status);
+      expect((await get(listUrl, outsider)).statusCode).toBe(status);
+      expect((await get(uploadUrl(upload), outsider)).statusCode).toBe(status);
+      expect((await start(caseId, 'x.stl', 100, outsider)).statusCode).toBe(status);
+      expect((await part(upload, 0, obj, outsider)).statusCode).toBe(status);
     }
+    const missing = await get(fillPath(scansPaths.scans, { caseId: 999_999 }), coral.authorization);
+    expect((await get(listUrl, coral.authorization)).json()).toEqual(missing.json());
     expect((await get(fileUrl)).statusCode).toBe(401);
     expect((await get(listUrl)).statusCode).toBe(401);
     expect((await start(caseId, 'x.stl', 100, '')).statusCode).toBe(401);

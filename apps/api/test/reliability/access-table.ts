@@ -774,7 +774,9 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
     }),
   },
   'POST /interdentallab/api/cases/{caseId}/scan-uploads': {
-    expected: signedIn(201, 404, 404),
+    // As for the conversation: another office is told 404; the admin has no office (403: the lab
+    // reads the scans at its own paths).
+    expected: signedIn(201, 404, 403),
     build: ofOwnCase(async (t, shop) => {
       const { owner, caseId } = await freshCase(t, shop);
       return {
@@ -785,35 +787,35 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
     }),
   },
   'GET /interdentallab/api/cases/{caseId}/scan-uploads/{uploadId}': {
-    expected: signedIn(200, 404, 404),
+    expected: signedIn(200, 404, 403),
     build: ofOwnCase(async (t, shop) => {
       const { owner, uploadUrl } = await freshScan(t, shop, false);
       return { owner, url: uploadUrl };
     }),
   },
   'PATCH /interdentallab/api/cases/{caseId}/scan-uploads/{uploadId}': {
-    expected: signedIn(200, 404, 404),
+    expected: signedIn(200, 404, 403),
     build: ofOwnCase(async (t, shop) => {
       const { owner, uploadUrl } = await freshScan(t, shop, false);
       return { owner, url: uploadUrl, headers: scanPartHeaders, payload: obj };
     }),
   },
   'DELETE /interdentallab/api/cases/{caseId}/scan-uploads/{uploadId}': {
-    expected: signedIn(200, 404, 404),
+    expected: signedIn(200, 404, 403),
     build: ofOwnCase(async (t, shop) => {
       const { owner, uploadUrl } = await freshScan(t, shop, false);
       return { owner, url: uploadUrl };
     }),
   },
   'GET /interdentallab/api/cases/{caseId}/scans': {
-    expected: signedIn(200, 404, 404),
+    expected: signedIn(200, 404, 403),
     build: ofOwnCase(async (t, shop) => {
       const { owner, caseId } = await freshScan(t, shop, true);
       return { owner, url: `${API}/cases/${caseId}/scans` };
     }),
   },
   'GET /interdentallab/api/cases/{caseId}/scans/{scanId}/file': {
-    expected: signedIn(200, 404, 404),
+    expected: signedIn(200, 404, 403),
     build: ofOwnCase(async (t, shop) => {
       const { owner, scanUrl } = await freshScan(t, shop, true);
       return { owner, url: scanUrl };

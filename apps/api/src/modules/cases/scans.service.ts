@@ -14,8 +14,8 @@ import type { Readable } from 'node:stream';
 import type { Deps } from '../../deps';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { officesRepository } from '../offices/offices.repository';
 import { diskPartFiles } from '../uploads/part-files';
+import { caseAccess } from './case-access';
 import { casesRepository } from './cases.repository';
 import { SCAN_HEAD_BYTES, SCAN_TAIL_BYTES, scanKindOfContent, scanMediaTypes } from './scan-content';
 import { scansRepository, type ScanRow } from './scans.repository';
@@ -61,23 +61,18 @@ export type ScanReader = { user: AuthUser; asLab: boolean };
 export function scansService(deps: Deps) {
   const db = deps.database.db;
   const cases = casesRepository(db);
-  const offices = officesRepository(db);
   const scans = scansRepository(db);
   const files = diskPartFiles(path.join(deps.config.dataDir, 'scans'));
   // One part at a time per upload: a second connection sending the same part waits its turn as a 409.
   const receiving = new Set<number>();
 
-  /** The case, if the reader may see it; another office's case is "not found", as none is. */
-  async function caseFor({ user, asLab }: ScanReader, caseId: number) {
-    const office = asLab ? undefined : await offices.findByUser(user.id);
-    const row = asLab
-      ? await cases.findById(caseId)
-      : office
-        ? await cases.findOfOffice(caseId, office.id)
-        : undefined;
-    if (!row) throw notFound('The case');
-    return row;
-  }
+  const access = caseAccess(deps);
+  /**
+   * The case, if the reader may see it, as for the case's conversation and photos: another office's
+   * case is "not found", as none is; an account without a verified office is told why (403).
+   */
+  const caseFor = ({ user, asLab }: ScanReader, caseId: number) =>
+    asLab ? access.labCase(caseId) : access.officeCase(user, caseId);
 
   async function uploadOf(user: AuthUser, caseId: number, uploadId: number) {
     await caseFor({ user, asLab: false }, caseId);
