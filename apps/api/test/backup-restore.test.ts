@@ -94,6 +94,8 @@ describe('backup while orders are being placed, and restore into an empty place'
     const customers = await insertCustomers(t, 12);
     mkdirSync(path.join(t.config.dataDir, 'uploads'), { recursive: true });
     writeFileSync(path.join(t.config.dataDir, 'uploads', 'crown.webp'), 'picture bytes');
+    mkdirSync(path.join(t.config.dataDir, 'case-files'), { recursive: true });
+    writeFileSync(path.join(t.config.dataDir, 'case-files', 'prep.webp'), 'case photo bytes');
 
     // Customers keep ordering before, during and after the backup.
     const acknowledged: { orderId: number; at: number; customer: number }[] = [];
@@ -156,6 +158,9 @@ describe('backup while orders are being placed, and restore into an empty place'
         .executeTakeFirstOrThrow();
       expect(Number(n)).toBe(backup.manifest.counts.orders);
       expect(readFileSync(path.join(target.dataDir, 'uploads', 'crown.webp'), 'utf8')).toBe('picture bytes');
+      expect(readFileSync(path.join(target.dataDir, 'case-files', 'prep.webp'), 'utf8')).toBe(
+        'case photo bytes',
+      );
     } finally {
       await app.close();
       await database.destroy();

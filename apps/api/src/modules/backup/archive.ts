@@ -69,3 +69,9 @@ export async function exists(file: string): Promise<boolean> {
 
 /** `interdentallab-backup-2026-11-24T03-15-53-123Z.tar.gz`: names sort by time. */
 export const archiveName = (at: Date) => `${ARCHIVE_PREFIX}${at.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
+
+/**
+ * The folders of DATA_DIR a backup copies when images are kept on disk: the public uploads and the
+ * cases' files (the photos of their conversations).
+ */
+export const FILE_FOLDERS = ['uploads', 'case-files'] as const;

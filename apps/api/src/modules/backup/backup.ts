@@ -15,6 +15,7 @@ import {
   archiveName,
   exists,
   fileChecksums,
+  FILE_FOLDERS,
   MANIFEST,
   overallChecksum,
   type BackupManifest,
@@ -92,7 +93,7 @@ async function dumpPostgres(db: Kysely<DB>, databaseUrl: string, staging: string
 
 /**
  * Takes one backup of the running shop: the database (SQLite online backup, or pg_dump) and the
- * uploads folder, in one .tar.gz with a manifest, into the backup folder or bucket; then keeps
+ * folders of images, in one .tar.gz with a manifest, into the backup folder or bucket; then keeps
  * only the newest `keep` archives and records the backup (dashboard, metrics).
  */
 export async function takeBackup(
@@ -111,10 +112,12 @@ export async function takeBackup(
       database.kind === 'sqlite'
         ? await copySqlite(config.dataDir, content)
         : await dumpPostgres(database.db, requireUrl(config.databaseUrl), content);
-    // Images in a bucket stay there (keep the bucket versioned); a local uploads folder is copied.
-    const uploads = path.join(config.dataDir, 'uploads');
-    if (!config.s3 && (await exists(uploads)))
-      await cp(uploads, path.join(content, 'uploads'), { recursive: true });
+    // Images in a bucket stay there (keep the bucket versioned); local folders of them are copied.
+    for (const folder of FILE_FOLDERS) {
+      const files = path.join(config.dataDir, folder);
+      if (!config.s3 && (await exists(files)))
+        await cp(files, path.join(content, folder), { recursive: true });
+    }
 
     const files = await fileChecksums(content);
     const manifest: BackupManifest = {

@@ -9,7 +9,14 @@ import type { AppConfig } from '../../config';
 import { openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { migrations } from '../../db/migrations';
-import { exists, fileChecksums, MANIFEST, overallChecksum, type BackupManifest } from './archive';
+import {
+  exists,
+  fileChecksums,
+  FILE_FOLDERS,
+  MANIFEST,
+  overallChecksum,
+  type BackupManifest,
+} from './archive';
 import { downloadFromS3 } from './backup-store';
 
 const run = promisify(execFile);
@@ -152,11 +159,13 @@ export async function restoreBackup(
         { maxBuffer: 16 * 1024 * 1024 },
       );
     }
-    if (await exists(path.join(content, 'uploads'))) {
-      await cp(path.join(content, 'uploads'), path.join(config.dataDir, 'uploads'), {
-        recursive: true,
-        force: true,
-      });
+    for (const folder of FILE_FOLDERS) {
+      if (await exists(path.join(content, folder))) {
+        await cp(path.join(content, folder), path.join(config.dataDir, folder), {
+          recursive: true,
+          force: true,
+        });
+      }
     }
 
     // An archive from an older version: bring its schema up to this one.
