@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, as, insertProduct } from './fixtures/commerce';
+import { API, as, checkoutBody, insertProduct, productStock } from './fixtures/commerce';
 import { createTestApp, createUserWithToken, type TestApp } from './helpers';
 
 describe('cart', () => {
@@ -114,6 +114,64 @@ describe('cart', () => {
     expect(ok.json().items[0]).toMatchObject({ optionValue: 'M', quantity: 2 });
     await add(user, { productId: gloves.id, quantity: 1, optionValue: 'S' });
     expect((await cart(user)).json().items).toHaveLength(2);
+  });
+
+  it('refuses a lab service, which a dentist office sends as a case, and an order of a line added before', async () => {
+    const crown = await insertProduct(t, {
+      name: 'Zirconia Crown',
+      stock: 999,
+      labService: { kind: 'crown', turnaroundWorkingDays: 7 },
+    });
+    const buyer = (await createUserWithToken(t)).authorization;
+    const refused = await add(buyer, { productId: crown.id, quantity: 1 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'ORDERED_AS_CASE',
+      message:
+        'Zirconia Crown is a lab service: your dentist orders it from the lab as a case, with a prescription. Remove it from your cart to check out.',
+    });
+    expect((await cart(buyer)).json().items).toEqual([]);
+
+    // A line added while the product was sold in the cart: it can be removed, not changed nor ordered.
+    const floss = await insertProduct(t, { name: 'Floss', stock: 10 });
+    expect((await add(buyer, { productId: floss.id, quantity: 1 })).statusCode).toBe(200);
+    const before = await insertProduct(t, { name: 'Emax Veneer', stock: 999 });
+    expect((await add(buyer, { productId: before.id, quantity: 1 })).statusCode).toBe(200);
+    await t.database.db
+      .updateTable('products')
+      .set({ lab_service_kind: 'veneer', lab_turnaround_days: 7 })
+      .where('id', '=', before.id)
+      .execute();
+    const line = (await cart(buyer))
+      .json()
+      .items.find((i: { productId: number }) => i.productId === before.id);
+    const change = await as(
+      t,
+      buyer,
+    )({
+      method: 'PUT',
+      url: `${API}/cart/${line.id}/update`,
+      payload: { cartItemId: line.id, quantity: 2 },
+    });
+    expect(change.statusCode).toBe(422);
+    const order = await as(t, buyer)({ method: 'POST', url: `${API}/orders`, payload: checkoutBody() });
+    expect(order.statusCode).toBe(422);
+    expect(order.json()).toMatchObject({ code: 'ORDERED_AS_CASE' });
+    expect(order.json().message).toContain('Emax Veneer is a lab service');
+    expect((await productStock(t, floss.id)).stock).toBe(10);
+    expect((await cart(buyer)).json().items).toHaveLength(2);
+    const removed = await as(
+      t,
+      buyer,
+    )({
+      method: 'PUT',
+      url: `${API}/cart/${line.id}/update`,
+      payload: { cartItemId: line.id, quantity: 0 },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(
+      (await as(t, buyer)({ method: 'POST', url: `${API}/orders`, payload: checkoutBody() })).statusCode,
+    ).toBe(201);
   });
 
   it('validates the body and names the field', async () => {

@@ -1,7 +1,6 @@
 import { casesPaths, fillPath, type Case, type CaseRecord, type CaseSummary } from '@idl/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendCase, signUpOffice } from './cases-fixtures';
-import { insertProduct } from './fixtures/commerce';
+import { insertLabService, sendCase, signUpOffice } from './cases-fixtures';
 import { createTestApp, createUserWithToken, type TestApp } from './helpers';
 import { testClock } from './warranty-fixtures';
 
@@ -17,7 +16,7 @@ describe('who sees a case, and the record of it', () => {
     admin = await createUserWithToken(t, { role: 'ADMIN', email: 'lab@interdentallab.example' });
     bayfront = await signUpOffice(t, { admin });
     coral = await signUpOffice(t, { admin, form: { practiceName: 'Coral Gables Smiles' } });
-    productId = (await insertProduct(t, { priceCents: 18_900 })).id;
+    productId = (await insertLabService(t)).id;
   });
   afterAll(() => t.close());
 

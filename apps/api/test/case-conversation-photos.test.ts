@@ -11,8 +11,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendCase, signUpOffice } from './cases-fixtures';
-import { insertProduct } from './fixtures/commerce';
+import { insertLabService, sendCase, signUpOffice } from './cases-fixtures';
 import { createTestApp, createUserWithToken, type TestApp } from './helpers';
 import { claimPhotoBody, testClock } from './warranty-fixtures';
 
@@ -29,7 +28,7 @@ describe('photos in a case’s conversation', () => {
     admin = await createUserWithToken(t, { role: 'ADMIN' });
     bayfront = await signUpOffice(t, { admin });
     coral = await signUpOffice(t, { admin, form: { practiceName: 'Coral Gables Smiles' } });
-    productId = (await insertProduct(t, { priceCents: 18_900 })).id;
+    productId = (await insertLabService(t)).id;
     // A camera's photo: EXIF metadata the shop must not pass on.
     jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#d8c7a0' } })
       .jpeg()

@@ -8,8 +8,7 @@ import {
 } from '@idl/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../src/db/migrations';
-import { sendCase, signUpOffice } from './cases-fixtures';
-import { insertProduct } from './fixtures/commerce';
+import { insertLabService, sendCase, signUpOffice } from './cases-fixtures';
 import { createTestApp, createUserWithToken, type TestApp } from './helpers';
 import { testClock } from './warranty-fixtures';
 
@@ -31,7 +30,7 @@ describe('a case’s conversation between its office and the lab', () => {
     admin = await createUserWithToken(t, { role: 'ADMIN', email: 'lab@interdentallab.example' });
     bayfront = await signUpOffice(t, { admin });
     coral = await signUpOffice(t, { admin, form: { practiceName: 'Coral Gables Smiles' } });
-    productId = (await insertProduct(t, { priceCents: 18_900 })).id;
+    productId = (await insertLabService(t)).id;
     await rename(admin.id, 'Sam', 'Ortiz');
     await rename(bayfront.id, 'Ana', 'Ruiz');
   });

@@ -9,8 +9,7 @@ import {
 } from '@idl/api-contract';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sendCase, signUpOffice } from './cases-fixtures';
-import { insertProduct } from './fixtures/commerce';
+import { insertLabService, sendCase, signUpOffice } from './cases-fixtures';
 import { createTestApp, createUserWithToken, testDatabaseKind, type TestApp } from './helpers';
 import { startSmtpCapture } from './smtp-capture';
 import { testClock } from './warranty-fixtures';
@@ -30,13 +29,19 @@ describe('the office is told of each move of its case', () => {
   let office: Awaited<ReturnType<typeof signUpOffice>>;
   let other: Awaited<ReturnType<typeof signUpOffice>>;
   let bridge: { id: number };
+  let crown: { id: number };
   beforeAll(async () => {
     smtp = await startSmtpCapture();
     t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL }, { now: clock.now });
     admin = await createUserWithToken(t, { role: 'ADMIN' });
     office = await signUpOffice(t, { admin });
     other = await signUpOffice(t, { admin, form: { practiceName: 'Coral Gables Smiles' } });
-    bridge = await insertProduct(t, { name: 'Zirconia Bridge', priceCents: 18_900 });
+    bridge = await insertLabService(t, {
+      name: 'Zirconia Bridge',
+      kind: 'bridge',
+      turnaroundWorkingDays: 10,
+    });
+    crown = await insertLabService(t);
   });
   afterEach(() => allowMail());
   afterAll(async () => {
@@ -197,8 +202,8 @@ describe('the office is told of each move of its case', () => {
   });
 
   it('tells only the case’s own office, whichever case moves', async () => {
-    const ours = (await sendCase(t, office, bridge.id, { patientReference: 'AB-7' })).json<Case>();
-    const theirs = (await sendCase(t, other, bridge.id, { patientReference: 'CG-88' })).json<Case>();
+    const ours = (await sendCase(t, office, crown.id, { patientReference: 'AB-7' })).json<Case>();
+    const theirs = (await sendCase(t, other, crown.id, { patientReference: 'CG-88' })).json<Case>();
     const oursBefore = (await caseNotices(office)).length;
     expect((await move(theirs.id, { action: 'advance', to: 'design' })).statusCode).toBe(200);
 
@@ -213,7 +218,7 @@ describe('the office is told of each move of its case', () => {
   });
 
   it('tells nobody of a move that is refused', async () => {
-    const sent = (await sendCase(t, office, bridge.id, { patientReference: 'RF-1' })).json<Case>();
+    const sent = (await sendCase(t, office, crown.id, { patientReference: 'RF-1' })).json<Case>();
     const before = await totals();
     const refused: [object, number][] = [
       [{ action: 'advance', to: 'finishing' }, 409],
@@ -251,7 +256,7 @@ describe('the office is told of each move of its case', () => {
   });
 
   it('two moves of the same case at once: one is kept and told, the other refused and untold', async () => {
-    const sent = (await sendCase(t, office, bridge.id, { patientReference: 'RC-2' })).json<Case>();
+    const sent = (await sendCase(t, office, crown.id, { patientReference: 'RC-2' })).json<Case>();
     const before = await totals();
     const answers = await Promise.all([
       move(sent.id, { action: 'advance', to: 'design' }),
@@ -263,7 +268,7 @@ describe('the office is told of each move of its case', () => {
   });
 
   it('keeps no move whose e-mail could not be queued, and no notification of it', async () => {
-    const sent = (await sendCase(t, office, bridge.id, { patientReference: 'MQ-5' })).json<Case>();
+    const sent = (await sendCase(t, office, crown.id, { patientReference: 'MQ-5' })).json<Case>();
     const before = await totals();
     await refuseMail();
     expect((await move(sent.id, { action: 'advance', to: 'design' })).statusCode).toBe(500);
@@ -292,7 +297,7 @@ describe('the office is told of each move of its case', () => {
       payload: { emailNotification: false },
     });
     expect(settings.statusCode).toBe(200);
-    const sent = (await sendCase(t, quiet, bridge.id, { patientReference: 'QT-3' })).json<Case>();
+    const sent = (await sendCase(t, quiet, crown.id, { patientReference: 'QT-3' })).json<Case>();
     expect((await move(sent.id, { action: 'advance', to: 'design' })).statusCode).toBe(200);
     expect((await caseNotices(quiet)).map((n) => n.title)).toEqual(['Case QT-3: Design']);
     expect(await queuedMail(quiet.email)).toEqual([]);

@@ -17,8 +17,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendCase, signUpOffice } from './cases-fixtures';
-import { insertProduct } from './fixtures/commerce';
+import { insertLabService, sendCase, signUpOffice } from './cases-fixtures';
 import { createTestApp, createUserWithToken, testDatabaseKind, type TestApp } from './helpers';
 import { asciiPly, asciiStl, binaryStl, obj } from './scan-files';
 
@@ -37,7 +36,7 @@ describe(`intraoral scans of a case (${testDatabaseKind})`, () => {
     admin = await createUserWithToken(t, { role: 'ADMIN', email: 'lab@interdentallab.example' });
     bayfront = await signUpOffice(t, { admin });
     coral = await signUpOffice(t, { admin, form: { practiceName: 'Coral Gables Smiles' } });
-    productId = (await insertProduct(t, { priceCents: 18_900 })).id;
+    productId = (await insertLabService(t)).id;
   });
   afterAll(() => t.close());
 

@@ -5,8 +5,10 @@ import {
   type Office,
   type OfficeSignUpRequest,
   type PrescriptionInput,
+  type RestorationKind,
 } from '@idl/api-contract';
 import { expect } from 'vitest';
+import { insertProduct } from './fixtures/commerce';
 import { createUserWithToken, type TestApp } from './helpers';
 
 export const officeSignUp = (overrides: Partial<OfficeSignUpRequest> = {}): OfficeSignUpRequest => ({
@@ -45,6 +47,23 @@ export async function signUpOffice(
     office = review.json<Office>();
   }
   return { ...account, office };
+}
+
+/** A lab service of the catalogue: a crown made in 7 working days unless told otherwise. */
+export function insertLabService(
+  t: TestApp,
+  options: {
+    name?: string;
+    priceCents?: number;
+    kind?: RestorationKind;
+    turnaroundWorkingDays?: number;
+  } = {},
+) {
+  return insertProduct(t, {
+    name: options.name ?? 'Zirconia Crown (monolithic)',
+    priceCents: options.priceCents ?? 18_900,
+    labService: { kind: options.kind ?? 'crown', turnaroundWorkingDays: options.turnaroundWorkingDays ?? 7 },
+  });
 }
 
 /** A prescription for one crown on tooth 8, as the office's form sends it. */

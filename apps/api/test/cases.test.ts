@@ -1,6 +1,6 @@
 import { casesPaths, fillPath, officesPaths, type Case, type CaseSummary } from '@idl/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crownPrescription, sendCase, signUpOffice } from './cases-fixtures';
+import { crownPrescription, insertLabService, sendCase, signUpOffice } from './cases-fixtures';
 import { insertProduct } from './fixtures/commerce';
 import { createTestApp, createUserWithToken, type TestApp } from './helpers';
 import { testClock } from './warranty-fixtures';
@@ -12,11 +12,17 @@ describe('cases', () => {
   let admin: Awaited<ReturnType<typeof createUserWithToken>>;
   let office: Awaited<ReturnType<typeof signUpOffice>>;
   let crown: { id: number };
+  let bridge: { id: number };
   beforeAll(async () => {
     t = await createTestApp({}, { now: clock.now });
     admin = await createUserWithToken(t, { role: 'ADMIN' });
     office = await signUpOffice(t, { admin });
-    crown = await insertProduct(t, { name: 'Zirconia Crown (monolithic)', priceCents: 18_900 });
+    crown = await insertLabService(t);
+    bridge = await insertLabService(t, {
+      name: 'Zirconia Bridge',
+      kind: 'bridge',
+      turnaroundWorkingDays: 10,
+    });
   });
   afterAll(() => t.close());
 
@@ -56,6 +62,7 @@ describe('cases', () => {
       notes: { margins: 'Shoulder margin' },
       price: 189,
       rush: false,
+      rushSurcharge: 0,
       receivedOn: '2026-12-01',
       dueDate: '2026-12-09',
       stage: 'received',
@@ -71,7 +78,7 @@ describe('cases', () => {
   });
 
   it('prices a bridge per unit and keeps a requested date the lab can meet', async () => {
-    const res = await sendCase(t, office, crown.id, {
+    const res = await sendCase(t, office, bridge.id, {
       kind: 'bridge',
       teeth: [5, 3, 4],
       requestedDueDate: '2026-12-16',
@@ -80,9 +87,59 @@ describe('cases', () => {
     expect(res.json()).toMatchObject({ teeth: [3, 4, 5], price: 567, dueDate: '2026-12-16' });
   });
 
-  it('a rush halves the turnaround: a crown due Saturday the 5th', async () => {
+  it('counts the service’s own turnaround: a bridge of 10 working days is not due before the 12th', async () => {
+    const early = await sendCase(t, office, bridge.id, {
+      kind: 'bridge',
+      teeth: [3, 4, 5],
+      requestedDueDate: '2026-12-11',
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().details).toEqual([
+      {
+        field: 'prescription.requestedDueDate',
+        message:
+          'The lab cannot deliver a bridge by Friday, December 11, 2026: the earliest is Saturday, December 12, 2026. Choose that day or later, or ask for a rush.',
+      },
+    ]);
+    const quick = await insertLabService(t, { name: 'Express Crown', turnaroundWorkingDays: 3 });
+    const res = await sendCase(t, office, quick.id);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ dueDate: '2026-12-04' });
+  });
+
+  it('a rush halves the turnaround at a surcharge: a crown due Saturday the 5th for half as much again', async () => {
     const res = await sendCase(t, office, crown.id, { rush: true });
-    expect(res.json()).toMatchObject({ rush: true, dueDate: '2026-12-05' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      rush: true,
+      dueDate: '2026-12-05',
+      price: 283.5,
+      rushSurcharge: 94.5,
+    });
+  });
+
+  it('refuses a product that is not a lab service, and a prescription for another restoration', async () => {
+    const before = await countCases();
+    const brush = await insertProduct(t, { name: 'Interdental Brush' });
+    const notService = await sendCase(t, office, brush.id);
+    expect(notService.statusCode).toBe(400);
+    expect(notService.json().details).toEqual([
+      {
+        field: 'productId',
+        message:
+          'Interdental Brush is not a lab service: choose a crown, bridge, veneer, inlay or implant crown.',
+      },
+    ]);
+    const wrongKind = await sendCase(t, office, crown.id, { kind: 'veneer' });
+    expect(wrongKind.statusCode).toBe(400);
+    expect(wrongKind.json().details).toEqual([
+      {
+        field: 'prescription.kind',
+        message:
+          'Zirconia Crown (monolithic) makes a crown, not a veneer: choose the service for the restoration you prescribe.',
+      },
+    ]);
+    expect(await countCases()).toBe(before);
   });
 
   it.each([

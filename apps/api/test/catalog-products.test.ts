@@ -109,6 +109,21 @@ describe('products', () => {
       [{ sku: 'has space' }, 'sku', 'SKU may contain'],
       [{ maxUnitsPerOrder: 0 }, 'maxUnitsPerOrder', 'Most per order must be at least 1'],
       [{ maxUnitsPerOrder: 2.5 }, 'maxUnitsPerOrder', 'Most per order must be a whole number'],
+      [
+        { labService: { kind: 'denture', turnaroundWorkingDays: 7 } },
+        'labService.kind',
+        'Choose the restoration this service makes',
+      ],
+      [
+        { labService: { kind: 'crown', turnaroundWorkingDays: 0 } },
+        'labService.turnaroundWorkingDays',
+        'Turnaround must be at least 1 working day',
+      ],
+      [
+        { labService: { kind: 'crown', turnaroundWorkingDays: 61 } },
+        'labService.turnaroundWorkingDays',
+        'Turnaround must be at most 60 working days',
+      ],
     ];
     for (const [change, field, message] of cases) {
       const res = await add({ ...base(), ...change });
@@ -134,6 +149,30 @@ describe('products', () => {
     expect(update.statusCode, update.body).toBe(200);
     const read = await t.app.inject({ method: 'GET', url: `/interdentallab/product/get/${id}` });
     expect((read.json().data ?? read.json()).maxUnitsPerOrder).toBeNull();
+  });
+
+  it('makes a product a lab service with its restoration and turnaround, shown in the shop, and back', async () => {
+    const created = await add({
+      ...base(),
+      name: 'Emax Veneer',
+      labService: { kind: 'veneer', turnaroundWorkingDays: 8 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json().data ?? created.json()).productId;
+    const shop = await t.app.inject({ method: 'GET', url: `/interdentallab/api/products/${id}` });
+    expect((shop.json().data ?? shop.json()).labService).toEqual({
+      kind: 'veneer',
+      turnaroundWorkingDays: 8,
+    });
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: `/interdentallab/product/update/${id}`,
+      headers: fx.headers,
+      payload: { ...base(), name: 'Emax Veneer' },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    const read = await t.app.inject({ method: 'GET', url: `/interdentallab/api/products/${id}` });
+    expect((read.json().data ?? read.json()).labService).toBeNull();
   });
 
   it('keeps SKUs unique across products and option values', async () => {

@@ -26,6 +26,7 @@ describe('demo catalogue', () => {
       stockQuantity: number;
       options: unknown;
       img: string | null;
+      labService: { kind: string; turnaroundWorkingDays: number } | null;
     }[];
     expect(products.some((p) => p.stockQuantity === 0)).toBe(true);
     expect(products.some((p) => p.options !== null)).toBe(true);
@@ -46,6 +47,19 @@ describe('demo catalogue', () => {
         word,
       ).toBe(true);
     }
+    // The lab's crowns, bridges, veneers and implant crowns are lab services a dentist office
+    // sends as cases; the dental-care products are sold in the cart.
+    const service = (name: string) => products.find((p) => p.name === name)?.labService;
+    expect(service('Zirconia Crown (monolithic)')).toEqual({ kind: 'crown', turnaroundWorkingDays: 5 });
+    expect(service('Emax Bridge (3 units)')).toEqual({ kind: 'bridge', turnaroundWorkingDays: 10 });
+    expect(service('Emax Veneer')).toEqual({ kind: 'veneer', turnaroundWorkingDays: 7 });
+    expect(service('Implant Crown on Ti-Base (zirconia)')).toEqual({
+      kind: 'implant_crown',
+      turnaroundWorkingDays: 10,
+    });
+    expect(products.filter((p) => p.name.includes('Interdental Brush')).every((p) => !p.labService)).toBe(
+      true,
+    );
     const image = await t.app.inject({ method: 'GET', url: products[0]!.img! });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');

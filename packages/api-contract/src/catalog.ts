@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_PREFIX } from './paths';
 import { imageVariantFields, productImageVariantFields } from './images';
+import { restorationKinds } from './cases/teeth';
 import { MAX_RECORD_ID, recordIdSchema } from './record-id';
 
 /** Every catalogue path (categories, brands, products, stock). `{name}` marks a path parameter. */
@@ -120,6 +121,24 @@ export const productOptionsSchema = z.object({
   values: z.array(z.object({ value: z.string(), stockQuantity: z.number().int(), sku: z.string() })),
 });
 
+/** The longest turnaround a lab service may take, in working days. */
+export const LAB_TURNAROUND_MAX_DAYS = 60;
+
+/**
+ * A product that is a lab service: made by the lab for a dentist's prescription and ordered by a
+ * verified dentist office as a case, not bought in the cart.
+ */
+export const labServiceSchema = z
+  .object({
+    kind: z.enum(restorationKinds).describe('The restoration the service makes'),
+    turnaroundWorkingDays: z
+      .number()
+      .int()
+      .describe('Working days (Monday to Saturday, no US holidays) from receiving a case to its due date'),
+  })
+  .meta({ id: 'LabService' });
+export type LabService = z.infer<typeof labServiceSchema>;
+
 export const productSchema = z
   .object({
     id: z.number().int(),
@@ -145,6 +164,11 @@ export const productSchema = z
       .int()
       .nullable()
       .describe('Most units one patient account may order at once; null: the shop-wide limit'),
+    labService: labServiceSchema
+      .nullable()
+      .describe(
+        'Set when the product is a lab service, ordered by a dentist office as a case; null: sold in the cart',
+      ),
     soldCount: z
       .number()
       .int()
@@ -257,6 +281,17 @@ export const productInputSchema = z.object({
     .int('Most per order must be a whole number')
     .min(1, 'Most per order must be at least 1')
     .max(100_000, 'Most per order must be at most 100000')
+    .nullish(),
+  /** Absent or null: a product sold in the cart. */
+  labService: z
+    .object({
+      kind: z.enum(restorationKinds, { error: 'Choose the restoration this service makes' }),
+      turnaroundWorkingDays: z
+        .number({ error: 'Turnaround must be a whole number of working days' })
+        .int('Turnaround must be a whole number of working days')
+        .min(1, 'Turnaround must be at least 1 working day')
+        .max(LAB_TURNAROUND_MAX_DAYS, `Turnaround must be at most ${LAB_TURNAROUND_MAX_DAYS} working days`),
+    })
     .nullish(),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;

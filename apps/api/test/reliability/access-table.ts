@@ -138,7 +138,7 @@ const asOfficeAccount =
 /** A case just sent by a verified office of its own, and that office's account. */
 async function freshCase(t: TestApp, shop: Shop) {
   const owner = await signUpOffice(t, { admin: shop.admin });
-  const res = await sendCase(t, owner, shop.product.id);
+  const res = await sendCase(t, owner, shop.labService.id);
   return { owner, caseId: (res.json() as { id: number }).id };
 }
 
@@ -683,13 +683,15 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
     expected: signedIn(201, 201, 403),
     build: async (t, shop, actor) => {
       if (actor !== 'patient' && actor !== 'stranger') {
-        return { payload: { productId: shop.product.id, dentistId: 1, prescription: crownPrescription() } };
+        return {
+          payload: { productId: shop.labService.id, dentistId: 1, prescription: crownPrescription() },
+        };
       }
       const office = await signUpOffice(t, { admin: shop.admin });
       return {
         headers: { authorization: office.authorization },
         payload: {
-          productId: shop.product.id,
+          productId: shop.labService.id,
           dentistId: office.office.dentists[0]!.id,
           prescription: crownPrescription(),
         },

@@ -1,4 +1,5 @@
 import { signAccessToken } from '../../src/lib/tokens';
+import { insertLabService } from '../cases-fixtures';
 import { catalogFixtures } from '../catalog-fixtures';
 import { API, as, fillCart, insertProduct, placeOrder } from '../fixtures/commerce';
 import { createUserWithToken, type TestApp } from '../helpers';
@@ -18,6 +19,8 @@ export async function populateShop(t: TestApp) {
   const categoryId = await catalog.category('Brushes');
   const brandId = await catalog.brand('Curaprox');
   const product = await insertProduct(t, { stock: 50, priceCents: 1250 });
+  // A crown dentist offices send as cases.
+  const labService = await insertLabService(t);
   await fillCart(t, patient.authorization, [{ productId: product.id, quantity: 2 }]);
   const order = await placeOrder(t, patient.authorization);
   await fillCart(t, patient.authorization, [{ productId: product.id, quantity: 1 }]);
@@ -58,6 +61,7 @@ export async function populateShop(t: TestApp) {
     categoryId,
     brandId,
     product,
+    labService,
     orderId: order.orderId,
     cartLineId: (cart.json() as { items: { id: number }[] }).items[0]!.id,
     wishlistLineId: (wish.json() as { items: { id: number }[] }).items[0]!.id,

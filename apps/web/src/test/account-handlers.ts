@@ -70,6 +70,7 @@ export function product(id: number, name: string, price: number): Product {
     reviewCount: 0,
     archived: false,
     maxUnitsPerOrder: null,
+    labService: null,
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-01-05T10:00:00.000Z',
   });

@@ -178,6 +178,7 @@ export function makeProduct(productId: number, name: string, overrides: Partial<
     reviewCount: 2,
     archived: false,
     maxUnitsPerOrder: null,
+    labService: null,
     createdAt: '2026-03-01T00:00:00.000Z',
     updatedAt: '2026-03-01T00:00:00.000Z',
     ...overrides,

@@ -55,6 +55,7 @@ export const product = (id: number, overrides: Partial<Product> = {}): Product =
     reviewCount: 0,
     archived: false,
     maxUnitsPerOrder: null,
+    labService: null,
     createdAt: at,
     updatedAt: at,
     ...overrides,

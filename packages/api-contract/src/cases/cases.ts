@@ -60,8 +60,10 @@ export function nextCaseStage(stage: CaseStage): CaseStage | undefined {
 }
 
 /**
- * The lab's turnaround for each restoration, in working days (Monday to Saturday, no US holidays):
- * the earliest due date counts these from the day a case is received (`earliestDueDate`).
+ * The lab's usual turnaround for each restoration, in working days (Monday to Saturday, no US
+ * holidays): what a new lab service starts with on the admin's product form. Each lab service keeps
+ * its own (`Product.labService.turnaroundWorkingDays`), and a case's earliest due date counts those
+ * from the day it is received (`earliestDueDate`).
  */
 export const turnaroundWorkingDays: Readonly<Record<RestorationKind, number>> = {
   crown: 7,
@@ -70,6 +72,14 @@ export const turnaroundWorkingDays: Readonly<Record<RestorationKind, number>> = 
   implant_crown: 10,
   bridge: 10,
 };
+
+/** A rush case is made in half the turnaround (`rushWorkingDays`) for this much more. */
+export const RUSH_SURCHARGE_PERCENT = 50;
+
+/** The rush surcharge on a case's price, in cents (rounded to the cent). */
+export function rushSurchargeCents(priceCents: number): number {
+  return Math.round((priceCents * RUSH_SURCHARGE_PERCENT) / 100);
+}
 
 /**
  * What an office sends: the lab service (a product of the shop), the dentist who prescribes (one of
@@ -148,9 +158,11 @@ const caseFields = {
   patientReference: z.string(),
   kind: z.enum(restorationKinds),
   teeth: z.array(z.int()),
-  /** Dollars: the service's price for each tooth, times the teeth. */
+  /** Dollars: the service's price for each tooth, times the teeth, plus the rush surcharge. */
   price: z.number(),
   rush: z.boolean(),
+  /** Dollars: what rush adds to the price (RUSH_SURCHARGE_PERCENT of the teeth's price); 0 without rush. */
+  rushSurcharge: z.number(),
   receivedOn: z.string().describe('YYYY-MM-DD'),
   dueDate: z.string().describe('YYYY-MM-DD'),
   stage: z.enum(caseStages),

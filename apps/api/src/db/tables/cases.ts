@@ -53,6 +53,8 @@ export interface CasesTable {
   /** Integer cents, the product's price when the case was sent. */
   unit_price_cents: number;
   price_cents: number;
+  /** Part of price_cents: what rush added (RUSH_SURCHARGE_PERCENT); 0 without rush. */
+  rush_surcharge_cents: Generated<number>;
   stage: 'received' | 'design' | 'milling_printing' | 'finishing' | 'quality_check' | 'shipped' | 'delivered';
   /** The lab's question while the case is on hold. */
   hold_question: string | null;

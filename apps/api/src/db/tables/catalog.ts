@@ -37,6 +37,9 @@ export interface ProductsTable {
   review_count: Generated<number>;
   /** Most units a patient account may order at once; null: the shop-wide ORDER_LINE_MAX_UNITS. */
   max_units_per_order: number | null;
+  /** A lab service's restoration (a RestorationKind) and turnaround in working days; null otherwise. */
+  lab_service_kind: string | null;
+  lab_turnaround_days: number | null;
   /** The admin's Idempotency-Key of the request that created it: a repeat returns this product. */
   idempotency_key: string | null;
   created_at: string;

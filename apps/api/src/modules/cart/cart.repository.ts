@@ -32,6 +32,7 @@ export function cartRepository(db: Kysely<DB>, now: Clock) {
           'archived',
           'option_dimension',
           'max_units_per_order',
+          'lab_service_kind',
         ])
         .where('id', '=', productId)
         .executeTakeFirst();

@@ -5,7 +5,15 @@ import { currentUser, requireUser } from '../../plugins/auth';
 import { cartService } from './cart.service';
 import { route } from '../../lib/route';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  // A lab service (ORDERED_AS_CASE): a dentist office sends it as a case.
+  422: errorSchema,
+};
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = cartService(app.deps);
@@ -41,6 +49,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         tags,
         summary: 'Add a product to the cart (name and price come from the catalogue)',
+        description:
+          'A lab service (a product with `labService`) is answered 422 ORDERED_AS_CASE: a dentist office orders it as a case.',
         response: errors,
       },
     },

@@ -28,6 +28,20 @@ export function tooManyUnits(productName: string, maxUnits: number) {
 }
 
 /**
+ * 422: a lab service is made for a dentist's prescription, so a dentist office sends it as a case;
+ * no cart holds it.
+ */
+export function orderedAsCase(productNames: string[]) {
+  const names = productNames.join(', ');
+  return new AppError(
+    422,
+    'ORDERED_AS_CASE',
+    `${names} ${productNames.length === 1 ? 'is a lab service' : 'are lab services'}: your dentist orders ${productNames.length === 1 ? 'it' : 'them'} from the lab as a case, with a prescription. Remove ${productNames.length === 1 ? 'it' : 'them'} from your cart to check out.`,
+    [{ field: 'productId', message: 'A lab service is ordered by a dentist office as a case' }],
+  );
+}
+
+/**
  * The most one order line may hold: the product's own limit, else the shop's (`lineLimit`);
  * no limit when `lineLimit` is undefined (administrators).
  */
@@ -81,6 +95,7 @@ export function cartService(deps: Deps) {
       const repo = cartRepository(trx, deps.now);
       const product = await repo.findProduct(input.productId);
       if (!product || product.archived) throw notFound('This product');
+      if (product.lab_service_kind !== null) throw orderedAsCase([product.name]);
       let optionValueId: number | null = null;
       let available = product.stock_quantity;
       if (product.option_dimension) {
@@ -153,6 +168,8 @@ export function cartService(deps: Deps) {
         if (quantity === 0) return repo.deleteItem(item.id);
         const product = await repo.findProduct(item.product_id);
         if (!product) throw notFound('This product');
+        // A line added before the product became a lab service can only be removed (quantity 0).
+        if (product.lab_service_kind !== null) throw orderedAsCase([product.name]);
         let available = product.stock_quantity;
         if (item.option_value_id !== null) {
           const option = await repo.findOptionValueById(item.option_value_id);

@@ -21,6 +21,7 @@ export function toCaseSummary(row: CaseRow): CaseSummary {
     teeth: JSON.parse(row.teeth) as number[],
     price: toDollars(row.price_cents),
     rush: row.rush === 1,
+    rushSurcharge: toDollars(row.rush_surcharge_cents),
     receivedOn: row.received_on,
     dueDate: row.due_on,
     stage: row.stage,

@@ -3,7 +3,8 @@ import {
   dueDateProblem,
   earliestDueDate,
   nextCaseStage,
-  turnaroundWorkingDays,
+  restorationKindLabels,
+  rushSurchargeCents,
   type Case,
   type CaseRecord,
   type caseMoveRequestSchema,
@@ -15,6 +16,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { labServiceOf } from '../catalog/product-mapper';
 import { productsRepository } from '../catalog/products.repository';
 import { officesRepository } from '../offices/offices.repository';
 import { isUniqueViolation } from '../users/users.repository';
@@ -51,10 +53,9 @@ export function casesService(deps: Deps) {
   }
 
   /** The due date the office gets: the one it asked for if the lab can meet it, else the earliest. */
-  function dueDateOf(input: CreateInput, receivedOn: string): string {
+  function dueDateOf(input: CreateInput, receivedOn: string, turnaround: number): string {
     const { kind, rush, requestedDueDate } = input.prescription;
-    const days = turnaroundWorkingDays[kind];
-    const earliest = earliestDueDate(receivedOn, days, rush);
+    const earliest = earliestDueDate(receivedOn, turnaround, rush);
     if (requestedDueDate === undefined) return earliest;
     const problem = dueDateProblem(requestedDueDate, earliest, { kind, rush });
     if (problem) throw fieldError('prescription.requestedDueDate', problem);
@@ -94,11 +95,30 @@ export function casesService(deps: Deps) {
       if (!product || product.archived === 1) {
         throw fieldError('productId', 'This lab service is not offered any more: choose another one.');
       }
+      const service = labServiceOf(product);
+      if (!service) {
+        throw fieldError(
+          'productId',
+          `${product.name} is not a lab service: choose a crown, bridge, veneer, inlay or implant crown.`,
+        );
+      }
+      const { prescription } = input;
+      if (prescription.kind !== service.kind) {
+        const made = restorationKindLabels[service.kind].toLowerCase();
+        const asked = restorationKindLabels[prescription.kind].toLowerCase();
+        throw fieldError(
+          'prescription.kind',
+          `${product.name} makes ${/^[aeiou]/.test(made) ? 'an' : 'a'} ${made}, not ${/^[aeiou]/.test(asked) ? 'an' : 'a'} ${asked}: choose the service for the restoration you prescribe.`,
+        );
+      }
       const now = deps.now();
       const receivedOn = isoDay(now);
-      const dueOn = dueDateOf(input, receivedOn);
-      const { prescription } = input;
+      const dueOn = dueDateOf(input, receivedOn, service.turnaroundWorkingDays);
       const teeth = [...prescription.teeth].sort((a, b) => a - b);
+      // Each tooth is a unit: a three-unit bridge costs three times the service's price; rush adds
+      // RUSH_SURCHARGE_PERCENT of that.
+      const teethCents = product.price_cents * teeth.length;
+      const surchargeCents = prescription.rush ? rushSurchargeCents(teethCents) : 0;
       const at = now.toISOString();
       const id = await deps.database.db
         .transaction()
@@ -121,8 +141,8 @@ export function casesService(deps: Deps) {
               received_on: receivedOn,
               due_on: dueOn,
               unit_price_cents: product.price_cents,
-              // Each tooth is a unit: a three-unit bridge costs three times the service's price.
-              price_cents: product.price_cents * teeth.length,
+              price_cents: teethCents + surchargeCents,
+              rush_surcharge_cents: surchargeCents,
               stage: 'received',
               created_at: at,
               updated_at: at,

@@ -1,4 +1,4 @@
-import type { Product } from '@idl/api-contract';
+import { restorationKinds, type LabService, type Product } from '@idl/api-contract';
 import type { Selectable } from 'kysely';
 import type { ProductImagesTable, ProductOptionValuesTable } from '../../db/tables/catalog';
 import { toDollars } from '../../lib/money';
@@ -13,6 +13,16 @@ function groupByProduct<T extends { product_id: number }>(rows: T[]) {
     else groups.set(row.product_id, [row]);
   }
   return groups;
+}
+
+/** A lab service's restoration and turnaround; null for a product sold in the cart. */
+export function labServiceOf(
+  row: Pick<ProductRow, 'lab_service_kind' | 'lab_turnaround_days'>,
+): LabService | null {
+  const kind = restorationKinds.find((k) => k === row.lab_service_kind);
+  return kind && row.lab_turnaround_days !== null
+    ? { kind, turnaroundWorkingDays: row.lab_turnaround_days }
+    : null;
 }
 
 /** Products as the API shows them, from a page of rows plus their images and options (one query each). */
@@ -57,6 +67,7 @@ export function toProducts(
       reviewCount: Number(row.review_count),
       archived: Number(row.archived) === 1,
       maxUnitsPerOrder: row.max_units_per_order,
+      labService: labServiceOf(row),
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     };

@@ -130,6 +130,8 @@ export function productsService({ database, now }: Pick<Deps, 'database' | 'now'
           brand_id: input.brandId,
           option_dimension: options?.dimension ?? null,
           max_units_per_order: input.maxUnitsPerOrder ?? null,
+          lab_service_kind: input.labService?.kind ?? null,
+          lab_turnaround_days: input.labService?.turnaroundWorkingDays ?? null,
           ...(sku ? { sku } : {}),
         };
         let id = productId;

@@ -72,6 +72,7 @@ export async function seedDemoCatalogue(
             values: product.options.values.map(([value, stockQuantity]) => ({ value, stockQuantity })),
           }
         : null,
+      labService: product.labService ?? null,
     });
   }
   return demoProducts.length;

@@ -1,3 +1,5 @@
+import { turnaroundWorkingDays, type LabService, type RestorationKind } from '@idl/api-contract';
+
 /** The demo catalogue of a dental shop: categories, brands and products (prices in dollars). */
 
 export const demoCategories: { name: string; children: string[] }[] = [
@@ -32,6 +34,8 @@ export interface DemoProduct {
   brand: string;
   kind: 'brush' | 'floss' | 'pick' | 'irrigator' | 'crown';
   options?: { dimension: 'size' | 'colour'; values: [string, number][] };
+  /** A lab service, ordered by dentist offices as a case. */
+  labService?: LabService;
 }
 
 const brushSizes = (stocks: number[]): [string, number][] =>
@@ -56,7 +60,23 @@ const simple = (
   kind: DemoProduct['kind'],
   description: string,
 ): DemoProduct => ({ name, price, stock, category, brand, kind, description });
-const lab = (name: string, price: number, category: string, description: string) =>
+/** The restoration a lab service of the demo makes, by its category. */
+const restorationOf: Readonly<Record<string, RestorationKind>> = {
+  Crowns: 'crown',
+  Bridges: 'bridge',
+  Veneers: 'veneer',
+  'Implant restorations': 'implant_crown',
+};
+/** A lab service, with the lab's usual turnaround for its restoration unless it says otherwise. */
+const lab = (name: string, price: number, category: string, description: string, turnaround?: number) => {
+  const kind = /bridge/i.test(name) ? 'bridge' : restorationOf[category]!;
+  return {
+    ...simple(name, price, 999, category, 'Interdental Lab', 'crown', description),
+    labService: { kind, turnaroundWorkingDays: turnaround ?? turnaroundWorkingDays[kind] },
+  };
+};
+/** Made by the lab but not (yet) ordered as a case: sold like any product. */
+const labProduct = (name: string, price: number, category: string, description: string) =>
   simple(name, price, 999, category, 'Interdental Lab', 'crown', description);
 
 export const demoProducts: DemoProduct[] = [
@@ -298,6 +318,7 @@ export const demoProducts: DemoProduct[] = [
     189.0,
     'Crowns',
     'High-strength monolithic zirconia for molars; 5 working days.',
+    5,
   ),
   lab(
     'Zirconia Crown (layered)',
@@ -349,9 +370,9 @@ export const demoProducts: DemoProduct[] = [
     'Implant restorations',
     'Screw-retained zirconia bridge on two implants.',
   ),
-  lab('Surgical Guide', 199.0, 'Implant restorations', 'Printed guide from CBCT and scan data.'),
+  labProduct('Surgical Guide', 199.0, 'Implant restorations', 'Printed guide from CBCT and scan data.'),
   {
-    ...lab(
+    ...labProduct(
       'Night Guard (hard acrylic)',
       129.0,
       'Implant restorations',

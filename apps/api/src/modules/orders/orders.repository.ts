@@ -41,6 +41,7 @@ export function ordersRepository(db: Kysely<DB>, kind: DatabaseKind, now: Clock)
           'p.price_cents',
           'p.archived',
           'p.max_units_per_order',
+          'p.lab_service_kind',
           'v.value as option_value',
           eb
             .selectFrom('product_images as pi')

@@ -13,7 +13,7 @@ import type { OrdersTable } from '../../db/tables/commerce';
 import type { Deps } from '../../deps';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { unitsCap } from '../cart/cart.service';
+import { orderedAsCase, unitsCap } from '../cart/cart.service';
 import { formatCents, salesTaxCents, toDollars } from '../../lib/money';
 import { notifier } from '../notifications/notifications.service';
 import { loadOrderDetail, queueOrderEmailOf } from './order-context';
@@ -110,6 +110,9 @@ async function lockCart(
     }
   }
   if (lines.length === 0) throw new AppError(409, 'CONFLICT', 'Your cart is empty');
+  // A line added before its product became a lab service: no order may carry it.
+  const services = lines.filter((line) => line.lab_service_kind !== null);
+  if (services.length > 0) throw orderedAsCase([...new Set(services.map((line) => line.name))]);
   return lines;
 }
 

@@ -29,6 +29,7 @@ const product = (id: number, name: string, price: number) => ({
   reviewCount: 2,
   archived: false,
   maxUnitsPerOrder: null,
+  labService: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
