@@ -301,4 +301,34 @@ describe('/admin/update-product/:productId', () => {
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'), { timeout: 6000 });
   });
+  it('keeps a lab service a lab service when its price changes, with the turnaround typed', async () => {
+    formServer();
+    const bodies: ProductInput[] = [];
+    server.use(
+      http.get(api('/product/get/:productId'), () =>
+        HttpResponse.json(
+          makeProduct(8, 'Zirconia Crown', { labService: { kind: 'crown', turnaroundWorkingDays: 5 } }),
+        ),
+      ),
+      http.put(api('/product/update/:productId'), async ({ request }) => {
+        const body = (await request.json()) as ProductInput;
+        bodies.push(body);
+        return HttpResponse.json(makeProduct(8, body.name));
+      }),
+    );
+    renderApp('/admin/update-product/8');
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Zirconia Crown');
+    expect(screen.getByRole('button', { name: /Sold as/ })).toHaveTextContent('Lab service: Crown');
+    const turnaround = screen.getByRole('textbox', { name: /Turnaround/ });
+    expect(turnaround).toHaveValue('5');
+    await userEvent.clear(turnaround);
+    await userEvent.type(turnaround, '6');
+    await userEvent.clear(screen.getByRole('textbox', { name: /Pricing/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Pricing/ }), '199');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Product Updated successfully')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      expect.objectContaining({ price: 199, labService: { kind: 'crown', turnaroundWorkingDays: 6 } }),
+    ]);
+  });
 });

@@ -65,6 +65,8 @@ export function formValuesOf(product: Product): Partial<ProductFormValues> {
     brandId: product.brandId,
     sku: product.sku,
     maxUnitsPerOrder: String(product.maxUnitsPerOrder ?? ''),
+    labServiceKind: product.labService?.kind ?? '',
+    labTurnaround: String(product.labService?.turnaroundWorkingDays ?? ''),
     images: product.imageUrls.map((image) => ({
       key: image.imageUrl,
       previewUrl: image.thumbnailUrl ?? image.imageUrl,

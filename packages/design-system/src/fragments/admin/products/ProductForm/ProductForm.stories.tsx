@@ -141,8 +141,35 @@ export const SavesNewProduct: Story = {
       images: [],
       sku: '',
       maxUnitsPerOrder: null,
+      labService: null,
       options: null,
     });
+  },
+};
+
+/**
+ * A lab service: "Sold as" a bridge, whose turnaround starts at the lab's usual 10 working days and
+ * can be changed; dentist offices order it as a case.
+ */
+export const LabService: Story = {
+  args: { mode: 'update', initialValues: existingProductValues },
+  play: async ({ args, canvas }) => {
+    await chooseOption(canvas.getByRole('button', { name: /Sold as/ }), 'Lab service: Bridge');
+    const turnaround = canvas.getByLabelText('Turnaround (working days)');
+    await expect(turnaround).toHaveValue('10');
+    await userEvent.clear(turnaround);
+    await userEvent.type(turnaround, '0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(
+      await canvas.findByText('Turnaround must be a whole number of working days from 1 to 60'),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(turnaround);
+    await userEvent.type(turnaround, '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ labService: { kind: 'bridge', turnaroundWorkingDays: 12 } }),
+    );
   },
 };
 

@@ -1,3 +1,4 @@
+import { restorationKindLabels, restorationKinds, turnaroundWorkingDays } from '@idl/api-contract';
 import { useMemo, useRef, useState } from 'react';
 import { Button } from '../../../../components/Button';
 import { Form, FormSummary, useForm } from '../../../../components/Form';
@@ -23,6 +24,12 @@ import { ProductFormOptions } from './ProductFormOptions';
 import * as styles from './ProductForm.css';
 
 export const productFormModes = ['create', 'update'] as const;
+const NOT_A_SERVICE = 'product';
+/** "Sold as": a product in the cart, or a lab service making one of the restorations. */
+const soldAsOptions = [
+  { id: NOT_A_SERVICE, label: 'A product in the cart' },
+  ...restorationKinds.map((kind) => ({ id: kind, label: `Lab service: ${restorationKindLabels[kind]}` })),
+];
 const ADD_CATEGORY = '__add-category__';
 const ADD_BRAND = '__add-brand__';
 
@@ -267,6 +274,33 @@ export function ProductForm({
             errorMessage={form.errorOf('maxUnitsPerOrder')}
             isDisabled={busy}
           />
+          <Select
+            label="Sold as"
+            description="A lab service is ordered by dentist offices as a case, with a prescription, not in the cart"
+            options={soldAsOptions}
+            selectedKey={values.labServiceKind === '' ? NOT_A_SERVICE : values.labServiceKind}
+            onSelectionChange={(key) => {
+              const kind = restorationKinds.find((k) => k === key) ?? '';
+              set({
+                labServiceKind: kind,
+                // The lab's usual turnaround for the restoration, until the admin types another.
+                ...(kind !== '' && values.labTurnaround.trim() === ''
+                  ? { labTurnaround: String(turnaroundWorkingDays[kind]) }
+                  : {}),
+              });
+            }}
+            isDisabled={busy}
+          />
+          {values.labServiceKind !== '' && (
+            <TextField
+              label="Turnaround (working days)"
+              description="Monday to Saturday, no US holidays, from the day the lab receives a case; rush halves it"
+              value={values.labTurnaround}
+              onChange={(labTurnaround) => set({ labTurnaround })}
+              errorMessage={form.errorOf('labTurnaround')}
+              isDisabled={busy}
+            />
+          )}
           <ProductFormOptions
             enabled={values.optionsEnabled}
             dimension={values.optionDimension}

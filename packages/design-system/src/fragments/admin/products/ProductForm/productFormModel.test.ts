@@ -57,6 +57,20 @@ describe('checkProductForm', () => {
       );
   });
 
+  it('sends a lab service with its whole turnaround, and a product sold in the cart without one', () => {
+    expect(toSubmitValues(filled).labService).toBeNull();
+    const service = { ...filled, labServiceKind: 'bridge' as const, labTurnaround: ' 10 ' };
+    expect(checkProductForm(service).errors).toEqual({});
+    expect(toSubmitValues(service).labService).toEqual({ kind: 'bridge', turnaroundWorkingDays: 10 });
+    for (const wrong of ['0', '2.5', 'ten', '61'])
+      expect(checkProductForm({ ...service, labTurnaround: wrong }).errors.labTurnaround).toBe(
+        'Turnaround must be a whole number of working days from 1 to 60',
+      );
+    expect(checkProductForm({ ...service, labTurnaround: '' }).missing).toBe(true);
+    // A turnaround left over from before the product stopped being a service is not checked.
+    expect(checkProductForm({ ...filled, labTurnaround: 'ten' }).errors).toEqual({});
+  });
+
   it('accepts a complete product and waits for uploads', () => {
     expect(checkProductForm(filled).errors).toEqual({});
     const withImage = {
@@ -132,6 +146,7 @@ describe('toSubmitValues', () => {
       ],
       sku: '',
       maxUnitsPerOrder: null,
+      labService: null,
       options: null,
     });
     expect(toSubmitValues({ ...values, maxUnitsPerOrder: ' 50 ' }).maxUnitsPerOrder).toBe(50);

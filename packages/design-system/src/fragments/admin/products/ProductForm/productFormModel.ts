@@ -1,3 +1,4 @@
+import { LAB_TURNAROUND_MAX_DAYS, type RestorationKind } from '@idl/api-contract';
 import { requiredErrors, type FieldErrors, type FormCheck } from '../../../../components/Form';
 
 /**
@@ -53,6 +54,10 @@ export interface ProductFormValues {
   sku: string;
   /** Most units one customer may order at once; empty: the shop-wide limit. */
   maxUnitsPerOrder: string;
+  /** The restoration a lab service makes; empty: a product sold in the cart. */
+  labServiceKind: RestorationKind | '';
+  /** A lab service's turnaround in working days, as typed. */
+  labTurnaround: string;
   images: ProductFormImage[];
   optionsEnabled: boolean;
   optionDimension: OptionDimension;
@@ -74,6 +79,8 @@ export interface ProductFormSubmitValues {
   sku: string;
   /** Null: the shop-wide limit. */
   maxUnitsPerOrder: number | null;
+  /** Null: a product sold in the cart. */
+  labService: { kind: RestorationKind; turnaroundWorkingDays: number } | null;
   options: { dimension: OptionDimension; values: { value: string; stockQuantity: number }[] } | null;
 }
 
@@ -86,6 +93,7 @@ export type ProductFormField =
   | 'brandId'
   | 'sku'
   | 'maxUnitsPerOrder'
+  | 'labTurnaround'
   | 'images'
   | 'options';
 
@@ -108,6 +116,8 @@ export const emptyProductFormValues: ProductFormValues = {
   brandId: null,
   sku: '',
   maxUnitsPerOrder: '',
+  labServiceKind: '',
+  labTurnaround: '',
   images: [],
   optionsEnabled: false,
   optionDimension: 'size',
@@ -202,6 +212,13 @@ export function checkProductForm(
   if (most !== '' && (!WHOLE.test(most) || Number(most) < 1 || Number(most) > 100_000))
     errors.maxUnitsPerOrder = 'Most per order must be a whole number from 1 to 100000, or empty';
 
+  const turnaround = values.labTurnaround.trim();
+  if (values.labServiceKind !== '') {
+    if (turnaround === '') missing = true;
+    if (!WHOLE.test(turnaround) || Number(turnaround) < 1 || Number(turnaround) > LAB_TURNAROUND_MAX_DAYS)
+      errors.labTurnaround = `Turnaround must be a whole number of working days from 1 to ${LAB_TURNAROUND_MAX_DAYS}`;
+  }
+
   const pending = values.images.filter((image) => !image.imageUrl && !uploads[image.key]?.imageUrl);
   if (pending.some((image) => uploads[image.key]?.errorMessage))
     errors.images = 'Remove the images that failed to upload';
@@ -268,6 +285,10 @@ export function toSubmitValues(
     })),
     sku: values.sku.trim(),
     maxUnitsPerOrder: values.maxUnitsPerOrder.trim() === '' ? null : Number(values.maxUnitsPerOrder),
+    labService:
+      values.labServiceKind === ''
+        ? null
+        : { kind: values.labServiceKind, turnaroundWorkingDays: Number(values.labTurnaround) },
     options,
   };
 }
