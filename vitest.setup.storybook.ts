@@ -254,6 +254,8 @@ afterEach(async (context) => {
     // Under load (CI runs two test groups at once on 2 cores) two stable captures can take a while.
     await expect.element(locator).toMatchScreenshot(name, { timeout: 30_000 });
   } catch (first) {
+    // No baseline yet: nothing to look at again (a missing baseline fails the run, as it says).
+    if (first instanceof Error && first.message.includes('No existing reference screenshot')) throw first;
     const firstPictures = await picturesInWords(first);
     // A second look, once, after the page has had time to settle: a picture taken while the page
     // was still changing (the stability check's two captures can both fall within a change on a
