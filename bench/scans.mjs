@@ -82,14 +82,34 @@ async function officeWithCase(url, adminToken) {
     headers: { authorization: `Bearer ${adminToken}` },
     body: JSON.stringify({ decision: 'verify' }),
   });
-  const products = await call(url, `${API}/products/getallproducts?page=0&size=1`);
+  // The seeded catalogue sells products in the cart: make one without options a crown the lab
+  // makes, which offices send as cases (the product call takes the product whole).
+  const products = await call(url, `${API}/products/getallproducts?page=0&size=20`);
+  const product = products.data.content.find((p) => p.options === null);
+  if (!product) throw new Error('the seeded catalogue has no product without options to make a lab service');
+  await call(url, `/interdentallab/product/update/${product.id}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({
+      name: product.name,
+      description: product.description,
+      price: product.price,
+      stockQuantity: product.stockQuantity,
+      categoryId: product.categoryId,
+      brandId: product.brandId,
+      images: product.imageUrls.map(({ imageUrl, altText }) => ({ imageUrl, altText })),
+      sku: product.sku,
+      maxUnitsPerOrder: product.maxUnitsPerOrder,
+      labService: { kind: 'crown', turnaroundWorkingDays: 7 },
+    }),
+  });
   const sent = await call(
     url,
     `${API}/cases`,
     auth({
       method: 'POST',
       body: JSON.stringify({
-        productId: products.data.content[0].id,
+        productId: product.id,
         dentistId: office.dentists[0].id,
         prescription: {
           patientReference: 'BENCH-1',

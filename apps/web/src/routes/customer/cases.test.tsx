@@ -27,6 +27,7 @@ const heldCase = (id: number): Case =>
     teeth: [3, 4, 5],
     price: 567,
     rush: false,
+    rushSurcharge: 0,
     receivedOn: '2026-12-01',
     dueDate: '2026-12-15',
     stage: 'design',
