@@ -69,6 +69,29 @@ describe('/product/:productId', () => {
     expect(screen.getAllByRole('link', { name: 'Product 8' })[0]).toBeInTheDocument();
   });
 
+  it('says a lab service is ordered by the dentist, with the lab’s contact, and offers no cart', async () => {
+    server.use(
+      http.get(api('/api/products/7'), () =>
+        HttpResponse.json({
+          data: product(7, {
+            name: 'Emax Veneer',
+            labService: { kind: 'veneer', turnaroundWorkingDays: 7 },
+          }),
+        }),
+      ),
+    );
+    renderApp('/product/7');
+    expect(await screen.findByRole('heading', { name: 'Emax Veneer', level: 1 })).toBeVisible();
+    const note = screen.getByRole('region', { name: 'Ordered by your dentist' });
+    expect(note).toHaveTextContent('a veneer takes 7 working days');
+    expect(within(note).getByRole('link', { name: 'support@interdentallab.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@interdentallab.com',
+    );
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+  });
+
   it("names the product in the tab's title and description, and follows the visitor's navigation", async () => {
     const description = () =>
       document.head.querySelector('meta[name="description"]')?.getAttribute('content');

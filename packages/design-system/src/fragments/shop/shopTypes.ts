@@ -1,4 +1,4 @@
-import { sitePaths } from '@idl/api-contract';
+import { sitePaths, type RestorationKind } from '@idl/api-contract';
 /**
  * Data shapes the shop fragments take as props. Field names mirror the API contract
  * (packages/api-contract/src/catalog.ts, reviews.ts, cart.ts) so the app can pass what it
@@ -57,6 +57,11 @@ export interface ShopProduct extends ShopProductSummary {
   imageUrls: ShopProductImage[];
   /** Size or colour choices; null when the product has none. */
   options: ShopProductOptions | null;
+  /**
+   * Set for a lab service (a crown, a bridge...): the lab makes it for a dentist's prescription and
+   * dentist offices order it as a case, so it is not bought in the cart.
+   */
+  labService?: { kind: RestorationKind; turnaroundWorkingDays: number } | null;
 }
 
 /** A category as the catalogue lists it (a flat list; parents are found by id). */

@@ -150,3 +150,20 @@ globalStyle(`${heart} button`, { color: vars.color.critical });
 
 /** Said instead of empty stars and a '0.0' when nobody has reviewed the product. */
 export const noReviews = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** A lab service: who orders it and how dentists reach the lab, instead of the cart's buttons. */
+export const service = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+});
+
+export const serviceTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
+
+export const serviceText = style({ margin: 0, lineHeight: 1.5 });
+
+globalStyle(`${service} a`, { color: vars.color.brandStrong, fontWeight: 600 });

@@ -144,6 +144,36 @@ export const OutOfStock: Story = {
   },
 };
 
+/**
+ * A lab service: no price in the cart's sense of stock, no quantity, no Add to Cart; the patient
+ * learns that their dentist orders it, and a dentist how to reach the lab.
+ */
+export const LabService: Story = {
+  args: {
+    product: {
+      ...sampleProduct,
+      name: 'Zirconia Crown (monolithic)',
+      description: 'High-strength monolithic zirconia for molars.',
+      options: null,
+      labService: { kind: 'crown', turnaroundWorkingDays: 5 },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Ordered by your dentist' })).toBeVisible();
+    await expect(canvas.getByText(/a crown takes 5 working days/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '+1 (305) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+13055550142',
+    );
+    await expect(canvas.getByRole('link', { name: 'support@interdentallab.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@interdentallab.com',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Buy Now' })).toBeNull();
+  },
+};
+
 export const Adding: Story = {
   args: { addingToCart: true },
   play: async ({ canvas }) => {

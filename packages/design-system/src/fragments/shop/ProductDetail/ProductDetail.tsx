@@ -1,6 +1,8 @@
+import { labDetails, restorationKindLabels } from '@idl/api-contract';
 import { useState } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
+import { Link } from '../../../components/Link';
 import { Price } from '../../../components/Price';
 import { RadioGroup } from '../../../components/RadioGroup';
 import { Skeleton } from '../../../components/Skeleton';
@@ -127,7 +129,7 @@ export function ProductDetail({
           ) : (
             <span className={styles.noReviews}>No reviews yet</span>
           )}
-          <StockBadge stock={stock} lowStockThreshold={lowStockThreshold} />
+          {product.labService ? null : <StockBadge stock={stock} lowStockThreshold={lowStockThreshold} />}
         </div>
         {product.categoryName ? (
           <p className={styles.category}>
@@ -135,7 +137,8 @@ export function ProductDetail({
           </p>
         ) : null}
         <p className={styles.description}>{product.description}</p>
-        {options && options.values.length > 0 ? (
+        {product.labService ? <LabServiceNote name={product.name} service={product.labService} /> : null}
+        {product.labService ? null : options && options.values.length > 0 ? (
           <RadioGroup
             label={dimensionLabel}
             options={options.values.map((v) => ({
@@ -159,22 +162,57 @@ export function ProductDetail({
             }
           />
         ) : null}
-        <ProductDetailQuantity value={quantity} onChange={setQuantity} max={stock} isDisabled={!canBuy} />
-        <div className={styles.actions}>
-          <Button disabled={!canBuy} onPress={() => onBuyNow(selection())}>
-            Buy Now
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={!canBuy}
-            busy={addingToCart}
-            busyLabel="Adding..."
-            onPress={() => onAddToCart(selection())}
-          >
-            Add to Cart
-          </Button>
-        </div>
+        {product.labService ? null : (
+          <>
+            <ProductDetailQuantity value={quantity} onChange={setQuantity} max={stock} isDisabled={!canBuy} />
+            <div className={styles.actions}>
+              <Button disabled={!canBuy} onPress={() => onBuyNow(selection())}>
+                Buy Now
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={!canBuy}
+                busy={addingToCart}
+                busyLabel="Adding..."
+                onPress={() => onAddToCart(selection())}
+              >
+                Add to Cart
+              </Button>
+            </div>
+          </>
+        )}
       </div>
     </div>
+  );
+}
+
+/**
+ * A lab service is made for a dentist's prescription: the patient learns that their dentist orders
+ * it, and a dentist how to reach the lab.
+ */
+function LabServiceNote({
+  name,
+  service,
+}: {
+  name: string;
+  service: NonNullable<ShopProduct['labService']>;
+}) {
+  const restoration = restorationKindLabels[service.kind].toLowerCase();
+  const days = service.turnaroundWorkingDays;
+  return (
+    <section className={styles.service} aria-labelledby="lab-service-title">
+      <h2 id="lab-service-title" className={styles.serviceTitle}>
+        Ordered by your dentist
+      </h2>
+      <p className={styles.serviceText}>
+        {labDetails.name} makes {name} for your dentist from their prescription, so it is not sold in the
+        cart. Ask your dentist to send the case to the lab: a {restoration} takes {days} working{' '}
+        {days === 1 ? 'day' : 'days'}.
+      </p>
+      <p className={styles.serviceText}>
+        Dentists: call <Link href={`tel:${labDetails.phone.replace(/[^+\d]/g, '')}`}>{labDetails.phone}</Link>{' '}
+        or write to <Link href={`mailto:${labDetails.email}`}>{labDetails.email}</Link>.
+      </p>
+    </section>
   );
 }
