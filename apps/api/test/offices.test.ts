@@ -1,7 +1,14 @@
-import { fillPath, officesPaths, type Office } from '@idl/api-contract';
+import {
+  fillPath,
+  officesPaths,
+  warrantyPaths,
+  type Office,
+  type WarrantyEnrollment,
+} from '@idl/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officeSignUp, signUpOffice } from './cases-fixtures';
 import { createTestApp, createUserWithToken, type TestApp } from './helpers';
+import { officeForm } from './warranty-fixtures';
 
 describe('dentist offices', () => {
   let t: TestApp;
@@ -162,6 +169,49 @@ describe('dentist offices', () => {
       licenceNumber: 'DN55555',
       status: 'verified',
     });
+  });
+
+  it('links the office’s warranty enrolment by licence number: for the lab at once, for the office once verified', async () => {
+    const enrolled = await t.app.inject({
+      method: 'POST',
+      url: warrantyPaths.officeEnrollments,
+      payload: officeForm({ licenceNumber: 'fl-77001', email: 'desk@keybiscayne.example' }),
+    });
+    expect(enrolled.statusCode, enrolled.body).toBe(201);
+    const enrolment = enrolled.json<WarrantyEnrollment>();
+    const linked = [
+      {
+        reference: enrolment.reference,
+        planId: 'silver-275',
+        enrolledOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        coverageEndsOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
+    ];
+    const office = await signUpOffice(t, {
+      form: { practiceName: 'Key Biscayne Dental', licenceNumber: 'FL-77001' },
+    });
+    // Waiting: the licence is not checked yet, so the office is not shown another practice's contract.
+    expect(office.office.warrantyEnrollments).toEqual([]);
+    const mine = async () => (await call('GET', officesPaths.myOffice, office.authorization)).json<Office>();
+    expect((await mine()).warrantyEnrollments).toEqual([]);
+    const listed = await call(
+      'GET',
+      `${officesPaths.adminOffices}?status=pending&size=100`,
+      admin.authorization,
+    );
+    const forLab = listed.json().items.find((o: Office) => o.id === office.office.id);
+    expect(forLab.warrantyEnrollments).toEqual(linked);
+    const verified = await call(
+      'POST',
+      fillPath(officesPaths.adminOfficeReview, { officeId: office.office.id }),
+      admin.authorization,
+      { decision: 'verify' },
+    );
+    expect(verified.json<Office>().warrantyEnrollments).toEqual(linked);
+    expect((await mine()).warrantyEnrollments).toEqual(linked);
+    // Another licence: no enrolment.
+    const other = await signUpOffice(t, { admin, form: { licenceNumber: 'FL-77002' } });
+    expect(other.office.warrantyEnrollments).toEqual([]);
   });
 
   it('only administrators list and review offices', async () => {

@@ -61,6 +61,15 @@ export type OfficeSignUpRequest = z.input<typeof officeSignUpRequestSchema>;
 export const officeDentistSchema = z.object({ id: z.int(), name: z.string() });
 export type OfficeDentist = z.infer<typeof officeDentistSchema>;
 
+/** An office enrolment in the extended warranty (IDL-D) that shares the office's licence number. */
+export const officeWarrantyEnrollmentSchema = z.object({
+  reference: z.string().describe('IDL-D-XXXXXX'),
+  planId: z.string(),
+  enrolledOn: z.string().describe('YYYY-MM-DD'),
+  coverageEndsOn: z.string().describe('YYYY-MM-DD'),
+});
+export type OfficeWarrantyEnrollment = z.infer<typeof officeWarrantyEnrollmentSchema>;
+
 export const officeSchema = z
   .object({
     id: z.int(),
@@ -76,6 +85,11 @@ export const officeSchema = z
     status: z.enum(officeStatuses),
     /** Why an administrator refused the office, when it did. */
     rejectionReason: z.string().nullable(),
+    warrantyEnrollments: z
+      .array(officeWarrantyEnrollmentSchema)
+      .describe(
+        'The office’s extended-warranty enrolments (IDL-D), matched by its licence number: shown to the office once the lab has verified its licence, and always to administrators',
+      ),
     createdAt: z.string().describe('ISO-8601 UTC'),
     reviewedAt: z.string().nullable().describe('ISO-8601 UTC'),
   })

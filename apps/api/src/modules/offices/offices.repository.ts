@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { DentalOfficesTable, OfficeDentistsTable } from '../../db/tables/cases';
 
@@ -82,6 +82,27 @@ export function officesRepository(db: Kysely<DB>) {
         .returning('id')
         .executeTakeFirst();
     },
+    /**
+     * Office enrolments in the extended warranty whose licence number is one of these (compared
+     * without case or surrounding spaces), oldest first.
+     */
+    async warrantyEnrollmentsOf(licenceNumbers: readonly string[]) {
+      const keys = [...new Set(licenceNumbers.map(licenceKey))];
+      if (keys.length === 0) return [];
+      return db
+        .selectFrom('warranty_enrollments')
+        .select([
+          sql<string>`upper(trim(licence_number))`.as('licence_key'),
+          'reference',
+          'plan_id',
+          'enrolled_on',
+          'coverage_ends_on',
+        ])
+        .where('kind', '=', 'office')
+        .where(sql<string>`upper(trim(licence_number))`, 'in', keys)
+        .orderBy('id')
+        .execute();
+    },
     async list(options: { status?: OfficeRow['status'] | undefined; page: number; size: number }) {
       let query = db.selectFrom('dental_offices');
       if (options.status) query = query.where('status', '=', options.status);
@@ -101,3 +122,6 @@ export function officesRepository(db: Kysely<DB>) {
     },
   };
 }
+
+/** A licence number as offices and warranty enrolments are matched on it. */
+export const licenceKey = (licenceNumber: string) => licenceNumber.trim().toUpperCase();

@@ -4,12 +4,27 @@ import type { Deps } from '../../deps';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { isUniqueViolation } from '../users/users.repository';
-import { officesRepository, type DentistRow, type OfficeRow } from './offices.repository';
+import { licenceKey, officesRepository, type DentistRow, type OfficeRow } from './offices.repository';
 
 type SignUpInput = z.output<typeof officeSignUpRequestSchema>;
 type ReviewInput = z.output<typeof officeReviewRequestSchema>;
 
-function toOffice(row: OfficeRow, dentists: readonly DentistRow[]): Office {
+type EnrollmentRow = Awaited<
+  ReturnType<ReturnType<typeof officesRepository>['warrantyEnrollmentsOf']>
+>[number];
+
+/**
+ * How an office leaves the server. Its warranty enrolments are matched on the licence number, which
+ * the lab checks before it verifies the office: the office itself sees them once verified (a
+ * pending one could have typed another practice's number), administrators always.
+ */
+function toOffice(
+  row: OfficeRow,
+  dentists: readonly DentistRow[],
+  enrollments: readonly EnrollmentRow[],
+  { asAdmin }: { asAdmin: boolean },
+): Office {
+  const shown = asAdmin || row.status === 'verified';
   return {
     id: row.id,
     practiceName: row.practice_name,
@@ -22,6 +37,16 @@ function toOffice(row: OfficeRow, dentists: readonly DentistRow[]): Office {
     dentists: dentists.filter((d) => d.office_id === row.id).map((d) => ({ id: d.id, name: d.name })),
     status: row.status,
     rejectionReason: row.rejection_reason,
+    warrantyEnrollments: shown
+      ? enrollments
+          .filter((e) => e.licence_key === licenceKey(row.licence_number))
+          .map((e) => ({
+            reference: e.reference,
+            planId: e.plan_id,
+            enrolledOn: e.enrolled_on,
+            coverageEndsOn: e.coverage_ends_on,
+          }))
+      : [],
     createdAt: row.created_at,
     reviewedAt: row.reviewed_at,
   };
@@ -30,8 +55,12 @@ function toOffice(row: OfficeRow, dentists: readonly DentistRow[]): Office {
 export function officesService(deps: Deps) {
   const offices = officesRepository(deps.database.db);
 
-  async function view(row: OfficeRow): Promise<Office> {
-    return toOffice(row, await offices.dentistsOf([row.id]));
+  async function view(row: OfficeRow, asAdmin = false): Promise<Office> {
+    const [dentists, enrollments] = await Promise.all([
+      offices.dentistsOf([row.id]),
+      offices.warrantyEnrollmentsOf([row.licence_number]),
+    ]);
+    return toOffice(row, dentists, enrollments, { asAdmin });
   }
 
   return {
@@ -117,14 +146,17 @@ export function officesService(deps: Deps) {
         reviewed_at: deps.now().toISOString(),
       });
       if (!decided) throw conflict(`This office was already ${existing.status}`);
-      return view((await offices.findById(officeId))!);
+      return view((await offices.findById(officeId))!, true);
     },
 
     async list(query: { status?: OfficeRow['status'] | undefined; page: number; size: number }) {
       const { rows, total } = await offices.list(query);
-      const dentists = await offices.dentistsOf(rows.map((row) => row.id));
+      const [dentists, enrollments] = await Promise.all([
+        offices.dentistsOf(rows.map((row) => row.id)),
+        offices.warrantyEnrollmentsOf(rows.map((row) => row.licence_number)),
+      ]);
       return {
-        items: rows.map((row) => toOffice(row, dentists)),
+        items: rows.map((row) => toOffice(row, dentists, enrollments, { asAdmin: true })),
         total,
         page: query.page,
         size: query.size,
