@@ -217,6 +217,50 @@ describe('the office is told of each move of its case', () => {
     expect(ours.stage).toBe('received');
   });
 
+  it('tells the office when the lab writes in the conversation, once, and nobody when the office writes', async () => {
+    const sent = (await sendCase(t, office, crown.id, { patientReference: 'MS-4' })).json<Case>();
+    const write = (
+      account: { authorization: string },
+      path: string,
+      text: string,
+      headers: Record<string, string> = {},
+    ) =>
+      t.app.inject({
+        method: 'POST',
+        url: fillPath(path, { caseId: sent.id }),
+        headers: { authorization: account.authorization, ...headers },
+        payload: { text },
+      });
+    const before = await totals();
+    // Refused (no text): nothing is told.
+    expect((await write(admin, casesPaths.adminCaseMessages, '   ')).statusCode).toBe(400);
+    expect(await totals()).toEqual(before);
+    const long = `Please confirm the margin on 8. ${'The scan shows a chamfer on the buccal side. '.repeat(6)}`;
+    const key = { 'idempotency-key': 'lab-message-ms-4' };
+    expect((await write(admin, casesPaths.adminCaseMessages, long, key)).statusCode).toBe(201);
+    // A retry of the same message (same key) is the same message: told once.
+    expect((await write(admin, casesPaths.adminCaseMessages, long, key)).statusCode).toBe(201);
+    const told = (await caseNotices(office)).filter((n) => n.type === 'case_message');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      title: 'Case MS-4: a message from the lab',
+      link: `/cases/${sent.id}`,
+    });
+    expect(told[0]!.message).toMatch(
+      /^The lab wrote about MS-4 \(Zirconia Crown \(monolithic\) on tooth 8\): Please confirm the margin on 8\. .+…$/,
+    );
+    expect(told[0]!.message.length).toBeLessThan(260);
+    const mail = (await queuedMail(office.email)).filter((m) => m.subject.startsWith('Case MS-4'));
+    expect(mail.map((m) => m.subject)).toEqual(['Case MS-4: a message from the lab | Interdental Lab']);
+    // The e-mail carries the whole message.
+    expect(mail[0]!.text_body).toContain(long.trim());
+    expect(await totals()).toEqual({ notifications: before.notifications + 1, mail: before.mail + 1 });
+
+    // The office's own message tells nobody (the lab reads it in the conversation).
+    expect((await write(office, casesPaths.caseMessages, 'Chamfer confirmed.')).statusCode).toBe(201);
+    expect(await totals()).toEqual({ notifications: before.notifications + 1, mail: before.mail + 1 });
+  });
+
   it('tells nobody of a move that is refused', async () => {
     const sent = (await sendCase(t, office, crown.id, { patientReference: 'RF-1' })).json<Case>();
     const before = await totals();

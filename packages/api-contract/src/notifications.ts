@@ -22,6 +22,8 @@ export const notificationTypes = [
   'case_moved',
   /** The lab put an office's case on hold with a question for the office. */
   'case_on_hold',
+  /** The lab wrote to an office in a case's conversation. */
+  'case_message',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -79,6 +81,7 @@ export function defaultNotificationLink(
       return sitePaths.warranty;
     case 'case_moved':
     case 'case_on_hold':
+    case 'case_message':
       return sitePaths.cases;
   }
 }

@@ -42,6 +42,39 @@ function noticeText(row: CaseRow, move: CaseMoveNotice): { title: string; messag
   }
 }
 
+/** The first words of a message, for a notification (the e-mail has it whole). */
+function excerpt(text: string, most = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= most ? flat : `${flat.slice(0, most - 1).trimEnd()}…`;
+}
+
+/** The office's account, told in the app and, unless it turned them off, by e-mail. */
+async function tellOffice(
+  trx: Kysely<DB>,
+  deps: Deps,
+  row: CaseRow,
+  notice: { type: 'case_moved' | 'case_on_hold' | 'case_message'; title: string; message: string },
+  paragraphs: string[],
+) {
+  const account = await casesRepository(trx).officeAccount(row.office_id);
+  if (!account) return;
+  const link = sitePaths.caseInfo(row.id);
+  await notifier(trx, deps.now).toUser(account.id, { ...notice, link });
+  if (!account.email_notification) return;
+  await deps.mailer.enqueue(
+    trx,
+    layout(account.email, {
+      subject: notice.title,
+      paragraphs: [
+        `Hello ${row.practice_name},`,
+        ...paragraphs,
+        `Patient: ${row.patient_reference}. Service: ${row.product_name}. Teeth: ${listTeeth(JSON.parse(row.teeth) as number[])}. Dentist: ${row.dentist_name}. Due: ${formatDay(row.due_on)}.`,
+      ],
+      action: { label: 'See the case', url: siteUrl(deps.config.publicUrl, link) },
+    }),
+  );
+}
+
 /**
  * Tells the office's account about a move, in the app and by e-mail (unless the account turned
  * e-mail notifications off), inside the move's transaction (`trx`): both exist if and only if the
@@ -49,27 +82,22 @@ function noticeText(row: CaseRow, move: CaseMoveNotice): { title: string; messag
  * `deps.mailer.kick()` once committed to send the e-mail at once.
  */
 export async function tellOfficeOfMove(trx: Kysely<DB>, deps: Deps, row: CaseRow, move: CaseMoveNotice) {
-  const account = await casesRepository(trx).officeAccount(row.office_id);
-  if (!account) return;
   const { title, message } = noticeText(row, move);
-  const link = sitePaths.caseInfo(row.id);
-  await notifier(trx, deps.now).toUser(account.id, {
-    type: move.kind === 'held' ? 'case_on_hold' : 'case_moved',
-    title,
-    message,
-    link,
-  });
-  if (!account.email_notification) return;
-  await deps.mailer.enqueue(
+  const type = move.kind === 'held' ? 'case_on_hold' : 'case_moved';
+  await tellOffice(trx, deps, row, { type, title, message }, [message]);
+}
+
+/**
+ * Tells the office's account that the lab wrote in the case's conversation, the same way and in the
+ * message's transaction. The notification quotes the message's start, the e-mail all of it.
+ */
+export async function tellOfficeOfMessage(trx: Kysely<DB>, deps: Deps, row: CaseRow, text: string) {
+  const title = `Case ${row.patient_reference}: a message from the lab`;
+  await tellOffice(
     trx,
-    layout(account.email, {
-      subject: title,
-      paragraphs: [
-        `Hello ${row.practice_name},`,
-        message,
-        `Patient: ${row.patient_reference}. Service: ${row.product_name}. Teeth: ${listTeeth(JSON.parse(row.teeth) as number[])}. Dentist: ${row.dentist_name}. Due: ${formatDay(row.due_on)}.`,
-      ],
-      action: { label: 'See the case', url: siteUrl(deps.config.publicUrl, link) },
-    }),
+    deps,
+    row,
+    { type: 'case_message', title, message: `The lab wrote about ${caseWords(row)}: ${excerpt(text)}` },
+    [`The lab wrote about your case ${caseWords(row)}:`, text],
   );
 }
