@@ -93,4 +93,30 @@ describe('who sees a case, and the record of it', () => {
     expect((await get(recordUrl(sent.id), bayfront.authorization)).statusCode).toBe(403);
     expect((await get(recordUrl(999_999), admin.authorization)).statusCode).toBe(404);
   });
+
+  it('records each case the office’s list shows as a view of it, and no case it does not show', async () => {
+    clock.set('2026-12-03T10:00:00Z');
+    const older = (await sendCase(t, bayfront, productId, { patientReference: 'AB-1' })).json<Case>();
+    clock.set('2026-12-03T10:05:00Z');
+    const newer = (await sendCase(t, bayfront, productId, { patientReference: 'AB-2' })).json<Case>();
+    clock.set('2026-12-03T11:00:00Z');
+    const page = await get(`${casesPaths.cases}?page=0&size=1`, bayfront.authorization);
+    expect(page.json().items.map((c: CaseSummary) => c.id)).toEqual([newer.id]);
+    // Another office's list shows it none of Bayfront's cases, and records nothing on them.
+    await get(casesPaths.cases, coral.authorization);
+
+    const entriesOf = async (caseId: number) =>
+      (await get(recordUrl(caseId), admin.authorization)).json<CaseRecord>().entries;
+    const office = { id: bayfront.id, name: 'Test User', email: bayfront.email };
+    expect(await entriesOf(newer.id)).toEqual([
+      { action: 'create', detail: null, by: office, at: '2026-12-03T10:05:00.000Z' },
+      {
+        action: 'view',
+        detail: 'Listed among the office’s cases',
+        by: office,
+        at: '2026-12-03T11:00:00.000Z',
+      },
+    ]);
+    expect((await entriesOf(older.id)).map((e) => e.action)).toEqual(['create']);
+  });
 });

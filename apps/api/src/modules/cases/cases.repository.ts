@@ -115,6 +115,14 @@ export function casesRepository(db: Kysely<DB>) {
     async record(entry: Insertable<CaseAccessLogTable>) {
       await db.insertInto('case_access_log').values(entry).execute();
     },
+    /** One entry for each of several cases, in one statement (a list an office was shown). */
+    async recordEach(caseIds: readonly number[], entry: Omit<Insertable<CaseAccessLogTable>, 'case_id'>) {
+      if (caseIds.length === 0) return;
+      await db
+        .insertInto('case_access_log')
+        .values(caseIds.map((case_id) => ({ ...entry, case_id })))
+        .execute();
+    },
     recordOf(caseId: number): Promise<CaseAccessRow[]> {
       return db
         .selectFrom('case_access_log')

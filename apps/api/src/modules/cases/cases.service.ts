@@ -30,6 +30,9 @@ import { casesRepository, type CaseRow } from './cases.repository';
 type CreateInput = z.output<typeof createCaseRequestSchema>;
 type MoveInput = z.output<typeof caseMoveRequestSchema>;
 
+/** The record's word for a case the office saw in its list of cases. */
+const LISTED = 'Listed among the office’s cases';
+
 const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
 export function casesService(deps: Deps) {
@@ -175,6 +178,11 @@ export function casesService(deps: Deps) {
       const office = await offices.findByUser(user.id);
       if (!office) return { items: [], total: 0, page: query.page, size: query.size };
       const { rows, total } = await cases.list({ ...query, officeId: office.id });
+      // The list shows each case's patient, teeth and stage: a view of each, recorded as such.
+      await cases.recordEach(
+        rows.map((row) => row.id),
+        { user_id: user.id, action: 'view', detail: LISTED, at: deps.now().toISOString() },
+      );
       return { items: rows.map(toCaseSummary), total, page: query.page, size: query.size };
     },
 
