@@ -1,3 +1,4 @@
+import type { Case } from '@idl/api-contract';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,8 @@ import { migrations } from '../src/db/migrations';
 import { takeBackup } from '../src/modules/backup/backup';
 import { restoreBackup, RestoreRefused } from '../src/modules/backup/restore';
 import { API, fillCart, insertCustomers, insertProduct, placeOrder } from './fixtures/commerce';
+import { insertLabService, sendCase, signUpOffice } from './cases-fixtures';
+import { downloadScan, sha256, stlBytes, uploadScan } from './scan-fixtures';
 import { createTestApp, createUserWithToken, testDatabaseKind, type TestApp } from './helpers';
 
 const testUrl = process.env.TEST_DATABASE_URL;
@@ -135,13 +138,7 @@ describe('backup while orders are being placed, and restore into an empty place'
     expect(restored.migrated).toEqual([]);
 
     // The shop starts on the restored copy and shows each customer every acknowledged order.
-    const database = target.open();
-    const app = await buildApp({
-      config: { ...restoreConfig(target, t), webDistDir: undefined },
-      database,
-      logger: false,
-    });
-    await app.ready();
+    const { app, database, close } = await startRestored(target, t);
     try {
       expect((await app.inject({ method: 'GET', url: '/interdentallab/ready' })).statusCode).toBe(200);
       for (const order of before) {
@@ -162,8 +159,83 @@ describe('backup while orders are being placed, and restore into an empty place'
         'case photo bytes',
       );
     } finally {
+      await close();
+    }
+  });
+});
+
+/** A shop of the describe block's own, a folder for its archives, and what to clean up after. */
+function shopToBackUp() {
+  const shop = {
+    t: undefined as unknown as TestApp,
+    archives: temp('archives'),
+    cleanups: [] as (() => Promise<void>)[],
+  };
+  beforeAll(async () => {
+    shop.t = await createTestApp();
+  });
+  afterAll(async () => {
+    for (const cleanup of shop.cleanups) await cleanup();
+    await shop.t.close();
+    rmSync(shop.archives, { recursive: true, force: true });
+  });
+  return shop;
+}
+
+/** The shop started on a restored copy, as an operator starts it after `npm run restore`. */
+async function startRestored(target: Awaited<ReturnType<typeof emptyTarget>>, t: TestApp) {
+  const database = target.open();
+  const app = await buildApp({
+    config: { ...restoreConfig(target, t), webDistDir: undefined },
+    database,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
       await app.close();
       await database.destroy();
+    },
+  };
+}
+
+describe("the cases' scans in a backup", () => {
+  const shop = shopToBackUp();
+
+  it('restores every completed scan byte for byte, and leaves uploads under way behind', async () => {
+    const t = shop.t;
+    const admin = await createUserWithToken(t, { role: 'ADMIN' });
+    const office = await signUpOffice(t, { admin });
+    const caseId = (await sendCase(t, office, (await insertLabService(t)).id)).json<Case>().id;
+    const upper = await stlBytes(3);
+    const { scan } = await uploadScan(t.app, office.authorization, caseId, 'upper.stl', upper);
+    expect(scan).toMatchObject({ fileName: 'upper.stl', size: upper.length });
+    // An upload under way: half its bytes arrived.
+    const lower = await stlBytes(2);
+    const unfinished = await uploadScan(t.app, office.authorization, caseId, 'lower.stl', lower, 1_000_000);
+    expect(unfinished.part.statusCode).toBe(200);
+
+    const backup = await takeBackup(backupConfig(t, shop.archives), t.database);
+    const scanFiles = Object.keys(backup.manifest.files).filter((file) => file.startsWith('scans/'));
+    expect(scanFiles).toHaveLength(1);
+
+    const target = await emptyTarget(
+      testDatabaseKind === 'postgres' ? await currentSchema(t.database) : undefined,
+    );
+    shop.cleanups.push(target.cleanup);
+    await restoreBackup(restoreConfig(target, t), backup.location, { pgSchema: target.pgSchema });
+    expect(readdirSync(path.join(target.dataDir, 'scans'))).toHaveLength(1);
+
+    const restored = await startRestored(target, t);
+    try {
+      const downloaded = await downloadScan(restored.app, office.authorization, scan!);
+      expect(downloaded.statusCode).toBe(200);
+      expect(downloaded.rawPayload.length).toBe(upper.length);
+      expect(sha256(downloaded.rawPayload)).toBe(sha256(upper));
+    } finally {
+      await restored.close();
     }
   });
 });

@@ -75,3 +75,9 @@ export const archiveName = (at: Date) => `${ARCHIVE_PREFIX}${at.toISOString().re
  * cases' files (the photos of their conversations).
  */
 export const FILE_FOLDERS = ['uploads', 'case-files'] as const;
+
+/**
+ * The cases' scans in DATA_DIR (and in an archive): only completed ones are copied, as the
+ * database copy lists them, so the folder is not among FILE_FOLDERS.
+ */
+export const SCANS_FOLDER = 'scans';

@@ -1,10 +1,11 @@
-import { createWriteStream } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { BackupConfig, S3Config } from '../../config';
-import { createS3Client, lazyS3Client, loadS3Sdk, type S3Sender } from '../uploads/storage';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { createS3Client, lazyS3Client, loadS3Sdk, putStream } from '../uploads/storage';
 import { ARCHIVE_PREFIX } from './archive';
 
 /** Where archives are kept: a folder, or an S3-compatible bucket under `backups/`. */
@@ -42,24 +43,18 @@ export function folderStore(dir: string): BackupStore {
   };
 }
 
-export function s3Store(config: S3Config, client?: S3Sender): BackupStore {
+export function s3Store(config: S3Config, client?: S3Client): BackupStore {
   const s3 = lazyS3Client(config, client);
   const key = (name: string) => `backups/${name}`;
   return {
     async put(name, file) {
-      // Sent as one body (the SDK checksums it in a header), not a stream in aws-chunked parts
-      // that some S3-compatible stores refuse.
-      const { PutObjectCommand } = await loadS3Sdk();
-      await (
-        await s3()
-      ).send(
-        new PutObjectCommand({
-          Bucket: config.bucket,
-          Key: key(name),
-          Body: await readFile(file),
-          ContentType: 'application/gzip',
-        }),
-      );
+      // Streamed from the file: with the cases' scans an archive may pass a GB.
+      await putStream(await s3(), {
+        Bucket: config.bucket,
+        Key: key(name),
+        Body: createReadStream(file),
+        ContentType: 'application/gzip',
+      });
       return `s3://${config.bucket}/${key(name)}`;
     },
     async list() {

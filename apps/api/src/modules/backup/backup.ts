@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,6 +11,7 @@ import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { systemClock } from '../../deps';
 import { operationsRepository } from '../operations/operations.repository';
+import { safeKey } from '../uploads/storage';
 import {
   archiveName,
   exists,
@@ -18,6 +19,7 @@ import {
   FILE_FOLDERS,
   MANIFEST,
   overallChecksum,
+  SCANS_FOLDER,
   type BackupManifest,
 } from './archive';
 import { createBackupStore, type BackupStore } from './backup-store';
@@ -35,7 +37,8 @@ export interface BackupResult {
 /** What the copy holds, read from the copy itself (or from PostgreSQL's exported snapshot). */
 async function describe(db: Kysely<DB>) {
   const repo = backupRepository(db);
-  return { migrations: await repo.migrationNames(), counts: await repo.counts() };
+  const migrations = await repo.migrationNames();
+  return { migrations, counts: await repo.counts(), scanKeys: await repo.completedScanKeys(migrations) };
 }
 
 /**
@@ -92,8 +95,8 @@ async function dumpPostgres(db: Kysely<DB>, databaseUrl: string, staging: string
 }
 
 /**
- * Takes one backup of the running shop: the database (SQLite online backup, or pg_dump) and the
- * folders of images, in one .tar.gz with a manifest, into the backup folder or bucket; then keeps
+ * Takes one backup of the running shop: the database (SQLite online backup, or pg_dump), the
+ * folders of images and the cases' completed scans, in one .tar.gz with a manifest, into the backup folder or bucket; then keeps
  * only the newest `keep` archives and records the backup (dashboard, metrics).
  */
 export async function takeBackup(
@@ -117,6 +120,16 @@ export async function takeBackup(
       const files = path.join(config.dataDir, folder);
       if (!config.s3 && (await exists(files)))
         await cp(files, path.join(content, folder), { recursive: true });
+    }
+    // The scans the copied database calls complete, file by file (the kernel copies them: a scan
+    // of hundreds of MB never passes through memory); parts of uploads under way stay behind.
+    if (!config.s3 && described.scanKeys.length > 0) {
+      await mkdir(path.join(content, SCANS_FOLDER));
+      for (const key of described.scanKeys)
+        await copyFile(
+          path.join(config.dataDir, SCANS_FOLDER, safeKey(key)),
+          path.join(content, SCANS_FOLDER, safeKey(key)),
+        );
     }
 
     const files = await fileChecksums(content);

@@ -15,6 +15,7 @@ import {
   FILE_FOLDERS,
   MANIFEST,
   overallChecksum,
+  SCANS_FOLDER,
   type BackupManifest,
 } from './archive';
 import { downloadFromS3 } from './backup-store';
@@ -159,7 +160,7 @@ export async function restoreBackup(
         { maxBuffer: 16 * 1024 * 1024 },
       );
     }
-    for (const folder of FILE_FOLDERS) {
+    for (const folder of [...FILE_FOLDERS, SCANS_FOLDER]) {
       if (await exists(path.join(content, folder))) {
         await cp(path.join(content, folder), path.join(config.dataDir, folder), {
           recursive: true,

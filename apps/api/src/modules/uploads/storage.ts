@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { AppConfig, S3Config } from '../../config';
 
@@ -83,9 +84,32 @@ export const loadS3Sdk = () => import('@aws-sdk/client-s3');
 export type S3Sender = Pick<S3Client, 'send'>;
 
 /** The given client, or one made on first use. */
+export function lazyS3Client(config: S3Config, client?: S3Client): () => Promise<S3Client>;
+export function lazyS3Client(config: S3Config, client?: S3Sender): () => Promise<S3Sender>;
 export function lazyS3Client(config: S3Config, client?: S3Sender): () => Promise<S3Sender> {
   let made: Promise<S3Sender> | undefined;
   return () => (made ??= client ? Promise.resolve(client) : createS3Client(config));
+}
+
+/**
+ * Sends a stream of any length (a backup archive, a scan of hundreds of MB) to a bucket without
+ * holding it: @aws-sdk/lib-storage reads it 8 MB at a time (two parts in flight) and sends one PUT
+ * for a small body, a multipart upload for a larger one, aborted on failure so no half-written
+ * object stays. Each request carries a buffer of known length, never the aws-chunked streaming
+ * encoding that some S3-compatible stores refuse.
+ */
+export async function putStream(
+  client: S3Client,
+  params: { Bucket: string; Key: string; Body: Readable; ContentType: string; CacheControl?: string },
+) {
+  const { Upload } = await import('@aws-sdk/lib-storage');
+  await new Upload({
+    client,
+    params,
+    partSize: 8 * 1024 * 1024,
+    queueSize: 2,
+    leavePartsOnError: false,
+  }).done();
 }
 
 export async function createS3Client(config: S3Config): Promise<S3Client> {
