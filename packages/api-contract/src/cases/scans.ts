@@ -44,6 +44,31 @@ export function scanKindOfName(fileName: string): ScanKind | undefined {
   return scanKinds.find((kind) => kind === extension);
 }
 
+/** A file's size as the shop says it: "612 MB", or "12 KB" under a megabyte. */
+export function formatFileSize(bytes: number): string {
+  const megabytes = bytes / 1024 / 1024;
+  if (megabytes < 1) return `${Math.ceil(bytes / 1024)} KB`;
+  return `${megabytes.toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
+}
+
+/**
+ * Why a file cannot be sent as a scan, in the server's words, before a byte is sent: not an STL, PLY
+ * or OBJ by its name, empty, or larger than `maxBytes`; undefined when it can be sent.
+ */
+export function scanFileProblem(
+  file: { name: string; size: number },
+  maxBytes: number = SCAN_MAX_BYTES,
+): string | undefined {
+  if (scanKindOfName(file.name) === undefined) {
+    return `${file.name} is not a scan: send an STL, PLY or OBJ file.`;
+  }
+  if (file.size === 0) return `${file.name} is empty: export the scan again.`;
+  if (file.size > maxBytes) {
+    return `${file.name} is too large (${formatFileSize(file.size)}): a scan may have at most ${formatFileSize(maxBytes)}.`;
+  }
+  return undefined;
+}
+
 export const scanUploadRequestSchema = z
   .object({
     fileName: z

@@ -3,3 +3,4 @@ export * from './ShadePicker';
 export * from './PrescriptionForm';
 export * from './CaseTimeline';
 export * from './LabBoard';
+export * from './ScanUpload';

@@ -1,0 +1,7 @@
+export {
+  ScanUpload,
+  scanUploadStatuses,
+  type ScanUploadFile,
+  type ScanUploadProps,
+  type ScanUploadStatus,
+} from './ScanUpload';
