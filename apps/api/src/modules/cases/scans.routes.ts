@@ -89,13 +89,14 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Send the next part of a scan: its bytes, from the offset the server has',
-        description: `Body: the raw bytes (Content-Type ${SCAN_PART_MEDIA_TYPE}, with Content-Length); Upload-Offset says where they start. A part at another offset is 409 and changes nothing. A part cut off keeps the bytes that arrived. The last part completes the upload: the content must be STL (binary or ASCII), PLY or OBJ as the file’s name says, or the file is removed (415).`,
+        description: `Body: the raw bytes (Content-Type ${SCAN_PART_MEDIA_TYPE}, with Content-Length); Upload-Offset says where they start. A part at another offset is 409 and changes nothing. A part cut off keeps the bytes that arrived. The last part completes the upload: the content must be STL (binary or ASCII), PLY or OBJ as the file’s name says, or the file is removed (415). With S3_BUCKET set the completed scan goes to the bucket; when the bucket refuses it the answer is 503 and the bytes stay on the server: an empty part at the last offset stores it again.`,
         response: {
           400: errorSchema,
           404: errorSchema,
           409: errorSchema,
           413: errorSchema,
           415: errorSchema,
+          503: errorSchema,
           ...denied,
         },
       },
@@ -151,7 +152,7 @@ export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Download a scan of one of the office’s cases (Range requests answered with 206)',
-        response: { 206: partial, 400: errorSchema, 404: errorSchema, ...denied },
+        response: { 206: partial, 400: errorSchema, 404: errorSchema, 503: errorSchema, ...denied },
       },
     },
     async (request, reply) => {
@@ -193,7 +194,7 @@ export const scansAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Download a scan of a case (Range requests answered with 206)',
-        response: { 206: partial, 400: errorSchema, 404: errorSchema, ...denied },
+        response: { 206: partial, 400: errorSchema, 404: errorSchema, 503: errorSchema, ...denied },
       },
     },
     async (request, reply) => {

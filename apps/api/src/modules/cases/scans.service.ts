@@ -15,6 +15,7 @@ import type { Deps } from '../../deps';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { diskPartFiles } from '../uploads/part-files';
+import { createScanStore } from '../uploads/scan-store';
 import { caseAccess } from './case-access';
 import { casesRepository } from './cases.repository';
 import { SCAN_HEAD_BYTES, SCAN_TAIL_BYTES, scanKindOfContent, scanMediaTypes } from './scan-content';
@@ -56,13 +57,15 @@ export type ScanReader = { user: AuthUser; asLab: boolean };
 /**
  * Intraoral scans of a case. The office starts an upload (name and size), sends its parts in order
  * (each at the offset the server has), and the upload completes when the last byte arrives and the
- * content proves to be STL, PLY or OBJ. Files live under DATA_DIR/scans.
+ * content proves to be STL, PLY or OBJ. Parts arrive under DATA_DIR/scans; a completed scan stays
+ * there, or goes to the S3 bucket when one is set.
  */
 export function scansService(deps: Deps) {
   const db = deps.database.db;
   const cases = casesRepository(db);
   const scans = scansRepository(db);
   const files = diskPartFiles(path.join(deps.config.dataDir, 'scans'));
+  const store = createScanStore(deps.config, files);
   // One part at a time per upload: a second connection sending the same part waits its turn as a 409.
   const receiving = new Set<number>();
 
@@ -102,6 +105,16 @@ export function scansService(deps: Deps) {
         `${row.file_name} was refused and removed: it is named .${named} but ${content}. Export the scan from the scanner's software as STL, PLY or OBJ and upload it again.`,
       );
     }
+    try {
+      await store.keep(row.storage_key, scanMediaTypes[kind]);
+    } catch (error) {
+      deps.log.error({ err: error, scanUpload: row.id }, 'the file store refused a completed scan');
+      throw new AppError(
+        503,
+        'SERVICE_UNAVAILABLE',
+        `${row.file_name} arrived whole, but the file store did not take it, so it is not one of the case's scans yet. The server kept its bytes: in a few minutes, send an empty part at byte ${size} to store it again.`,
+      );
+    }
     const at = deps.now().toISOString();
     await db.transaction().execute(async (trx) => {
       await scansRepository(trx).complete(row.id, kind, at);
@@ -113,6 +126,7 @@ export function scansService(deps: Deps) {
         at,
       });
     });
+    await store.kept(row.storage_key);
     return toScan((await scans.find(row.case_id, row.id))!);
   }
 
@@ -246,15 +260,18 @@ export function scansService(deps: Deps) {
       if (!row || row.completed_at === null) throw notFound('The scan');
       const size = row.size_bytes;
       const bytes = byteRange(range, size);
+
+      const body = await store.stream(row.storage_key, bytes).catch((error: unknown) => {
+        deps.log.error({ err: error, scan: row.id }, 'the file store did not give a scan');
+        throw new AppError(
+          503,
+          'SERVICE_UNAVAILABLE',
+          `${row.file_name} cannot be downloaded right now: the file store does not answer. Try again in a few minutes.`,
+        );
+      });
       if (!bytes || bytes.start === 0)
         await record(caseId, reader.user, 'view', `Downloaded scan ${row.file_name}`);
-      return {
-        fileName: row.file_name,
-        mediaType: scanMediaTypes[row.kind!],
-        size,
-        range: bytes,
-        body: files.stream(row.storage_key, bytes),
-      };
+      return { fileName: row.file_name, mediaType: scanMediaTypes[row.kind!], size, range: bytes, body };
     },
   };
 }
