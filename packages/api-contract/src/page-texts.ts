@@ -73,6 +73,10 @@ export const pageTexts: Record<SiteRouteName, PageText> = {
   orders: { title: pageTitle('My Orders'), description: 'Your orders and where they are.' },
   orderInfo: { title: pageTitle('Order Details'), description: 'One of your orders, step by step.' },
   orderAlias: { title: pageTitle('Order Details'), description: 'One of your orders, step by step.' },
+  office: {
+    title: pageTitle('My Office'),
+    description: 'Sign your dentist office up to send cases to the lab, and see whether the lab verified it.',
+  },
   cases: { title: pageTitle('My Cases'), description: 'The lab cases your office sent and where they are.' },
   caseInfo: {
     title: pageTitle('Case Details'),

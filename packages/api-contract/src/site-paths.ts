@@ -59,6 +59,8 @@ export const sitePaths = {
     orderId === undefined ? siteRoutes.orderInfo.path : `${siteRoutes.orderInfo.path}?orderId=${orderId}`,
   /** The order address the first order e-mails carried; it opens the same order page. */
   orderAlias: (orderId: number | string) => fill(siteRoutes.orderAlias.path, { orderId }),
+  /** The signed-in account's dentist office: its sign-up and whether the lab verified it. */
+  office: siteRoutes.office.path,
   /** A dentist office's cases. */
   cases: siteRoutes.cases.path,
   /** One case of the signed-in office: the address the lab's e-mails and notifications send it to. */

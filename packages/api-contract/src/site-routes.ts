@@ -52,6 +52,8 @@ export const siteRoutes = {
   orderInfo: { path: '/order-info', audience: 'account' },
   /** The order address the first order e-mails carried; it opens the same order page. */
   orderAlias: { path: '/orders/:orderId', audience: 'account' },
+  /** The signed-in account's dentist office: sign it up, and see whether the lab verified it. */
+  office: { path: '/office', audience: 'account' },
   /** A dentist office's cases, newest first. */
   cases: { path: '/cases', audience: 'account' },
   /** One case of the signed-in office: its prescription, stage and timeline. */

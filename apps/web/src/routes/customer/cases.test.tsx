@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answerOffice, bayfrontOffice } from '../../test/case-data';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
 import { api, apiError, signIn } from '../../test/shop-data';
@@ -13,6 +14,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   window.localStorage.clear();
   signIn();
+  answerOffice(bayfrontOffice('verified'));
 });
 
 const heldCase = (id: number): Case =>

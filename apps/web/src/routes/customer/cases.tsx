@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/error-message';
 import { paths } from '../../app/paths';
 import { useMyCases } from '../../features/cases/use-cases';
+import { useMyOffice } from '../../features/cases/use-office';
 import { useSession } from '../../features/session/session';
 import { PageBody, SignInNeeded } from './page-state';
 
@@ -24,6 +25,32 @@ const columns: DataTableColumn<CaseSummary>[] = [
   { id: 'due', header: 'Due', cell: (c) => formatDay(c.dueDate) },
 ];
 
+/**
+ * What the account can do about cases: send one (a verified office), wait for the lab's check, or
+ * sign its office up first.
+ */
+function OfficeLine() {
+  const office = useMyOffice();
+  if (office.data === undefined) return null;
+  if (office.data === null) {
+    return (
+      <p>
+        Your account has no dentist office yet. <Link href={paths.office}>Sign Up Your Office</Link> to send
+        cases to the lab.
+      </p>
+    );
+  }
+  if (office.data.status === 'verified') return null;
+  return (
+    <p>
+      {office.data.status === 'pending'
+        ? 'The lab is verifying your office: you can send cases once it has. '
+        : 'The lab could not verify your office. '}
+      <Link href={paths.office}>My Office</Link>
+    </p>
+  );
+}
+
 /** /cases: the office's cases, newest first, each opening its /cases/{id} page. */
 export function CasesRoute() {
   const session = useSession();
@@ -35,6 +62,7 @@ export function CasesRoute() {
   return (
     <PageBody>
       <h1>My Cases</h1>
+      <OfficeLine />
       <DataTable
         aria-label="My Cases"
         columns={columns}

@@ -27,6 +27,7 @@ export const customerRoutes: RouteObject[] = [
   page(siteRoutes.orders.path, async () => (await import('./orders')).OrdersRoute),
   page(siteRoutes.orderInfo.path, async () => (await import('./order-info')).OrderInfoRoute),
   { path: siteRoutes.orderAlias.path, element: <OrderAliasRedirect /> },
+  page(siteRoutes.office.path, async () => (await import('./office')).OfficeRoute),
   page(siteRoutes.cases.path, async () => (await import('./cases')).CasesRoute),
   page(siteRoutes.caseInfo.path, async () => (await import('./case-info')).CaseInfoRoute),
 ];

@@ -109,3 +109,14 @@ describe('/doctor: office registration', { timeout: 60_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Program terms' })).toBeInTheDocument();
   });
 });
+
+describe('/doctor and the lab’s cases', () => {
+  it('leads an office to sign up to send cases', async () => {
+    renderApp('/doctor');
+    const band = await screen.findByRole('region', { name: 'Send your cases to the lab' });
+    expect(within(band).getByRole('link', { name: 'Sign Up Your Office' })).toHaveAttribute(
+      'href',
+      '/office',
+    );
+  });
+});

@@ -4,10 +4,12 @@ import {
   formatCents,
   FormBand,
   GetStartedSteps,
+  Link,
   PageIntro,
 } from '@idl/design-system';
 import { doctorPlanBenefits, doctorPlans, doctorReferralPlan } from '@idl/api-contract';
 import { useState } from 'react';
+import { paths } from '../../app/paths';
 import { DoctorRegistrationContainer } from '../../features/warranty/doctor-registration-container';
 
 /** The monthly pricing plans ($175, $275, $475); the trial is on the enrollment card. */
@@ -35,6 +37,16 @@ export function DoctorRoute() {
       <GetStartedSteps title="How offices enrol" steps={doctorSteps} />
       <FormBand title="Register your office">
         <DoctorRegistrationContainer planId={plan} />
+      </FormBand>
+      <FormBand title="Send your cases to the lab">
+        <p>
+          Crowns, bridges, implant crowns and veneers: send the prescription with your intraoral scans and
+          photos online, and follow each case to delivery. The lab verifies your licence before your first
+          case.
+        </p>
+        <p>
+          <Link href={paths.office}>Sign Up Your Office</Link>
+        </p>
       </FormBand>
       <FormBand id="terms" title="Program terms">
         <ul>

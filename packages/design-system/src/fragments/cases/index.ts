@@ -4,3 +4,4 @@ export * from './PrescriptionForm';
 export * from './CaseTimeline';
 export * from './LabBoard';
 export * from './ScanUpload';
+export * from './OfficeSignUpForm';
