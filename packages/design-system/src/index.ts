@@ -29,6 +29,7 @@ export * from './components/RangeSlider';
 export * from './components/Carousel';
 export * from './components/Pagination';
 export * from './components/ConfirmDialog';
+export * from './components/ReasonDialog';
 export * from './components/DataTable';
 export * from './components/ResponsiveImage';
 export * from './fragments/system';

@@ -58,4 +58,3 @@ export const meta = style({
 });
 
 /** A dialog's explanation above its field. */
-export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

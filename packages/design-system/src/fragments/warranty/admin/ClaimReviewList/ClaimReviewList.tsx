@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Badge } from '../../../../components/Badge';
 import { Button } from '../../../../components/Button';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
-import { Modal } from '../../../../components/Modal';
-import { TextField } from '../../../../components/TextField';
+import { ReasonDialog } from '../../../../components/ReasonDialog';
 import * as shared from '../../shared/shared.css';
 import type { WarrantyClaim } from '../../shared/types';
 import * as styles from '../admin.css';
@@ -54,8 +53,6 @@ export function ClaimReviewList({
 }: ClaimReviewListProps) {
   const [approving, setApproving] = useState<ClaimApproval | null>(defaultApproving);
   const [rejecting, setRejecting] = useState<number | null>(defaultRejectingClaimId);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
   const [decidedClaimId, setDecidedClaimId] = useState<number | null>(null);
   // The approval question closes by itself once the claim is no longer pending.
   const approvingClaim = approving
@@ -71,22 +68,6 @@ export function ClaimReviewList({
   }, [decided]);
   const decisionFocus = (claimId: number) =>
     claimId === decidedClaimId ? { ref: decisionRef, tabIndex: -1 } : {};
-
-  const closeDialog = () => {
-    setRejecting(null);
-    setReason('');
-    setReasonError(undefined);
-  };
-  const confirmReject = () => {
-    if (rejecting === null) return;
-    if (reason.trim().length < 3) {
-      setReasonError('Give the reason for the rejection');
-      return;
-    }
-    onReject(rejecting, reason.trim());
-    setDecidedClaimId(rejecting);
-    closeDialog();
-  };
 
   if (claims.length === 0) return <p className={shared.muted}>No claims.</p>;
   return (
@@ -171,40 +152,23 @@ export function ClaimReviewList({
         }}
         onCancel={() => setApproving(null)}
       />
-      <Modal
-        title="Reject Claim"
+      <ReasonDialog
         isOpen={rejecting !== null}
-        onOpenChange={(open) => (open ? undefined : closeDialog())}
-        actions={
-          <>
-            <Button variant="secondary" onPress={closeDialog}>
-              Cancel
-            </Button>
-            <Button variant="critical" onPress={confirmReject}>
-              Reject Claim
-            </Button>
-          </>
+        title="Reject Claim"
+        message={
+          rejectingClaim &&
+          `${rejectingClaim.caseLabel}: the claim is rejected and the patient is e-mailed the reason you give. The decision cannot be changed afterwards.`
         }
-      >
-        <div className={styles.dialogBody}>
-          {rejectingClaim ? (
-            <p>
-              {`${rejectingClaim.caseLabel}: the claim is rejected and the patient is e-mailed the reason you give. The decision cannot be changed afterwards.`}
-            </p>
-          ) : null}
-          <TextField
-            label="Reason"
-            description="The patient reads this in the e-mail."
-            multiline
-            value={reason}
-            onChange={(value) => {
-              setReason(value);
-              setReasonError(undefined);
-            }}
-            errorMessage={reasonError}
-          />
-        </div>
-      </Modal>
+        confirmLabel="Reject Claim"
+        description="The patient reads this in the e-mail."
+        missingMessage="Give the reason for the rejection"
+        onConfirm={(reason) => {
+          if (rejecting === null) return;
+          onReject(rejecting, reason);
+          setDecidedClaimId(rejecting);
+        }}
+        onClose={() => setRejecting(null)}
+      />
     </>
   );
 }

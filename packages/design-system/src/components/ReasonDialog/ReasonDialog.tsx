@@ -1,0 +1,88 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from '../Button';
+import { Modal } from '../Modal';
+import { TextField } from '../TextField';
+import * as styles from './ReasonDialog.css';
+
+/** Fewer characters than this is no reason (the API asks for 3 or more). */
+const MIN_REASON_LENGTH = 3;
+
+export interface ReasonDialogProps {
+  isOpen: boolean;
+  /** Names the decision: Reject Claim, Reject Office. */
+  title: string;
+  /** What the decision does and who reads the reason, in whole sentences. */
+  message?: ReactNode;
+  /** The button that decides; repeats the title (Reject Claim). */
+  confirmLabel: string;
+  /** Says who reads the reason: The patient reads this in the e-mail. */
+  description: string;
+  /** Shown when the reason is missing or too short. */
+  missingMessage: string;
+  /** The reason, trimmed; the dialog closes (it calls `onClose` too). */
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * A decision that needs the reason someone else reads (rejecting a claim or an office): a message,
+ * a Reason box that refuses to be empty, Cancel and the critical button that decides.
+ */
+export function ReasonDialog({
+  isOpen,
+  title,
+  message,
+  confirmLabel,
+  description,
+  missingMessage,
+  onConfirm,
+  onClose,
+}: ReasonDialogProps) {
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const close = () => {
+    setReason('');
+    setReasonError(undefined);
+    onClose();
+  };
+  const confirm = () => {
+    if (reason.trim().length < MIN_REASON_LENGTH) {
+      setReasonError(missingMessage);
+      return;
+    }
+    onConfirm(reason.trim());
+    close();
+  };
+  return (
+    <Modal
+      title={title}
+      isOpen={isOpen}
+      onOpenChange={(open) => (open ? undefined : close())}
+      actions={
+        <>
+          <Button variant="secondary" onPress={close}>
+            Cancel
+          </Button>
+          <Button variant="critical" onPress={confirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.body}>
+        {message ? <p>{message}</p> : null}
+        <TextField
+          label="Reason"
+          description={description}
+          multiline
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            setReasonError(undefined);
+          }}
+          errorMessage={reasonError}
+        />
+      </div>
+    </Modal>
+  );
+}
