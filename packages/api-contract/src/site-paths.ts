@@ -92,6 +92,8 @@ export const sitePaths = {
     settings: adminPath('settings'),
     /** Money by day with its check (`?from=YYYY-MM-DD&to=YYYY-MM-DD`). */
     payments: adminPath('payments'),
+    /** Dentist offices, those awaiting verification first. */
+    offices: adminPath('offices'),
   },
 } as const;
 

@@ -83,6 +83,8 @@ export const siteRoutes = {
       settings: { path: 'settings' },
       /** Money by day with its check (`?from=YYYY-MM-DD&to=YYYY-MM-DD`). */
       payments: { path: 'payments' },
+      /** Dentist offices, those awaiting verification first, with Verify and Reject. */
+      offices: { path: 'offices' },
     },
   },
 } as const satisfies Record<string, SiteRoute>;

@@ -45,6 +45,7 @@ export * from './fragments/admin/users';
 export * from './fragments/admin/products';
 export * from './fragments/admin/settings';
 export * from './fragments/admin/payments';
+export * from './fragments/admin/offices';
 export * from './fragments/warranty';
 export * from './fragments/admin/catalogue';
 export * from './components/Form';

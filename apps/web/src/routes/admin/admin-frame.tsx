@@ -9,6 +9,7 @@ import { useSession } from '../../features/session/session';
 const sectionTitles: Record<AdminMenuItemId, string | undefined> = {
   dashboard: undefined,
   orders: 'Orders',
+  offices: 'Offices',
   products: 'Products',
   categories: 'Categories',
   brands: 'Brands',
@@ -46,6 +47,7 @@ export function AdminFrame() {
       <AdminLayout
         menu={{
           current: section,
+          showLab: true,
           showWarranty: true,
           showMessages: true,
           showPayments: true,

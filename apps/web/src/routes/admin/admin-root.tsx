@@ -5,6 +5,7 @@ import { AdminFrame, AdminNotFound } from './admin-frame';
 import { AdminBrandsRoute, AdminCategoriesRoute } from './catalogue';
 import { AdminDashboardRoute } from './dashboard';
 import { AdminMessagesRoute } from './messages';
+import { AdminOfficesRoute } from './offices';
 import { AdminOrderRoute } from './order-detail';
 import { AdminOrdersRoute } from './orders';
 import { AdminPaymentsRoute } from './payments';
@@ -43,6 +44,7 @@ export function AdminRoot() {
           <Route path={pages.messages.path} element={<AdminMessagesRoute />} />
           <Route path={pages.settings.path} element={<AdminSettingsRoute />} />
           <Route path={pages.payments.path} element={<AdminPaymentsRoute />} />
+          <Route path={pages.offices.path} element={<AdminOfficesRoute />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>

@@ -6,6 +6,7 @@ import * as styles from './AdminSideMenu.css';
 export const adminMenuItemIds = [
   'dashboard',
   'orders',
+  'offices',
   'products',
   'categories',
   'brands',
@@ -20,6 +21,7 @@ export type AdminMenuItemId = (typeof adminMenuItemIds)[number];
 const labels: Record<AdminMenuItemId, string> = {
   dashboard: 'Dashboard',
   orders: 'Orders',
+  offices: 'Offices',
   products: 'Products',
   categories: 'Categories',
   brands: 'Brands',
@@ -34,6 +36,7 @@ const labels: Record<AdminMenuItemId, string> = {
 export const defaultAdminMenuHrefs: Record<AdminMenuItemId, string> = {
   dashboard: sitePaths.admin.dashboard,
   orders: sitePaths.admin.orders,
+  offices: sitePaths.admin.offices,
   products: sitePaths.admin.products,
   categories: sitePaths.admin.categories,
   brands: sitePaths.admin.brands,
@@ -47,6 +50,8 @@ export const defaultAdminMenuHrefs: Record<AdminMenuItemId, string> = {
 export interface AdminSideMenuProps {
   /** The entry of the screen being shown; it is highlighted and marked aria-current="page". */
   current?: AdminMenuItemId;
+  /** Show the lab's entries: Offices (dentist offices to verify). */
+  showLab?: boolean;
   /** Show the Warranty entry (enrolments and claims). */
   showWarranty?: boolean;
   /** Show the Messages entry (contact messages). */
@@ -63,10 +68,11 @@ export interface AdminSideMenuProps {
 
 /**
  * The admin area's side menu: Dashboard, Orders, Products, Categories, Brands, Users (plus optional
- * Warranty, Messages, Payments, Settings).
+ * Offices, Warranty, Messages, Payments, Settings).
  */
 export function AdminSideMenu({
   current,
+  showLab = false,
   showWarranty = false,
   showMessages = false,
   showPayments = false,
@@ -76,6 +82,7 @@ export function AdminSideMenu({
 }: AdminSideMenuProps) {
   const shown = adminMenuItemIds.filter(
     (item) =>
+      (item !== 'offices' || showLab) &&
       (item !== 'warranty' || showWarranty) &&
       (item !== 'messages' || showMessages) &&
       (item !== 'payments' || showPayments) &&

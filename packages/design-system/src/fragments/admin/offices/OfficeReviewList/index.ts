@@ -1,0 +1,1 @@
+export { OfficeReviewList, type OfficeReviewListProps } from './OfficeReviewList';
