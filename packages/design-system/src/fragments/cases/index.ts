@@ -5,3 +5,4 @@ export * from './CaseTimeline';
 export * from './LabBoard';
 export * from './ScanUpload';
 export * from './OfficeSignUpForm';
+export * from './CaseConversation';

@@ -1,0 +1,3 @@
+export { CaseConversation, type CaseConversationProps } from './CaseConversation';
+export type { CaseMessageDraft } from './CaseConversationComposer';
+export type { CasePhotoSrc } from './CaseConversationMessage';
