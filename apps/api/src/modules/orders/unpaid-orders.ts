@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps';
+import { runPeriodically } from '../../lib/periodic';
 import { notifier } from '../notifications/notifications.service';
 import { queueOrderEmail } from './order-context';
 import { orderExpiredEmail } from './order-emails';
@@ -54,16 +55,9 @@ export async function expireUnpaidOrders(deps: Deps, holdMinutes: number, now: D
 export function scheduleUnpaidOrderExpiry(deps: Deps): () => void {
   const holdMinutes = deps.config.unpaidOrderHoldMinutes;
   if (holdMinutes <= 0) return () => undefined;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireUnpaidOrders(deps, holdMinutes, deps.now())
-      .catch((err: unknown) => deps.log.warn({ err }, 'unpaid order sweep failed; trying again in a minute'))
-      .finally(() => {
-        running = false;
-      });
-  }, SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runPeriodically(
+    SWEEP_EVERY_MS,
+    () => expireUnpaidOrders(deps, holdMinutes, deps.now()),
+    (err) => deps.log.warn({ err }, 'unpaid order sweep failed; trying again in a minute'),
+  );
 }
