@@ -50,6 +50,8 @@ export interface AppConfig {
   claimPhotoMaxPixels: number;
   /** S3-compatible bucket for uploads; absent means local disk under `dataDir/uploads`. */
   s3: S3Config | undefined;
+  /** An unfinished scan upload no part reached this long is removed; 0: never. */
+  scanUploadExpiryHours: number;
   /** Bearer token that may read /metrics besides administrators; absent: administrators only. */
   metricsToken: string | undefined;
   backup: BackupConfig;
@@ -139,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxPixels: positiveInteger(env, 'UPLOAD_MAX_PIXELS', 40_000_000),
     claimPhotoMaxPixels: positiveInteger(env, 'CLAIM_PHOTO_MAX_PIXELS', 16_000_000),
     s3: env.S3_BUCKET ? s3Config(env, env.S3_BUCKET) : undefined,
+    scanUploadExpiryHours: nonNegativeNumber(env, 'SCAN_UPLOAD_EXPIRY_HOURS', 24),
     metricsToken: env.METRICS_TOKEN || undefined,
     backup: {
       dir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),

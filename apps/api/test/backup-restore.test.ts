@@ -16,7 +16,7 @@ import { takeBackup } from '../src/modules/backup/backup';
 import { restoreBackup, RestoreRefused } from '../src/modules/backup/restore';
 import { API, fillCart, insertCustomers, insertProduct, placeOrder } from './fixtures/commerce';
 import { insertLabService, sendCase, signUpOffice } from './cases-fixtures';
-import { downloadScan, sha256, stlBytes, uploadScan } from './scan-fixtures';
+import { downloadScan, sendScanPart, sha256, stlBytes, uploadScan } from './scan-fixtures';
 import { createTestApp, createUserWithToken, testDatabaseKind, type TestApp } from './helpers';
 
 const testUrl = process.env.TEST_DATABASE_URL;
@@ -234,6 +234,18 @@ describe("the cases' scans in a backup", () => {
       expect(downloaded.statusCode).toBe(200);
       expect(downloaded.rawPayload.length).toBe(upper.length);
       expect(sha256(downloaded.rawPayload)).toBe(sha256(upper));
+      // The upload under way comes back without its bytes: the office is told to send it again.
+      const late = await sendScanPart(
+        restored.app,
+        office.authorization,
+        unfinished.upload,
+        1_000_000,
+        lower.subarray(1_000_000),
+      );
+      expect(late.statusCode).toBe(404);
+      expect(late.json<{ message: string }>().message).toBe(
+        'The bytes of lower.stl sent so far are no longer on the server (a backup keeps complete scans only). Start the upload of the file again.',
+      );
     } finally {
       await restored.close();
     }

@@ -28,13 +28,14 @@ import { caseMessagesMigration } from './0031_case_messages';
 import { caseScansMigration } from './0032_case_scans';
 import { casePhotosMigration } from './0033_case_photos';
 import { labServicesMigration } from './0034_lab_services';
+import { scanUploadExpiryMigration } from './0035_scan_upload_expiry';
 
 /**
  * Every migration in order; names sort in the order they apply. Numbers are reserved per area:
  * 0002 accounts, 0003 catalogue, 0004 commerce, 0005 warranty, 0012 catalogue speed (list cache
  * version, related-products indexes), 0013 staff lookup (active administrators by role), 0014
  * security (sessions, holds, limits), 0015 ops (mail queue, backup runs), 0016 payments, 0017 admin,
- * 0018 shop, 0019 perf (catalogue counts), 0020 order limits (units per order per product), 0021 claim references, 0022 cart seen prices, 0023 warranty cards, 0026 warranty due refunds, 0027 catalogue covering indexes, 0028 catalogue version notify, 0029 dentist offices, 0030 their cases, the record of who saw them and their Idempotency-Keys, 0031 the cases' conversations, 0032 their scans, 0033 their photos, 0034 lab services (a product's restoration and turnaround, a case's rush surcharge) (0024 and 0025 stay unused: databases had run 0026 before the catalogue's were merged, and a migration may not sort before one already run); a second migration of an area is `00NN_<area>_2`.
+ * 0018 shop, 0019 perf (catalogue counts), 0020 order limits (units per order per product), 0021 claim references, 0022 cart seen prices, 0023 warranty cards, 0026 warranty due refunds, 0027 catalogue covering indexes, 0028 catalogue version notify, 0029 dentist offices, 0030 their cases, the record of who saw them and their Idempotency-Keys, 0031 the cases' conversations, 0032 their scans, 0033 their photos, 0034 lab services (a product's restoration and turnaround, a case's rush surcharge), 0035 the expiry of scan uploads never finished (0024 and 0025 stay unused: databases had run 0026 before the catalogue's were merged, and a migration may not sort before one already run); a second migration of an area is `00NN_<area>_2`.
  */
 export const migrations: Record<string, MigrationFactory> = {
   '0001_users': usersMigration,
@@ -66,4 +67,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0032_case_scans': caseScansMigration,
   '0033_case_photos': casePhotosMigration,
   '0034_lab_services': labServicesMigration,
+  '0035_scan_upload_expiry': scanUploadExpiryMigration,
 };

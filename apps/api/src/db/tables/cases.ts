@@ -118,6 +118,10 @@ export interface CaseScansTable {
   uploaded_by: number | null;
   created_at: string;
   completed_at: string | null;
+  /** When a part last arrived (the start, before any): an upload untouched too long expires. */
+  touched_at: string | null;
+  /** When the sweep removed the bytes of an upload never finished; the row stays to say so. */
+  expired_at: string | null;
 }
 
 /** A photo of a case's conversation: its files are `file_id` in the case-file storage. */

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { CaseScansTable } from '../../db/tables/cases';
 
@@ -12,6 +12,22 @@ export function scansRepository(db: Kysely<DB>) {
       .leftJoin('users', 'users.id', 'case_scans.uploaded_by')
       .selectAll('case_scans')
       .select(['users.first_name', 'users.last_name']);
+
+  /** Changes the upload if it is still under way (neither complete nor expired); true if it was. */
+  const updateUnderWay = async (
+    id: number,
+    values: Updateable<CaseScansTable>,
+    where: (query: UpdateQueryBuilder<DB, 'case_scans', 'case_scans', UpdateResult>) => typeof query = (q) =>
+      q,
+  ) => {
+    const query = db
+      .updateTable('case_scans')
+      .set(values)
+      .where('id', '=', id)
+      .where('completed_at', 'is', null)
+      .where('expired_at', 'is', null);
+    return Number((await where(query).executeTakeFirst()).numUpdatedRows) === 1;
+  };
 
   return {
     async insert(row: Insertable<CaseScansTable>): Promise<number> {
@@ -33,24 +49,41 @@ export function scansRepository(db: Kysely<DB>) {
         .orderBy('case_scans.id')
         .execute();
     },
+    /** The case's scans and uploads under way (not the expired ones). */
     async countOf(caseId: number): Promise<number> {
       const { count } = await db
         .selectFrom('case_scans')
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('case_id', '=', caseId)
+        .where('expired_at', 'is', null)
         .executeTakeFirstOrThrow();
       return Number(count);
     },
+    /** A part of the upload arrives (or begins to): it is not untouched. False once it expired. */
+    touch(id: number, at: string): Promise<boolean> {
+      return updateUnderWay(id, { touched_at: at });
+    },
     /** Moves an upload on from the offset it was at; false when it was no longer there. */
-    async advance(id: number, from: number, to: number): Promise<boolean> {
-      const result = await db
-        .updateTable('case_scans')
-        .set({ received_bytes: to })
-        .where('id', '=', id)
-        .where('received_bytes', '=', from)
+    advance(id: number, from: number, to: number, at: string): Promise<boolean> {
+      return updateUnderWay(id, { received_bytes: to, touched_at: at }, (q) =>
+        q.where('received_bytes', '=', from),
+      );
+    },
+    /** Uploads under way that no part reached since `before`, oldest first. */
+    untouchedSince(before: string, limit: number) {
+      return db
+        .selectFrom('case_scans')
+        .select(['id', 'storage_key'])
         .where('completed_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+        .where('expired_at', 'is', null)
+        .where('touched_at', '<', before)
+        .orderBy('touched_at')
+        .limit(limit)
+        .execute();
+    },
+    /** Marks the upload expired unless a part reached it meanwhile; false then. */
+    expire(id: number, before: string, at: string): Promise<boolean> {
+      return updateUnderWay(id, { expired_at: at }, (q) => q.where('touched_at', '<', before));
     },
     async complete(id: number, kind: NonNullable<CaseScansTable['kind']>, at: string) {
       await db.updateTable('case_scans').set({ kind, completed_at: at }).where('id', '=', id).execute();

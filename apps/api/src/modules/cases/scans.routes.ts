@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { route } from '../../lib/route';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
+import { scheduleScanUploadExpiry } from './scan-upload-expiry';
 import { scansService } from './scans.service';
 
 const security = [{ bearerAuth: [] }];
@@ -37,6 +38,12 @@ function sendScan(reply: FastifyReply, file: Download) {
 export const scansRoutes: FastifyPluginAsyncZod = async (app) => {
   const scans = scansService(app.deps);
   const tags = ['cases'];
+  // Uploads never finished are removed after SCAN_UPLOAD_EXPIRY_HOURS.
+  let stopExpiry = () => {};
+  app.addHook('onReady', async () => {
+    stopExpiry = scheduleScanUploadExpiry(app.deps);
+  });
+  app.addHook('onClose', async () => stopExpiry());
   app.addHook('preHandler', requireUser);
   // A part's bytes are not parsed: the handler streams them from the request to the file.
   app.addContentTypeParser(SCAN_PART_MEDIA_TYPE, (_request, _payload, done) => done(null, undefined));

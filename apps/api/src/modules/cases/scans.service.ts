@@ -51,6 +51,15 @@ function toUpload(row: ScanRow): ScanUpload {
   };
 }
 
+/** What a part or a question about an upload the sweep removed is told. */
+function expired(row: ScanRow, hours: number) {
+  return new AppError(
+    404,
+    'NOT_FOUND',
+    `The upload of ${row.file_name} was removed: no part of it arrived for ${hours} hours, so the bytes sent were deleted. Start the upload of the file again.`,
+  );
+}
+
 /** Who asks: an office (its own cases only) or the lab (every case). */
 export type ScanReader = { user: AuthUser; asLab: boolean };
 
@@ -81,6 +90,7 @@ export function scansService(deps: Deps) {
     await caseFor({ user, asLab: false }, caseId);
     const row = await scans.find(caseId, uploadId);
     if (!row) throw notFound('The upload');
+    if (row.expired_at !== null) throw expired(row, deps.config.scanUploadExpiryHours);
     return row;
   }
 
@@ -156,6 +166,7 @@ export function scansService(deps: Deps) {
           storage_key: storageKey,
           uploaded_by: user.id,
           created_at: deps.now().toISOString(),
+          touched_at: deps.now().toISOString(),
           completed_at: null,
         })
         .catch(async (error: unknown) => {
@@ -204,6 +215,17 @@ export function scansService(deps: Deps) {
           `This part goes past the end of ${row.file_name}: ${remaining} bytes remain of the ${row.size_bytes} announced.`,
         );
       }
+      // The sweep of forgotten uploads took it just now: say so rather than write to no file.
+      if (!(await scans.touch(row.id, deps.now().toISOString())))
+        throw expired(row, deps.config.scanUploadExpiryHours);
+      // A shop restored from a backup has the uploads under way but not their parts.
+      if ((await files.size(row.storage_key)) === undefined) {
+        throw new AppError(
+          404,
+          'NOT_FOUND',
+          `The bytes of ${row.file_name} sent so far are no longer on the server (a backup keeps complete scans only). Start the upload of the file again.`,
+        );
+      }
       receiving.add(row.id);
       let offset: number;
       try {
@@ -211,7 +233,7 @@ export function scansService(deps: Deps) {
         offset = part.offset + written;
         // Another server of the shop (one shared DATA_DIR) took a part of this upload meanwhile, or
         // the office cancelled it: the offset is no longer this part's to set.
-        if (!(await scans.advance(row.id, part.offset, offset))) {
+        if (!(await scans.advance(row.id, part.offset, offset, deps.now().toISOString()))) {
           throw conflict(
             `${row.file_name} changed while this part arrived. Ask for the offset and send from there.`,
           );
