@@ -29,8 +29,9 @@ const featureLayers = [
   // One resource each: its queries and mutations.
   ['account', 'admin', 'cart', 'catalog', 'contact', 'countries', 'notifications', 'payments', 'wishlist'],
   // Features that use others': an order empties the cart, a review changes a product's rating, a
-  // warranty enrolment shows the payment options and the lab's contact details.
-  ['orders', 'reviews', 'warranty'],
+  // warranty enrolment shows the payment options and the lab's contact details, a case is
+  // ordered from the catalogue's lab services.
+  ['orders', 'reviews', 'warranty', 'cases'],
 ];
 
 /** The web app's route areas: each imports only itself and the shared `routes/*.tsx` pages. */

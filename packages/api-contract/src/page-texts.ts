@@ -77,6 +77,10 @@ export const pageTexts: Record<SiteRouteName, PageText> = {
     title: pageTitle('My Office'),
     description: 'Sign your dentist office up to send cases to the lab, and see whether the lab verified it.',
   },
+  newCase: {
+    title: pageTitle('Send a Case'),
+    description: 'Send the lab a prescription with its scans.',
+  },
   cases: { title: pageTitle('My Cases'), description: 'The lab cases your office sent and where they are.' },
   caseInfo: {
     title: pageTitle('Case Details'),

@@ -63,6 +63,8 @@ export const sitePaths = {
   office: siteRoutes.office.path,
   /** A dentist office's cases. */
   cases: siteRoutes.cases.path,
+  /** A verified office sends a case. */
+  newCase: siteRoutes.newCase.path,
   /** One case of the signed-in office: the address the lab's e-mails and notifications send it to. */
   caseInfo: (caseId: number | string) => fill(siteRoutes.caseInfo.path, { caseId }),
   aboutUs: siteRoutes.aboutUs.path,

@@ -56,6 +56,8 @@ export const siteRoutes = {
   office: { path: '/office', audience: 'account' },
   /** A dentist office's cases, newest first. */
   cases: { path: '/cases', audience: 'account' },
+  /** A verified office sends a case: the prescription, then its scans. */
+  newCase: { path: '/cases/new', audience: 'account' },
   /** One case of the signed-in office: its prescription, stage and timeline. */
   caseInfo: { path: '/cases/:caseId', audience: 'account' },
   /**

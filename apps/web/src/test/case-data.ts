@@ -1,7 +1,7 @@
-import { officeSchema, type Office, type OfficeStatus } from '@idl/api-contract';
+import { caseSchema, officeSchema, type Case, type Office, type OfficeStatus } from '@idl/api-contract';
 import { http, HttpResponse } from 'msw';
 import { server } from './server';
-import { api, apiError } from './shop-data';
+import { api, apiError, product, productPage } from './shop-data';
 
 /** Bayfront Dental, the signed-in account's office, in the state a test needs. */
 export const bayfrontOffice = (status: OfficeStatus = 'verified', overrides: Partial<Office> = {}): Office =>
@@ -33,6 +33,57 @@ export function answerOffice(office: Office | null) {
       office
         ? HttpResponse.json(office)
         : apiError(404, 'NOT_FOUND', 'An office of this account was not found.'),
+    ),
+  );
+}
+
+/** A case of Bayfront Dental as the API answers it (the list's and the page's). */
+export const bayfrontCase = (id: number, overrides: Partial<Case> = {}): Case =>
+  caseSchema.parse({
+    id,
+    officeId: 3,
+    practiceName: 'Bayfront Dental',
+    dentist: { id: 4, name: 'Dr. Ana Ruiz' },
+    product: { id: 12, name: 'Zirconia Bridge' },
+    patientReference: 'JD-1042',
+    kind: 'bridge',
+    teeth: [3, 4, 5],
+    price: 567,
+    rush: false,
+    rushSurcharge: 0,
+    receivedOn: '2026-12-01',
+    dueDate: '2026-12-15',
+    stage: 'received',
+    holdQuestion: null,
+    createdAt: '2026-12-01T15:00:00.000Z',
+    material: 'zirconia',
+    shade: { system: 'vita_classical', shade: 'A2' },
+    notes: { margins: 'Chamfer on 3 and 5' },
+    timeline: [
+      { kind: 'received', stage: 'received', note: null, by: 'Ana Ruiz', at: '2026-12-01T15:00:00.000Z' },
+    ],
+    ...overrides,
+  });
+
+/** The catalogue's lab services (and a brush, which is not one), as the shop's list answers them. */
+export function answerLabServices() {
+  server.use(
+    http.get(api('/api/products/getallproducts'), () =>
+      HttpResponse.json(
+        productPage([
+          product(11, {
+            name: 'Zirconia Crown',
+            price: 189,
+            labService: { kind: 'crown', turnaroundWorkingDays: 7 },
+          }),
+          product(12, {
+            name: 'Zirconia Bridge',
+            price: 189,
+            labService: { kind: 'bridge', turnaroundWorkingDays: 10 },
+          }),
+          product(13, { name: 'Soft Brush' }),
+        ]),
+      ),
     ),
   );
 }

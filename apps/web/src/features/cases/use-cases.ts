@@ -6,6 +6,8 @@ import { useSession } from '../session/session';
 export const casesKeys = {
   mine: (page: number) => ['cases', 'mine', page] as const,
   one: (caseId: number) => ['cases', 'one', caseId] as const,
+  scans: (caseId: number) => ['cases', 'scans', caseId] as const,
+  messages: (caseId: number) => ['cases', 'messages', caseId] as const,
 };
 
 /** One page of the signed-in office's cases, newest first (none for an account without an office). */

@@ -1,9 +1,9 @@
-import { casePageSchema, caseSchema, notificationsResponseSchema, type Case } from '@idl/api-contract';
+import { casePageSchema, notificationsResponseSchema, type Case } from '@idl/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answerOffice, bayfrontOffice } from '../../test/case-data';
+import { answerOffice, bayfrontCase, bayfrontOffice } from '../../test/case-data';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
 import { api, apiError, signIn } from '../../test/shop-data';
@@ -18,25 +18,9 @@ beforeEach(() => {
 });
 
 const heldCase = (id: number): Case =>
-  caseSchema.parse({
-    id,
-    officeId: 3,
-    practiceName: 'Bayfront Dental',
-    dentist: { id: 4, name: 'Dr. Ana Ruiz' },
-    product: { id: 12, name: 'Zirconia Bridge' },
-    patientReference: 'JD-1042',
-    kind: 'bridge',
-    teeth: [3, 4, 5],
-    price: 567,
-    rush: false,
-    rushSurcharge: 0,
-    receivedOn: '2026-12-01',
-    dueDate: '2026-12-15',
+  bayfrontCase(id, {
     stage: 'design',
     holdQuestion: 'Is the margin on 3 a chamfer or a shoulder?',
-    createdAt: '2026-12-01T15:00:00.000Z',
-    material: 'zirconia',
-    shade: { system: 'vita_classical', shade: 'A2' },
     notes: {},
     timeline: [
       { kind: 'received', stage: 'received', note: null, by: 'Ana Ruiz', at: '2026-12-01T15:00:00.000Z' },

@@ -40,7 +40,13 @@ function OfficeLine() {
       </p>
     );
   }
-  if (office.data.status === 'verified') return null;
+  if (office.data.status === 'verified') {
+    return (
+      <p>
+        <Link href={paths.newCase}>Send a Case</Link>
+      </p>
+    );
+  }
   return (
     <p>
       {office.data.status === 'pending'

@@ -78,7 +78,8 @@ export function OfficeRoute() {
       >
         {mine.status === 'verified' ? (
           <p>
-            Send and follow your cases from <Link href={paths.cases}>My Cases</Link>.
+            <Link href={paths.newCase}>Send a Case</Link> or follow yours in{' '}
+            <Link href={paths.cases}>My Cases</Link>.
           </p>
         ) : null}
       </OfficeStatusNotice>

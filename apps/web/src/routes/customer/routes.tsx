@@ -29,5 +29,6 @@ export const customerRoutes: RouteObject[] = [
   { path: siteRoutes.orderAlias.path, element: <OrderAliasRedirect /> },
   page(siteRoutes.office.path, async () => (await import('./office')).OfficeRoute),
   page(siteRoutes.cases.path, async () => (await import('./cases')).CasesRoute),
+  page(siteRoutes.newCase.path, async () => (await import('./new-case')).NewCaseRoute),
   page(siteRoutes.caseInfo.path, async () => (await import('./case-info')).CaseInfoRoute),
 ];
