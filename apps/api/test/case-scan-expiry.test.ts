@@ -1,9 +1,9 @@
 import { fillPath, scansPaths, SCANS_PER_CASE, type Case, type ScanUpload } from '@idl/api-contract';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config';
-import { expireScanUploads } from '../src/modules/cases/scan-upload-expiry';
+import { expireScanUploads, scheduleScanUploadExpiry } from '../src/modules/cases/scan-upload-expiry';
 import { insertLabService, sendCase, signUpOffice } from './cases-fixtures';
 import { createTestApp, createUserWithToken, testDatabaseKind, type TestApp } from './helpers';
 import { sendScanPart, stlBytes, uploadScan } from './scan-fixtures';
@@ -107,6 +107,30 @@ describe(`uploads of scans never finished (${testDatabaseKind})`, () => {
     expect(await expireScanUploads(t.app.deps, 24, clock)).toHaveLength(SCANS_PER_CASE);
     const again = await uploadScan(t.app, office.authorization, other, 'one-more.stl', small);
     expect(again.scan).toMatchObject({ fileName: 'one-more.stl' });
+  });
+
+  it('runs by itself every 10 minutes while the server runs', async () => {
+    const { upload } = await uploadScan(
+      t.app,
+      office.authorization,
+      caseId,
+      'left.stl',
+      await stlBytes(1),
+      10,
+    );
+    clock = new Date(clock.getTime() + 25 * HOUR);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const stop = scheduleScanUploadExpiry(t.app.deps);
+    try {
+      vi.advanceTimersByTime(10 * 60_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    try {
+      await expect.poll(async () => (await uploadState(upload)).statusCode).toBe(404);
+    } finally {
+      stop();
+    }
   });
 
   it('reads SCAN_UPLOAD_EXPIRY_HOURS, 24 by default, and refuses a value that is not a number of hours', () => {
