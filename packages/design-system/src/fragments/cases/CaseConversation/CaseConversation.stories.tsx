@@ -188,8 +188,7 @@ export const Phone: Story = {
 
 /**
  * Writing, attaching two photos and sending: the web app gets the trimmed text and the files, and
- * the box empties once the send went through. Last in the file: its busy Send leaves react-aria's
- * announcement (which names the button) on the page for 7 s, after the story is gone.
+ * the box empties once the send went through.
  */
 export const WriteAndSend: Story = {
   args: { messages: onHold, isOnHold: true },
@@ -224,5 +223,11 @@ export const WriteAndSend: Story = {
     });
     await waitFor(() => expect(box).toHaveValue(''));
     await expect(canvas.queryByRole('list', { name: 'Photos to send' })).toBeNull();
+    // react-aria announced the busy Send by pointing its live region at the button for 7 s: once
+    // this story is gone the pointer would lead nowhere, and the next story's axe check would fail.
+    await waitFor(
+      () => expect(document.querySelector('[data-live-announcer] [aria-labelledby]')).toBeNull(),
+      { timeout: 8000 },
+    );
   },
 };
