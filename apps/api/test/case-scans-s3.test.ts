@@ -1,9 +1,12 @@
 import { fillPath, scansPaths, type Case, type ScanUpload } from '@idl/api-contract';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLabService, sendCase, signUpOffice } from './cases-fixtures';
 import { startFakeS3 } from './fake-s3';
+import { diskPartFiles } from '../src/modules/uploads/part-files';
+import { s3ScanStore } from '../src/modules/uploads/scan-store';
 import { createTestApp, createUserWithToken, testDatabaseKind, type TestApp } from './helpers';
 import { downloadScan, sendScanPart, sha256, stlBytes, uploadScan } from './scan-fixtures';
 
@@ -115,5 +118,22 @@ describe(`intraoral scans in an S3-compatible bucket (${testDatabaseKind})`, () 
       again.json<{ scan: { id: number; caseId: number } }>().scan,
     );
     expect(sha256(downloaded.rawPayload)).toBe(sha256(bytes));
+  });
+
+  it('still serves a scan completed on disk before the bucket was turned on', async () => {
+    // As DATA_DIR/scans holds it after months without S3_BUCKET: the bucket never saw it.
+    const dir = mkdtempSync(path.join(tmpdir(), 'idl-old-scans-'));
+    const bytes = await stlBytes(1);
+    writeFileSync(path.join(dir, 'older.stl'), bytes);
+    const store = s3ScanStore(t.config.s3!, diskPartFiles(dir));
+    expect(scanKeys().some((key) => key.endsWith('older.stl'))).toBe(false);
+
+    const read = async (range?: { start: number; end: number }) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await store.stream('older.stl', range)) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    };
+    expect(sha256(await read())).toBe(sha256(bytes));
+    expect((await read({ start: 10, end: 19 })).equals(bytes.subarray(10, 20))).toBe(true);
   });
 });

@@ -62,6 +62,9 @@ export function s3ScanStore(config: S3Config, parts: PartFiles, client?: S3Clien
       await parts.delete(key);
     },
     async stream(key, range) {
+      // A scan completed before S3_BUCKET was set still lives in the parts folder (a kept scan's
+      // local copy is removed): it is served from there, so turning the bucket on loses none.
+      if ((await parts.size(key)) !== undefined) return parts.stream(key, range);
       const { GetObjectCommand } = await loadS3Sdk();
       const answer = await (
         await s3()
