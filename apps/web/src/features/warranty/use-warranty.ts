@@ -8,6 +8,7 @@ import {
 } from '@idl/api-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
+import { saveFile } from '../../app/save-file';
 
 const warranty = warrantyEndpoints;
 
@@ -53,15 +54,7 @@ export function useDownloadContract() {
   return useMutation({
     mutationFn: async (body: EnrollmentLookupRequest) => {
       const pdf = await api.call(warranty.contract, { body });
-      const url = URL.createObjectURL(pdf);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `warranty-contract-${body.reference.trim().toUpperCase()}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Give the browser the time to start the download before the address is released.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveFile(pdf, `warranty-contract-${body.reference.trim().toUpperCase()}.pdf`);
     },
   });
 }
