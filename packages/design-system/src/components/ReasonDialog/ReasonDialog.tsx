@@ -15,8 +15,12 @@ export interface ReasonDialogProps {
   message?: ReactNode;
   /** The button that decides; repeats the title (Reject Claim). */
   confirmLabel: string;
+  /** critical (the default) for a refusal; primary for a decision that refuses nothing (a hold). */
+  confirmTone?: 'critical' | 'primary';
+  /** The box's label: Reason by default, or what is asked (Question for the office). */
+  label?: string;
   /** Says who reads the reason: The patient reads this in the e-mail. */
-  description: string;
+  description?: string;
   /** Shown when the reason is missing or too short. */
   missingMessage: string;
   /** The reason, trimmed; the dialog closes (it calls `onClose` too). */
@@ -25,14 +29,17 @@ export interface ReasonDialogProps {
 }
 
 /**
- * A decision that needs the reason someone else reads (rejecting a claim or an office): a message,
- * a Reason box that refuses to be empty, Cancel and the critical button that decides.
+ * A decision that needs words someone else reads (the reason a claim or an office is rejected, the
+ * question a case is held with): a message, a box that refuses to be empty, Cancel and the button
+ * that decides.
  */
 export function ReasonDialog({
   isOpen,
   title,
   message,
   confirmLabel,
+  confirmTone = 'critical',
+  label = 'Reason',
   description,
   missingMessage,
   onConfirm,
@@ -63,7 +70,7 @@ export function ReasonDialog({
           <Button variant="secondary" onPress={close}>
             Cancel
           </Button>
-          <Button variant="critical" onPress={confirm}>
+          <Button variant={confirmTone} onPress={confirm}>
             {confirmLabel}
           </Button>
         </>
@@ -72,7 +79,7 @@ export function ReasonDialog({
       <div className={styles.body}>
         {message ? <p>{message}</p> : null}
         <TextField
-          label="Reason"
+          label={label}
           description={description}
           multiline
           value={reason}

@@ -10,7 +10,7 @@ export interface LabBoardProps {
   cases: readonly LabBoardCase[];
   /** Today in the lab, 'YYYY-MM-DD': late, due today, the order and the workload follow it. */
   today: string;
-  /** The address of a case's page, e.g. `(id) => sitePaths.adminCase(id)`. */
+  /** The address of a case's page, e.g. `(id) => sitePaths.admin.case(id)`. */
   caseHref: (caseId: number) => string;
   /** How many working days the workload strip shows, today first: 6 is the lab's week. */
   workloadDays?: number;

@@ -1,0 +1,1 @@
+export { CaseRecordTable, type CaseRecordTableProps } from './CaseRecordTable';

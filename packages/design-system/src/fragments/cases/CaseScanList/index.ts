@@ -1,0 +1,1 @@
+export { CaseScanList, type CaseScanListProps } from './CaseScanList';

@@ -1,0 +1,133 @@
+import {
+  caseStageLabels,
+  formatDay,
+  formatDollars,
+  listTeeth,
+  materialLabels,
+  nextCaseStage,
+  restorationKindLabels,
+  shadeSystemLabels,
+  type Case,
+  type CaseStage,
+} from '@idl/api-contract';
+import { useState, type ReactNode } from 'react';
+import { Badge } from '../../../components/Badge';
+import { Button } from '../../../components/Button';
+import { FormAlert } from '../../../components/FormAlert';
+import { ReasonDialog } from '../../../components/ReasonDialog';
+import * as styles from './LabCaseSheet.css';
+
+export interface LabCaseSheetProps {
+  /** The case as the admin API sends it. */
+  labCase: Case;
+  /** Move the case to the next stage (the button names it: Move to Design). */
+  onAdvance: (to: CaseStage) => void;
+  /** Put the case on hold with the question the office answers in the conversation. */
+  onHold: (question: string) => void;
+  /** Take the case off hold. */
+  onResume: () => void;
+  /** A move is being saved: the buttons wait. */
+  busy?: boolean;
+  /** Why the last move was refused. */
+  moveError?: string;
+  /** More actions beside the moves (Print Lab Ticket). */
+  extraActions?: ReactNode;
+  /** Open the hold dialog at first (stories). */
+  defaultHolding?: boolean;
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.definition}>{children}</dd>
+    </>
+  );
+}
+
+/**
+ * One case as the lab works it: the patient and case number, its stage, the office and dentist, the
+ * prescription (service, teeth, material, shade, notes), the dates and price; then Move to the next
+ * stage and Put on Hold with a question (or Resume while on hold).
+ */
+export function LabCaseSheet({
+  labCase,
+  onAdvance,
+  onHold,
+  onResume,
+  busy = false,
+  moveError,
+  extraActions,
+  defaultHolding = false,
+}: LabCaseSheetProps) {
+  const [holding, setHolding] = useState(defaultHolding);
+  const next = nextCaseStage(labCase.stage);
+  const onHoldNow = labCase.holdQuestion !== null;
+  const { notes } = labCase;
+
+  return (
+    <div className={styles.sheet}>
+      <div className={styles.head}>
+        <h2 className={styles.title}>{`${labCase.patientReference}, case #${labCase.id}`}</h2>
+        <Badge tone={labCase.stage === 'delivered' ? 'success' : 'info'}>
+          {caseStageLabels[labCase.stage]}
+        </Badge>
+        {onHoldNow ? <Badge tone="warning">On hold</Badge> : null}
+        {labCase.rush ? <Badge tone="critical">Rush</Badge> : null}
+      </div>
+      {onHoldNow ? (
+        <p className={styles.hold}>
+          <strong>On hold: the lab asked</strong>
+          <q>{labCase.holdQuestion}</q>
+        </p>
+      ) : null}
+      <dl className={styles.details}>
+        <Detail term="Office">{labCase.practiceName}</Detail>
+        <Detail term="Dentist">{labCase.dentist.name}</Detail>
+        <Detail term="Service">{`${labCase.product.name} (${restorationKindLabels[labCase.kind]})`}</Detail>
+        <Detail term={labCase.teeth.length === 1 ? 'Tooth' : 'Teeth'}>{listTeeth(labCase.teeth)}</Detail>
+        <Detail term="Material">{materialLabels[labCase.material]}</Detail>
+        <Detail term="Shade">{`${labCase.shade.shade} (${shadeSystemLabels[labCase.shade.system]})`}</Detail>
+        {notes.margins ? <Detail term="Margins">{notes.margins}</Detail> : null}
+        {notes.contacts ? <Detail term="Contacts">{notes.contacts}</Detail> : null}
+        {notes.occlusion ? <Detail term="Occlusion">{notes.occlusion}</Detail> : null}
+        <Detail term="Received">{formatDay(labCase.receivedOn)}</Detail>
+        <Detail term="Due">{formatDay(labCase.dueDate)}</Detail>
+        <Detail term="Price">
+          {labCase.rush
+            ? `${formatDollars(labCase.price)} (rush: ${formatDollars(labCase.rushSurcharge)})`
+            : formatDollars(labCase.price)}
+        </Detail>
+      </dl>
+      {moveError ? <FormAlert>{moveError}</FormAlert> : null}
+      <div className={styles.actions}>
+        {onHoldNow ? (
+          <Button busy={busy} onPress={onResume}>
+            Resume
+          </Button>
+        ) : next ? (
+          <Button busy={busy} onPress={() => onAdvance(next)}>
+            {`Move to ${caseStageLabels[next]}`}
+          </Button>
+        ) : null}
+        {!onHoldNow && labCase.stage !== 'delivered' ? (
+          <Button variant="secondary" busy={busy} onPress={() => setHolding(true)}>
+            Put on Hold
+          </Button>
+        ) : null}
+        {extraActions}
+      </div>
+      <ReasonDialog
+        isOpen={holding}
+        title="Put the Case on Hold"
+        message="The question joins the case’s conversation, where the office answers it. The case waits until you resume it."
+        label="Question for the office"
+        confirmLabel="Put on Hold"
+        confirmTone="primary"
+        missingMessage="Ask the office the question that holds the case"
+        onConfirm={onHold}
+        onClose={() => setHolding(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { LabCaseSheet, type LabCaseSheetProps } from './LabCaseSheet';
