@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatShortDateTime, parseDay } from './dates';
+import { formatDateTime, formatDay, formatShortDateTime, parseDay, shopDay } from './dates';
 
 describe('shop dates', () => {
   it('writes a calendar day as that day, whatever the time zone', () => {
@@ -11,6 +11,12 @@ describe('shop dates', () => {
     expect(formatDay('2026-03-14T15:00:00.000Z')).toBe('Mar 14, 2026');
     // 01:30 UTC on the 15th is still the evening of the 14th in Miami.
     expect(formatDay('2026-03-15T01:30:00.000Z')).toBe('Mar 14, 2026');
+  });
+
+  it('says which day a moment is in Miami (the lab’s today)', () => {
+    expect(shopDay(new Date('2026-12-01T15:00:00.000Z'))).toBe('2026-12-01');
+    // 03:00 UTC on December 2 is still the evening of December 1 in Miami.
+    expect(shopDay(new Date('2026-12-02T03:00:00.000Z'))).toBe('2026-12-01');
   });
 
   it('writes a moment with Miami time and its zone, summer and winter', () => {

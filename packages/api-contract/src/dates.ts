@@ -51,6 +51,18 @@ export function formatDay(value: string): string {
     : dayInShop.format(new Date(value));
 }
 
+const isoDayInShop = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: shopTimeZone,
+});
+
+/** The calendar day a moment falls on in Miami, 'YYYY-MM-DD': today in the lab by default. */
+export function shopDay(moment: Date = new Date()): string {
+  return isoDayInShop.format(moment);
+}
+
 /** A timestamp with its time in Miami: 'Mar 14, 2026, 6:00 AM EDT'. */
 export function formatDateTime(iso: string): string {
   return momentInShop.format(new Date(iso));

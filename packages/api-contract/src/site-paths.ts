@@ -96,6 +96,10 @@ export const sitePaths = {
     payments: adminPath('payments'),
     /** Dentist offices, those awaiting verification first. */
     offices: adminPath('offices'),
+    /** The lab's board of open cases. */
+    cases: adminPath('cases'),
+    /** One case as the lab works it: where the lab's notifications and the ticket's code lead. */
+    case: (caseId: number | string) => adminPath('case', { caseId }),
   },
 } as const;
 

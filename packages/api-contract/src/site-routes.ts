@@ -87,6 +87,10 @@ export const siteRoutes = {
       payments: { path: 'payments' },
       /** Dentist offices, those awaiting verification first, with Verify and Reject. */
       offices: { path: 'offices' },
+      /** The lab's board: open cases by stage and due date, and the cases due per day. */
+      cases: { path: 'cases' },
+      /** One case as the lab works it: the address of the lab's notifications and the ticket's code. */
+      case: { path: 'cases/:caseId' },
     },
   },
 } as const satisfies Record<string, SiteRoute>;

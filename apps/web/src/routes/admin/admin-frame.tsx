@@ -9,6 +9,7 @@ import { useSession } from '../../features/session/session';
 const sectionTitles: Record<AdminMenuItemId, string | undefined> = {
   dashboard: undefined,
   orders: 'Orders',
+  cases: 'Cases',
   offices: 'Offices',
   products: 'Products',
   categories: 'Categories',

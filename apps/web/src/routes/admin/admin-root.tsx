@@ -4,6 +4,8 @@ import { RequireAdmin } from '../../features/session/require-admin';
 import { AdminFrame, AdminNotFound } from './admin-frame';
 import { AdminBrandsRoute, AdminCategoriesRoute } from './catalogue';
 import { AdminDashboardRoute } from './dashboard';
+import { AdminLabBoardRoute } from './lab-board';
+import { AdminLabCaseRoute } from './lab-case';
 import { AdminMessagesRoute } from './messages';
 import { AdminOfficesRoute } from './offices';
 import { AdminOrderRoute } from './order-detail';
@@ -45,6 +47,8 @@ export function AdminRoot() {
           <Route path={pages.settings.path} element={<AdminSettingsRoute />} />
           <Route path={pages.payments.path} element={<AdminPaymentsRoute />} />
           <Route path={pages.offices.path} element={<AdminOfficesRoute />} />
+          <Route path={pages.cases.path} element={<AdminLabBoardRoute />} />
+          <Route path={pages.case.path} element={<AdminLabCaseRoute />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>

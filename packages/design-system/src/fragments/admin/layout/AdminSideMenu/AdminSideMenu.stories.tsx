@@ -12,7 +12,7 @@ const meta = {
   parameters: {
     ...docsPage({
       usage: {
-        use: 'The admin area’s side menu: Dashboard, Orders, Products, Categories, Brands and Users, plus Offices (`showLab`), Warranty, Messages, Payments and Settings when their `show…` flag is set. AdminLayout places it; the app shows all eleven entries.',
+        use: 'The admin area’s side menu: Dashboard, Orders, Products, Categories, Brands and Users, plus Cases and Offices (`showLab`), Warranty, Messages, Payments and Settings when their `show…` flag is set. AdminLayout places it; the app shows all twelve entries.',
         do: [
           'Set `current` to the screen’s entry: it is highlighted and marked aria-current="page" (in the app the product form pages count as Products).',
           'Let the app’s router follow the entries: they are Links, so the RouterProvider at the app’s root takes a plain click, while Ctrl+click and other modified clicks still open the link.',
@@ -23,7 +23,7 @@ const meta = {
           'Don’t place it on a screen by itself: use AdminLayout, which also hides it behind the Menu button below 1024 px.',
         ],
         content: [
-          'Entry names are fixed, one Title Case word each: Dashboard, Orders, Offices, Products, Categories, Brands, Users, Warranty, Messages, Payments, Settings.',
+          'Entry names are fixed, one Title Case word each: Dashboard, Orders, Cases, Offices, Products, Categories, Brands, Users, Warranty, Messages, Payments, Settings.',
           'The specification’s four entries (Dashboard, Orders, Products, Users) keep its words.',
           'The brand block reads Interdental Lab with the note Admin and links to the dashboard.',
         ],
@@ -88,10 +88,10 @@ export const PaymentsCurrent: Story = {
   },
 };
 
-/** The lab's entries follow Orders: Offices, the dentist offices to verify. */
+/** The lab's entries follow Orders: Cases (the board) and Offices; the case pages count as Cases. */
 export const LabCurrent: Story = {
   args: {
-    current: 'offices',
+    current: 'cases',
     showLab: true,
     showWarranty: true,
     showMessages: true,
@@ -99,13 +99,15 @@ export const LabCurrent: Story = {
     showSettings: true,
   },
   play: async ({ canvas }) => {
-    const offices = canvas.getByRole('link', { name: 'Offices' });
-    await expect(offices).toHaveAttribute('href', '/admin/offices');
-    await expect(offices).toHaveAttribute('aria-current', 'page');
+    const cases = canvas.getByRole('link', { name: 'Cases' });
+    await expect(cases).toHaveAttribute('href', '/admin/cases');
+    await expect(cases).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Offices' })).toHaveAttribute('href', '/admin/offices');
     await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Interdental LabAdmin',
       'Dashboard',
       'Orders',
+      'Cases',
       'Offices',
       'Products',
       'Categories',

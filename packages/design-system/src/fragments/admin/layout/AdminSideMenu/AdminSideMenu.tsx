@@ -6,6 +6,7 @@ import * as styles from './AdminSideMenu.css';
 export const adminMenuItemIds = [
   'dashboard',
   'orders',
+  'cases',
   'offices',
   'products',
   'categories',
@@ -21,6 +22,7 @@ export type AdminMenuItemId = (typeof adminMenuItemIds)[number];
 const labels: Record<AdminMenuItemId, string> = {
   dashboard: 'Dashboard',
   orders: 'Orders',
+  cases: 'Cases',
   offices: 'Offices',
   products: 'Products',
   categories: 'Categories',
@@ -36,6 +38,7 @@ const labels: Record<AdminMenuItemId, string> = {
 export const defaultAdminMenuHrefs: Record<AdminMenuItemId, string> = {
   dashboard: sitePaths.admin.dashboard,
   orders: sitePaths.admin.orders,
+  cases: sitePaths.admin.cases,
   offices: sitePaths.admin.offices,
   products: sitePaths.admin.products,
   categories: sitePaths.admin.categories,
@@ -50,7 +53,7 @@ export const defaultAdminMenuHrefs: Record<AdminMenuItemId, string> = {
 export interface AdminSideMenuProps {
   /** The entry of the screen being shown; it is highlighted and marked aria-current="page". */
   current?: AdminMenuItemId;
-  /** Show the lab's entries: Offices (dentist offices to verify). */
+  /** Show the lab's entries: Cases (the lab's board) and Offices (dentist offices to verify). */
   showLab?: boolean;
   /** Show the Warranty entry (enrolments and claims). */
   showWarranty?: boolean;
@@ -68,7 +71,7 @@ export interface AdminSideMenuProps {
 
 /**
  * The admin area's side menu: Dashboard, Orders, Products, Categories, Brands, Users (plus optional
- * Offices, Warranty, Messages, Payments, Settings).
+ * Cases, Offices, Warranty, Messages, Payments, Settings).
  */
 export function AdminSideMenu({
   current,
@@ -82,7 +85,7 @@ export function AdminSideMenu({
 }: AdminSideMenuProps) {
   const shown = adminMenuItemIds.filter(
     (item) =>
-      (item !== 'offices' || showLab) &&
+      ((item !== 'cases' && item !== 'offices') || showLab) &&
       (item !== 'warranty' || showWarranty) &&
       (item !== 'messages' || showMessages) &&
       (item !== 'payments' || showPayments) &&

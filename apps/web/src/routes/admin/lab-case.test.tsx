@@ -1,0 +1,125 @@
+import type { Case, CaseMoveRequest } from '@idl/api-contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render';
+import { server } from '../../test/server';
+import { api, failure } from '../../test/admin-data';
+import { aCase } from '../../test/lab-fixtures';
+import { setUpAdminTests } from './test/setup-admin-tests';
+
+setUpAdminTests();
+
+const upper = {
+  id: 5,
+  caseId: 2041,
+  fileName: 'upper-jaw.stl',
+  kind: 'stl',
+  size: 209_715_284,
+  uploadedBy: 'Dr. Ana Ruiz',
+  uploadedAt: '2026-11-24T14:09:00.000Z',
+};
+
+/** One case kept on the 'server': moves change it as the API does. */
+function caseServer(start: Case) {
+  let current = start;
+  const moves: CaseMoveRequest[] = [];
+  server.use(
+    http.get(api('/api/admin/cases/:caseId'), () => HttpResponse.json(current)),
+    http.get(api('/api/admin/cases/:caseId/record'), () =>
+      HttpResponse.json({
+        caseId: current.id,
+        entries: [
+          {
+            action: 'create',
+            detail: null,
+            by: { id: 31, name: 'Dr. Ana Ruiz', email: 'front@bayfront.test' },
+            at: '2026-11-24T14:05:00.000Z',
+          },
+          {
+            action: 'view',
+            detail: 'Downloaded scan upper-jaw.stl',
+            by: { id: 1, name: 'Grace Hopper', email: 'grace@lab.test' },
+            at: '2026-11-25T13:02:00.000Z',
+          },
+        ],
+      }),
+    ),
+    http.get(api('/api/admin/cases/:caseId/scans'), () => HttpResponse.json({ items: [upper] })),
+    http.get(api('/api/admin/cases/:caseId/messages'), () =>
+      HttpResponse.json({ caseId: current.id, messages: [] }),
+    ),
+    http.post(api('/api/admin/cases/:caseId/moves'), async ({ request }) => {
+      const move = (await request.json()) as CaseMoveRequest;
+      moves.push(move);
+      if (move.action === 'advance') current = { ...current, stage: move.to };
+      if (move.action === 'hold') current = { ...current, holdQuestion: move.question };
+      if (move.action === 'resume') current = { ...current, holdQuestion: null };
+      return HttpResponse.json(current);
+    }),
+  );
+  return moves;
+}
+
+describe('/admin/cases/:caseId', () => {
+  it('shows the prescription, office, timeline, scans and the record of who did what', async () => {
+    caseServer(aCase());
+    renderApp('/admin/cases/2041');
+    expect(await screen.findByRole('heading', { name: 'JD-1041, case #2041' })).toBeInTheDocument();
+    const sheet = screen.getByText('Office').closest('dl')!;
+    expect(sheet).toHaveTextContent('OfficeBayfront Dental');
+    expect(sheet).toHaveTextContent('DentistDr. Ana Ruiz');
+    expect(sheet).toHaveTextContent('Teeth3, 4 and 5');
+    expect(sheet).toHaveTextContent('MaterialZirconia');
+    expect(sheet).toHaveTextContent('ShadeA2 (VITA classical)');
+    expect(screen.getByRole('list', { name: 'Case progress' })).toHaveTextContent('Grace Hopper');
+    expect(await screen.findByRole('button', { name: 'Download upper-jaw.stl' })).toBeInTheDocument();
+    const record = await screen.findByRole('grid', { name: 'Record of views and changes' });
+    await waitFor(() =>
+      expect(record).toHaveTextContent('Grace Hopper (grace@lab.test)Viewed: Downloaded scan upper-jaw.stl'),
+    );
+    expect(screen.getByRole('link', { name: 'Cases' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('moves the case to the next stage and says so', async () => {
+    const moves = caseServer(aCase());
+    renderApp('/admin/cases/2041');
+    await userEvent.click(await screen.findByRole('button', { name: 'Move to Milling or printing' }));
+    expect(await screen.findByText('Case #2041 moved to Milling or printing.')).toBeInTheDocument();
+    expect(moves).toEqual([{ action: 'advance', to: 'milling_printing' }]);
+    expect(await screen.findByRole('button', { name: 'Move to Finishing' })).toBeInTheDocument();
+  });
+
+  it('puts the case on hold with a question, then resumes it', async () => {
+    const moves = caseServer(aCase());
+    renderApp('/admin/cases/2041');
+    await userEvent.click(await screen.findByRole('button', { name: 'Put on Hold' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Put the Case on Hold' });
+    await userEvent.type(within(dialog).getByLabelText('Question for the office'), 'Which shade on 4?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Put on Hold' }));
+    expect(await screen.findByText('Case #2041 is on hold: the office was asked.')).toBeInTheDocument();
+    expect(await screen.findByText('Which shade on 4?', { selector: 'q' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Resume' }));
+    expect(await screen.findByRole('button', { name: 'Move to Milling or printing' })).toBeInTheDocument();
+    expect(moves).toEqual([{ action: 'hold', question: 'Which shade on 4?' }, { action: 'resume' }]);
+  });
+
+  it('shows a refused move', async () => {
+    caseServer(aCase());
+    server.use(
+      http.post(api('/api/admin/cases/:caseId/moves'), () =>
+        HttpResponse.json({ code: 'CONFLICT', message: 'This case moved meanwhile.' }, { status: 409 }),
+      ),
+    );
+    renderApp('/admin/cases/2041');
+    await userEvent.click(await screen.findByRole('button', { name: 'Move to Milling or printing' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This case moved meanwhile.');
+  });
+
+  it('says when the case does not exist', async () => {
+    server.use(http.get(api('/api/admin/cases/:caseId'), () => failure(404, 'The case was not found')));
+    renderApp('/admin/cases/9999');
+    expect(await screen.findByRole('heading', { name: 'Case not found' })).toBeInTheDocument();
+  });
+});

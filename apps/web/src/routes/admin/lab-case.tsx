@@ -1,0 +1,123 @@
+import { caseStageLabels, type CaseStage } from '@idl/api-contract';
+import {
+  CaseRecordTable,
+  CaseScanList,
+  CaseTimeline,
+  LabCaseSheet,
+  sprinkles,
+  toast,
+} from '@idl/design-system';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { errorMessage } from '../../app/error-message';
+import { useAdminHeaderTitle } from '../../features/admin/admin-header-title';
+import {
+  useAdminCase,
+  useAdminCaseScans,
+  useCaseRecord,
+  useDownloadScan,
+  useMoveCase,
+} from '../../features/admin/use-admin-cases';
+import { LoadState } from './load-state';
+import { idParam } from './order-detail';
+import { AdminNotFound } from './admin-frame';
+
+const column = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl' });
+const section = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={section} aria-label={title}>
+      <h2>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * /admin/cases/:caseId, where the lab's notifications and the ticket's code lead: the case's
+ * prescription and moves, its timeline, scans, conversation with the office and record.
+ */
+export function AdminLabCaseRoute() {
+  const caseId = idParam(useParams().caseId);
+  useAdminHeaderTitle('Case', caseId === undefined ? undefined : String(caseId));
+  if (caseId === undefined) return <AdminNotFound title="Case not found" />;
+  return <LabCase caseId={caseId} />;
+}
+
+function LabCase({ caseId }: { caseId: number }) {
+  const found = useAdminCase(caseId);
+  const move = useMoveCase(caseId);
+  if (!found.data)
+    return (
+      <LoadState
+        label="Loading the case"
+        notFoundTitle="Case not found"
+        error={found.error}
+        onRetry={() => void found.refetch()}
+      />
+    );
+  const labCase = found.data;
+  const said = (text: string) => ({
+    onSuccess: () => toast.success(text),
+    onError: (error: unknown) => toast.error(`Error: ${errorMessage(error)}`),
+  });
+  return (
+    <div className={column}>
+      <LabCaseSheet
+        labCase={labCase}
+        busy={move.isPending}
+        moveError={move.isError ? errorMessage(move.error) : undefined}
+        onAdvance={(to: CaseStage) =>
+          move.mutate({ action: 'advance', to }, said(`Case #${caseId} moved to ${caseStageLabels[to]}.`))
+        }
+        onHold={(question) =>
+          move.mutate({ action: 'hold', question }, said(`Case #${caseId} is on hold: the office was asked.`))
+        }
+        onResume={() => move.mutate({ action: 'resume' }, said(`Case #${caseId} is resumed.`))}
+      />
+      <Part title="Progress">
+        <CaseTimeline
+          stage={labCase.stage}
+          holdQuestion={labCase.holdQuestion}
+          timeline={labCase.timeline}
+          dueDate={labCase.dueDate}
+        />
+      </Part>
+      <Part title="Scans">
+        <Scans caseId={caseId} />
+      </Part>
+      <Part title="Record of Views and Changes">
+        <Record caseId={caseId} />
+      </Part>
+    </div>
+  );
+}
+
+function Scans({ caseId }: { caseId: number }) {
+  const scans = useAdminCaseScans(caseId);
+  const download = useDownloadScan();
+  if (!scans.data)
+    return <LoadState label="Loading the scans" error={scans.error} onRetry={() => void scans.refetch()} />;
+  return (
+    <CaseScanList
+      scans={scans.data.items}
+      downloadingScanId={download.isPending ? download.variables.id : null}
+      onDownload={(scan) =>
+        download.mutate(scan, { onError: (error) => toast.error(`Error: ${errorMessage(error)}`) })
+      }
+    />
+  );
+}
+
+function Record({ caseId }: { caseId: number }) {
+  const record = useCaseRecord(caseId);
+  return (
+    <CaseRecordTable
+      entries={record.data?.entries ?? []}
+      isLoading={record.isPending}
+      error={record.isError ? errorMessage(record.error, 'The record could not be loaded.') : undefined}
+      onRetry={() => void record.refetch()}
+    />
+  );
+}
