@@ -1,4 +1,5 @@
 import {
+  formatFileSize,
   SCAN_MAX_BYTES,
   SCANS_PER_CASE,
   scanKindLabels,
@@ -20,13 +21,6 @@ import { caseAccess } from './case-access';
 import { casesRepository } from './cases.repository';
 import { SCAN_HEAD_BYTES, SCAN_TAIL_BYTES, scanKindOfContent, scanMediaTypes } from './scan-content';
 import { scansRepository, type ScanRow } from './scans.repository';
-
-/** "212.4 MB", "500 MB", "3 KB": a size as the office's file manager shows it. */
-export function fileSize(bytes: number): string {
-  const megabytes = bytes / 1024 / 1024;
-  if (megabytes < 1) return `${Math.ceil(bytes / 1024)} KB`;
-  return `${megabytes.toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
-}
 
 function toScan(row: ScanRow): Scan {
   return {
@@ -132,7 +126,7 @@ export function scansService(deps: Deps) {
         case_id: row.case_id,
         user_id: user.id,
         action: 'change',
-        detail: `Added scan ${row.file_name} (${fileSize(size)})`,
+        detail: `Added scan ${row.file_name} (${formatFileSize(size)})`,
         at,
       });
     });
@@ -148,7 +142,7 @@ export function scansService(deps: Deps) {
         throw new AppError(
           413,
           'PAYLOAD_TOO_LARGE',
-          `${fileName} is too large (${fileSize(input.size)}): a scan may have at most ${fileSize(SCAN_MAX_BYTES)}.`,
+          `${fileName} is too large (${formatFileSize(input.size)}): a scan may have at most ${formatFileSize(SCAN_MAX_BYTES)}.`,
           [{ field: 'size', message: `At most ${SCAN_MAX_BYTES} bytes` }],
         );
       }
