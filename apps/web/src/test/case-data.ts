@@ -87,3 +87,13 @@ export function answerLabServices() {
     ),
   );
 }
+
+/** Every case has no scans and no messages yet (a test's own handlers take precedence). */
+export function answerEmptyCaseFiles() {
+  server.use(
+    http.get(api('/api/cases/:caseId/scans'), () => HttpResponse.json({ items: [] })),
+    http.get(api('/api/cases/:caseId/messages'), ({ params }) =>
+      HttpResponse.json({ caseId: Number(params.caseId), messages: [] }),
+    ),
+  );
+}

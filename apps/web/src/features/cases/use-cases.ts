@@ -1,4 +1,4 @@
-import { casesEndpoints } from '@idl/api-contract';
+import { casesEndpoints, fillPath, scansEndpoints, scansPaths } from '@idl/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { useSession } from '../session/session';
@@ -29,3 +29,21 @@ export function useMyCase(caseId: number) {
     enabled: status === 'authenticated' && Number.isInteger(caseId) && caseId > 0,
   });
 }
+
+/** The case's scans (completed uploads), oldest first. */
+export function useCaseScans(caseId: number) {
+  const { status } = useSession();
+  return useQuery({
+    queryKey: casesKeys.scans(caseId),
+    queryFn: ({ signal }) => api.call(scansEndpoints.caseScans, { params: { caseId }, signal }),
+    enabled: status === 'authenticated' && Number.isInteger(caseId) && caseId > 0,
+  });
+}
+
+/** Where a scan's file is downloaded (with the session cookie, as the server asks). */
+export const scanFileUrl = (caseId: number, scanId: number) =>
+  fillPath(scansPaths.scanFile, { caseId, scanId });
+
+/** A scan's bytes, fetched with the session, for the 3D viewer. */
+export const fetchScanFile = (caseId: number, scanId: number, signal?: AbortSignal) =>
+  api.call(scansEndpoints.scanFile, { params: { caseId, scanId }, signal });

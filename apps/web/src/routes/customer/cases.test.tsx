@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answerOffice, bayfrontCase, bayfrontOffice } from '../../test/case-data';
+import { answerEmptyCaseFiles, answerOffice, bayfrontCase, bayfrontOffice } from '../../test/case-data';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
 import { api, apiError, signIn } from '../../test/shop-data';
@@ -15,6 +15,7 @@ beforeEach(() => {
   window.localStorage.clear();
   signIn();
   answerOffice(bayfrontOffice('verified'));
+  answerEmptyCaseFiles();
 });
 
 const heldCase = (id: number): Case =>

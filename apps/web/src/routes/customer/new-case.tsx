@@ -9,7 +9,6 @@ import {
   Link,
   PrescriptionForm,
   prescriptionFormFieldOf,
-  ScanUpload,
   Select,
   type PrescriptionFormField,
   type PrescriptionFormSubmitValues,
@@ -23,6 +22,7 @@ import { useMyOffice } from '../../features/cases/use-office';
 import { useScanUploads } from '../../features/cases/use-scan-uploads';
 import { useLabServices, useSendCase, type LabServiceProduct } from '../../features/cases/use-send-case';
 import { useSession } from '../../features/session/session';
+import { ScanUploads } from './case-scans';
 import { PageLoading } from './page-loading';
 import { PageBody, PageError, SignInNeeded } from './page-state';
 
@@ -44,19 +44,6 @@ function dueAndSurcharge(
     earliest: earliestDueDate(today(), turnaround, rush),
     surchargeCents: service ? rushSurchargeCents(Math.round(service.price * 100) * teeth) : 0,
   };
-}
-
-/** The scans of the case: chosen with the prescription, uploaded once the case exists. */
-function Scans({ uploads }: { uploads: ReturnType<typeof useScanUploads> }) {
-  return (
-    <ScanUpload
-      files={uploads.rows}
-      onFilesChosen={uploads.choose}
-      onResume={uploads.resume}
-      onRetry={uploads.retry}
-      onRemove={uploads.remove}
-    />
-  );
 }
 
 /** The prescription, the dentist who sends it and the scans, sent as one case. */
@@ -122,7 +109,7 @@ function SendCaseForm({ office, services }: { office: Office; services: LabServi
         reference={created ? String(created.id) : undefined}
         errors={fieldErrors}
         formError={errors.formError}
-        files={<Scans uploads={uploads} />}
+        files={<ScanUploads uploads={uploads} />}
       />
       {created ? (
         <>
@@ -131,7 +118,7 @@ function SendCaseForm({ office, services }: { office: Office; services: LabServi
             {created.rush ? ' (rush)' : ''}.
           </p>
           <h2>Scans</h2>
-          <Scans uploads={uploads} />
+          <ScanUploads uploads={uploads} />
           <p>
             Add photos and anything else the lab should know in the case’s conversation:{' '}
             <Link href={paths.caseInfo(created.id)}>Open Case {created.patientReference}</Link>
