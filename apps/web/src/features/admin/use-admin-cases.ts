@@ -1,16 +1,20 @@
 import {
   casesEndpoints,
+  casesPaths,
+  fillPath,
   IDEMPOTENCY_KEY_HEADER,
   scansEndpoints,
-  type CaseMessageRequest,
   type CaseMoveRequest,
+  type CasePhoto,
   type CaseStage,
   type CaseSummary,
   type Scan,
 } from '@idl/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { api } from '../../app/api-client';
 import { saveFile } from '../../app/save-file';
+import { newIdempotencyKey } from './single-submit';
 
 const adminCasesKey = ['admin', 'cases'] as const;
 /** The API's largest page. */
@@ -106,17 +110,56 @@ export function useMoveCase(caseId: number) {
   });
 }
 
-/** The lab writes in the case's conversation; a retry with the same key posts it once. */
+/**
+ * Where a photo of the case's conversation is served to the lab: the browser sends the session
+ * cookie with the image's request.
+ */
+export const labCasePhotoUrl = (caseId: number) => (photo: CasePhoto, size: 'thumbnail' | 'medium') =>
+  `${fillPath(casesPaths.adminCasePhoto, { caseId, photoId: photo.id })}?size=${size}`;
+
+/**
+ * The lab writes in the case's conversation: its photos are added to the case first, then the text
+ * is posted with their ids. A retry of the same message (after a failure) reuses its key.
+ */
 export function usePostLabMessage(caseId: number) {
   const refresh = useRefreshCase(caseId);
+  const idempotencyKey = useRef(newIdempotencyKey());
   return useMutation({
-    mutationFn: ({ message, idempotencyKey }: { message: CaseMessageRequest; idempotencyKey: string }) =>
-      api.call(casesEndpoints.postAdminCaseMessage, {
+    mutationFn: async ({ text, files }: { text: string; files: File[] }) => {
+      const photoIds: number[] = [];
+      for (const file of files) {
+        const body = new FormData();
+        body.append('file', file, file.name);
+        photoIds.push((await api.call(casesEndpoints.addAdminCasePhoto, { params: { caseId }, body })).id);
+      }
+      return api.call(casesEndpoints.postAdminCaseMessage, {
         params: { caseId },
-        body: message,
-        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-      }),
-    onSuccess: refresh,
+        body: { text, photoIds: photoIds.length > 0 ? photoIds : undefined },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey.current },
+      });
+    },
+    onSuccess: () => {
+      idempotencyKey.current = newIdempotencyKey();
+      return refresh();
+    },
+  });
+}
+
+/** A scan's bytes for the 3D viewer, fetched once it is asked for. */
+export function useScanBytes(scan: Scan | undefined) {
+  return useQuery({
+    queryKey: [...adminCasesKey, scan?.caseId, 'scan-bytes', scan?.id],
+    queryFn: async ({ signal }) => {
+      const file = await api.call(scansEndpoints.adminScanFile, {
+        params: { caseId: scan!.caseId, scanId: scan!.id },
+        signal,
+      });
+      return file.arrayBuffer();
+    },
+    enabled: scan !== undefined,
+    // A scan is hundreds of MB: keep only the one on screen.
+    gcTime: 0,
+    staleTime: Infinity,
   });
 }
 

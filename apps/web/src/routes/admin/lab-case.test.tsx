@@ -2,7 +2,7 @@ import type { Case, CaseMoveRequest } from '@idl/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
 import { server } from '../../test/server';
 import { api, failure } from '../../test/admin-data';
@@ -10,6 +10,13 @@ import { aCase } from '../../test/lab-fixtures';
 import { setUpAdminTests } from './test/setup-admin-tests';
 
 setUpAdminTests();
+
+// WebGL does not run in jsdom: a stand-in says what the page handed the 3D viewer.
+vi.mock('@idl/design-system/scan-viewer', () => ({
+  ScanViewer: ({ data, fileName }: { data: ArrayBuffer | undefined; fileName: string }) => (
+    <p>{data ? `${fileName} in 3D: ${data.byteLength} bytes` : `Loading ${fileName}`}</p>
+  ),
+}));
 
 const upper = {
   id: 5,
@@ -21,10 +28,20 @@ const upper = {
   uploadedAt: '2026-11-24T14:09:00.000Z',
 };
 
-/** One case kept on the 'server': moves change it as the API does. */
+const officeMessage = {
+  id: 1,
+  kind: 'message',
+  text: 'Please keep the contacts light.',
+  photos: [],
+  author: { side: 'office', name: 'Dr. Ana Ruiz' },
+  at: '2026-11-24T15:00:00.000Z',
+};
+
+/** One case kept on the 'server': moves change it and messages join it as the API does. */
 function caseServer(start: Case) {
   let current = start;
   const moves: CaseMoveRequest[] = [];
+  const messages: unknown[] = [officeMessage];
   server.use(
     http.get(api('/api/admin/cases/:caseId'), () => HttpResponse.json(current)),
     http.get(api('/api/admin/cases/:caseId/record'), () =>
@@ -48,7 +65,25 @@ function caseServer(start: Case) {
     ),
     http.get(api('/api/admin/cases/:caseId/scans'), () => HttpResponse.json({ items: [upper] })),
     http.get(api('/api/admin/cases/:caseId/messages'), () =>
-      HttpResponse.json({ caseId: current.id, messages: [] }),
+      HttpResponse.json({ caseId: current.id, messages }),
+    ),
+    http.post(api('/api/admin/cases/:caseId/messages'), async ({ request }) => {
+      const { text } = (await request.json()) as { text: string };
+      const message = {
+        id: messages.length + 1,
+        kind: 'message',
+        text,
+        photos: [],
+        author: { side: 'lab', name: 'Grace Hopper' },
+        at: '2026-11-25T15:00:00.000Z',
+      };
+      messages.push(message);
+      return HttpResponse.json(message, { status: 201 });
+    }),
+    http.get(api('/api/admin/cases/:caseId/scans/:scanId/file'), () =>
+      HttpResponse.arrayBuffer(new Uint8Array(84).buffer, {
+        headers: { 'content-type': 'application/octet-stream' },
+      }),
     ),
     http.post(api('/api/admin/cases/:caseId/moves'), async ({ request }) => {
       const move = (await request.json()) as CaseMoveRequest;
@@ -103,6 +138,27 @@ describe('/admin/cases/:caseId', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Resume' }));
     expect(await screen.findByRole('button', { name: 'Move to Milling or printing' })).toBeInTheDocument();
     expect(moves).toEqual([{ action: 'hold', question: 'Which shade on 4?' }, { action: 'resume' }]);
+  });
+
+  it('reads the office’s messages and writes to the office', async () => {
+    caseServer(aCase());
+    renderApp('/admin/cases/2041');
+    const conversation = await screen.findByRole('region', { name: 'Conversation' });
+    expect(await within(conversation).findByText('Please keep the contacts light.')).toBeInTheDocument();
+    await userEvent.type(within(conversation).getByLabelText('Message'), 'Contacts will be light.');
+    await userEvent.click(within(conversation).getByRole('button', { name: 'Send' }));
+    expect(await within(conversation).findByText('Contacts will be light.')).toBeInTheDocument();
+    await waitFor(() => expect(within(conversation).getByLabelText('Message')).toHaveValue(''));
+  });
+
+  it('opens a scan in 3D with its bytes, and closes the view', async () => {
+    caseServer(aCase());
+    renderApp('/admin/cases/2041');
+    await userEvent.click(await screen.findByRole('button', { name: 'View in 3D: upper-jaw.stl' }));
+    const view = await screen.findByRole('region', { name: '3D view of upper-jaw.stl' });
+    expect(await within(view).findByText('upper-jaw.stl in 3D: 84 bytes')).toBeInTheDocument();
+    await userEvent.click(within(view).getByRole('button', { name: 'Close 3D View' }));
+    expect(screen.queryByRole('region', { name: '3D view of upper-jaw.stl' })).toBeNull();
   });
 
   it('shows a refused move', async () => {

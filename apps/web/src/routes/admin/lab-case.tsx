@@ -1,4 +1,4 @@
-import { caseStageLabels, type CaseStage } from '@idl/api-contract';
+import { caseStageLabels, type CaseStage, type Scan } from '@idl/api-contract';
 import {
   CaseRecordTable,
   CaseScanList,
@@ -7,7 +7,7 @@ import {
   sprinkles,
   toast,
 } from '@idl/design-system';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorMessage } from '../../app/error-message';
 import { useAdminHeaderTitle } from '../../features/admin/admin-header-title';
@@ -18,6 +18,8 @@ import {
   useDownloadScan,
   useMoveCase,
 } from '../../features/admin/use-admin-cases';
+import { LabCaseConversation } from './lab-case-conversation';
+import { LabScanView } from './lab-case-scan-view';
 import { LoadState } from './load-state';
 import { idParam } from './order-detail';
 import { AdminNotFound } from './admin-frame';
@@ -87,6 +89,9 @@ function LabCase({ caseId }: { caseId: number }) {
       <Part title="Scans">
         <Scans caseId={caseId} />
       </Part>
+      <Part title="Conversation with the Office">
+        <LabCaseConversation caseId={caseId} isOnHold={labCase.holdQuestion !== null} />
+      </Part>
       <Part title="Record of Views and Changes">
         <Record caseId={caseId} />
       </Part>
@@ -97,16 +102,21 @@ function LabCase({ caseId }: { caseId: number }) {
 function Scans({ caseId }: { caseId: number }) {
   const scans = useAdminCaseScans(caseId);
   const download = useDownloadScan();
+  const [viewing, setViewing] = useState<Scan>();
   if (!scans.data)
     return <LoadState label="Loading the scans" error={scans.error} onRetry={() => void scans.refetch()} />;
   return (
-    <CaseScanList
-      scans={scans.data.items}
-      downloadingScanId={download.isPending ? download.variables.id : null}
-      onDownload={(scan) =>
-        download.mutate(scan, { onError: (error) => toast.error(`Error: ${errorMessage(error)}`) })
-      }
-    />
+    <>
+      <CaseScanList
+        scans={scans.data.items}
+        downloadingScanId={download.isPending ? download.variables.id : null}
+        onView={setViewing}
+        onDownload={(scan) =>
+          download.mutate(scan, { onError: (error) => toast.error(`Error: ${errorMessage(error)}`) })
+        }
+      />
+      {viewing ? <LabScanView key={viewing.id} scan={viewing} onClose={() => setViewing(undefined)} /> : null}
+    </>
   );
 }
 
