@@ -15,6 +15,7 @@ import { startSmtpCapture } from './smtp-capture';
 import { testClock } from './warranty-fixtures';
 
 const PUBLIC_URL = 'https://shop.example.com';
+const SHOP_EMAIL = 'lab@shop.example.com';
 
 /**
  * Each move of a case (the next stage, a hold with its question, a resume) tells the office's
@@ -32,7 +33,7 @@ describe('the office is told of each move of its case', () => {
   let crown: { id: number };
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL }, { now: clock.now });
+    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL, SHOP_EMAIL }, { now: clock.now });
     admin = await createUserWithToken(t, { role: 'ADMIN' });
     office = await signUpOffice(t, { admin });
     other = await signUpOffice(t, { admin, form: { practiceName: 'Coral Gables Smiles' } });
@@ -217,7 +218,7 @@ describe('the office is told of each move of its case', () => {
     expect(ours.stage).toBe('received');
   });
 
-  it('tells the office when the lab writes in the conversation, once, and nobody when the office writes', async () => {
+  it('tells the office when the lab writes in the conversation, once', async () => {
     const sent = (await sendCase(t, office, crown.id, { patientReference: 'MS-4' })).json<Case>();
     const write = (
       account: { authorization: string },
@@ -256,9 +257,74 @@ describe('the office is told of each move of its case', () => {
     expect(mail[0]!.text_body).toContain(long.trim());
     expect(await totals()).toEqual({ notifications: before.notifications + 1, mail: before.mail + 1 });
 
-    // The office's own message tells nobody (the lab reads it in the conversation).
+    // The office hears nothing of its own message.
     expect((await write(office, casesPaths.caseMessages, 'Chamfer confirmed.')).statusCode).toBe(201);
+    expect((await caseNotices(office)).filter((n) => n.type === 'case_message')).toHaveLength(1);
+  });
+
+  it('tells the lab when an office writes in the conversation: the bell and the shop’s mailbox', async () => {
+    const sent = (await sendCase(t, office, crown.id, { patientReference: 'OW-1' })).json<Case>();
+    const write = (account: { authorization: string }, text: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: fillPath(casesPaths.caseMessages, { caseId: sent.id }),
+        headers: { authorization: account.authorization, ...headers },
+        payload: { text },
+      });
+    const labNotices = async () =>
+      (await caseNotices(admin)).filter(
+        (n) => n.type === 'case_office_message' && n.title.startsWith('Case OW-1'),
+      );
+    const labMail = async () =>
+      (await queuedMail(SHOP_EMAIL)).filter((m) => m.subject.startsWith('Case OW-1'));
+    const before = await totals();
+    // Refused (no text) or another office's attempt (404): nobody is told.
+    expect((await write(office, '  ')).statusCode).toBe(400);
+    expect((await write(other, 'Is this ours?')).statusCode).toBe(404);
+    expect(await totals()).toEqual(before);
+
+    const text = 'Please use the stump shade ND3 for tooth 8.\nThe patient prefers a slightly warmer tone.';
+    const key = { 'idempotency-key': 'office-message-ow-1' };
+    expect((await write(office, text, key)).statusCode).toBe(201);
+    expect((await write(office, text, key)).statusCode).toBe(201);
+    const told = await labNotices();
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      title: 'Case OW-1: a message from Bayfront Dental',
+      message:
+        'Bayfront Dental wrote about OW-1 (Zirconia Crown (monolithic) on tooth 8): Please use the stump shade ND3 for tooth 8. The patient prefers a slightly warmer tone.',
+      link: `/admin/cases/${sent.id}`,
+    });
+    const mail = await labMail();
+    expect(mail.map((m) => m.subject)).toEqual([
+      'Case OW-1: a message from Bayfront Dental | Interdental Lab',
+    ]);
+    expect(mail[0]!.text_body).toContain(text);
+    expect(mail[0]!.text_body).toContain(`Open the case: ${PUBLIC_URL}/admin/cases/${sent.id}`);
     expect(await totals()).toEqual({ notifications: before.notifications + 1, mail: before.mail + 1 });
+    // Neither office hears of it.
+    expect((await caseNotices(office)).some((n) => n.title.startsWith('Case OW-1'))).toBe(false);
+    expect((await caseNotices(other)).some((n) => n.title.startsWith('Case OW-1'))).toBe(false);
+
+    // While the case is on hold, the office's message is its answer, and the lab is told so.
+    expect((await move(sent.id, { action: 'hold', question: 'Which stump shade on 8?' })).statusCode).toBe(
+      200,
+    );
+    expect((await write(office, 'ND3, as in the photo.')).statusCode).toBe(201);
+    expect((await labNotices())[0]).toMatchObject({
+      title: 'Case OW-1: Bayfront Dental answered the hold question',
+      link: `/admin/cases/${sent.id}`,
+    });
+    expect((await labMail()).at(-1)!.text_body).toContain(
+      'The case is on hold with the question: Which stump shade on 8?',
+    );
+
+    // A message whose e-mail to the lab cannot be queued is not kept, and tells nobody.
+    const kept = await totals();
+    await refuseMail();
+    expect((await write(office, 'One more thing.')).statusCode).toBe(500);
+    await allowMail();
+    expect(await totals()).toEqual(kept);
   });
 
   it('tells nobody of a move that is refused', async () => {

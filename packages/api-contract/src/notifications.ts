@@ -24,6 +24,8 @@ export const notificationTypes = [
   'case_on_hold',
   /** The lab wrote to an office in a case's conversation. */
   'case_message',
+  /** An office wrote to the lab in a case's conversation (the lab's notification). */
+  'case_office_message',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -83,5 +85,7 @@ export function defaultNotificationLink(
     case 'case_on_hold':
     case 'case_message':
       return sitePaths.cases;
+    case 'case_office_message':
+      return sitePaths.admin.cases;
   }
 }

@@ -6,7 +6,7 @@ import { AppError, badRequest } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { isUniqueViolation } from '../users/users.repository';
 import { caseAccess } from './case-access';
-import { tellOfficeOfMessage } from './case-notices';
+import { tellLabOfMessage, tellOfficeOfMessage } from './case-notices';
 import { caseMessagesRepository, type CaseMessageRow, type CasePhotoRow } from './case-messages.repository';
 import { casesRepository, type CaseRow } from './cases.repository';
 
@@ -118,8 +118,9 @@ export function caseConversationService(deps: Deps) {
           detail,
           at,
         });
-        // The office learns of the lab's message with it: both kept, or neither.
+        // The other side learns of the message with it: both kept, or neither.
         if (side === 'lab') await tellOfficeOfMessage(trx, deps, row, input.text);
+        else await tellLabOfMessage(trx, deps, row, input.text);
         return id;
       })
       .catch(async (error: unknown) => {
@@ -129,7 +130,7 @@ export function caseConversationService(deps: Deps) {
         return first;
       });
     if (typeof id !== 'number') return id;
-    if (side === 'lab') deps.mailer.kick();
+    deps.mailer.kick();
     return { created: true, message: await view((await messages.findById(id))!, row.practice_name) };
   }
 

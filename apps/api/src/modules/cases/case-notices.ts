@@ -19,6 +19,11 @@ function caseWords(row: CaseRow): string {
   return `${row.patient_reference} (${row.product_name} on ${teeth.length === 1 ? 'tooth' : 'teeth'} ${listTeeth(teeth)})`;
 }
 
+/** The case's facts, the last paragraph of every e-mail about it. */
+function caseFacts(row: CaseRow): string {
+  return `Patient: ${row.patient_reference}. Service: ${row.product_name}. Teeth: ${listTeeth(JSON.parse(row.teeth) as number[])}. Dentist: ${row.dentist_name}. Due: ${formatDay(row.due_on)}.`;
+}
+
 /** The title and sentence of the notification, which are the e-mail's subject and first paragraph too. */
 function noticeText(row: CaseRow, move: CaseMoveNotice): { title: string; message: string } {
   const reference = row.patient_reference;
@@ -65,11 +70,7 @@ async function tellOffice(
     trx,
     layout(account.email, {
       subject: notice.title,
-      paragraphs: [
-        `Hello ${row.practice_name},`,
-        ...paragraphs,
-        `Patient: ${row.patient_reference}. Service: ${row.product_name}. Teeth: ${listTeeth(JSON.parse(row.teeth) as number[])}. Dentist: ${row.dentist_name}. Due: ${formatDay(row.due_on)}.`,
-      ],
+      paragraphs: [`Hello ${row.practice_name},`, ...paragraphs, caseFacts(row)],
       action: { label: 'See the case', url: siteUrl(deps.config.publicUrl, link) },
     }),
   );
@@ -99,5 +100,38 @@ export async function tellOfficeOfMessage(trx: Kysely<DB>, deps: Deps, row: Case
     row,
     { type: 'case_message', title, message: `The lab wrote about ${caseWords(row)}: ${excerpt(text)}` },
     [`The lab wrote about your case ${caseWords(row)}:`, text],
+  );
+}
+
+/**
+ * Tells the lab that an office wrote in a case's conversation, in the message's transaction: every
+ * active administrator in the app, and the shop's mailbox (`SHOP_EMAIL`) by e-mail with the whole
+ * message, both linking to the lab's page of the case. A message while the case is on hold is the
+ * office's answer to the lab's question, and says so.
+ */
+export async function tellLabOfMessage(trx: Kysely<DB>, deps: Deps, row: CaseRow, text: string) {
+  const answered = row.hold_question !== null;
+  const title = answered
+    ? `Case ${row.patient_reference}: ${row.practice_name} answered the hold question`
+    : `Case ${row.patient_reference}: a message from ${row.practice_name}`;
+  const link = sitePaths.admin.case(row.id);
+  await notifier(trx, deps.now).toAdmins({
+    type: 'case_office_message',
+    title,
+    message: `${row.practice_name} wrote about ${caseWords(row)}: ${excerpt(text)}`,
+    link,
+  });
+  await deps.mailer.enqueue(
+    trx,
+    layout(deps.config.shopEmail, {
+      subject: title,
+      paragraphs: [
+        `${row.practice_name} wrote about the case ${caseWords(row)}:`,
+        text,
+        ...(answered ? [`The case is on hold with the question: ${row.hold_question ?? ''}`] : []),
+        caseFacts(row),
+      ],
+      action: { label: 'Open the case', url: siteUrl(deps.config.publicUrl, link) },
+    }),
   );
 }
