@@ -1,4 +1,4 @@
-import { rgb, type PDFDocument, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFDocument, type PDFImage, type PDFPage } from 'pdf-lib';
 import type { StyledFont } from './pdf-fonts';
 
 export const PAGE = { width: 612, height: 792, margin: 56 } as const; // US Letter
@@ -24,16 +24,26 @@ export class Writer {
     if (this.y - space < PAGE.margin) this.newPage();
   }
   /** One line of text; long lines wrap at the margin. */
-  text(value: string, options: { bold?: boolean; size?: number; x?: number } = {}) {
+  text(value: string, options: { bold?: boolean; size?: number; x?: number; keepRight?: number } = {}) {
     const font = options.bold ? this.bold : this.regular;
     const size = options.size ?? BODY;
     const x = PAGE.margin + (options.x ?? 0);
-    const width = PAGE.width - PAGE.margin - x;
+    // keepRight: points left free at the right margin (beside an image in the corner).
+    const width = PAGE.width - PAGE.margin - x - (options.keepRight ?? 0);
     for (const line of wrap(value, font, size, width)) {
       this.ensure(size + 4);
       font.draw(this.page, line, { x, y: this.y - size, size, color: rgb(0.1, 0.1, 0.15) });
       this.y -= size + 4;
     }
+  }
+  /** An image in the top right corner of the current page (a code beside a ticket's heading). */
+  imageTopRight(image: PDFImage, size: number) {
+    this.page.drawImage(image, {
+      x: PAGE.width - PAGE.margin - size,
+      y: PAGE.height - PAGE.margin - size,
+      width: size,
+      height: size,
+    });
   }
   gap(height = LINE / 2) {
     this.y -= height;

@@ -748,6 +748,11 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
     expected: adminOnly(200),
     build: async (t, shop) => ({ url: `${API}/admin/cases/${(await freshCase(t, shop)).caseId}/record` }),
   },
+  'GET /interdentallab/api/admin/cases/{caseId}/ticket': {
+    // The lab's printout: an office, even the case's own, uses its own pages.
+    expected: adminOnly(200),
+    build: async (t, shop) => ({ url: `${API}/admin/cases/${(await freshCase(t, shop)).caseId}/ticket` }),
+  },
   'GET /interdentallab/api/admin/cases/{caseId}/messages': {
     expected: adminOnly(200),
     build: async (t, shop) => ({ url: `${API}/admin/cases/${(await freshCase(t, shop)).caseId}/messages` }),

@@ -28,6 +28,8 @@ export const casesPaths = {
   adminCaseRecord: `${ADMIN_CASES}/{caseId}/record`,
   /** GET: the same conversation as the lab reads it; POST: the lab writes in it. */
   adminCaseMessages: `${ADMIN_CASES}/{caseId}/messages`,
+  /** GET: the case's prescription printed as the lab's ticket (PDF), with a code that opens the case. */
+  adminCaseTicket: `${ADMIN_CASES}/{caseId}/ticket`,
   adminCasePhotos: `${ADMIN_CASES}/{caseId}/photos`,
   adminCasePhoto: `${ADMIN_CASES}/{caseId}/photos/{photoId}`,
 } as const;

@@ -145,6 +145,15 @@ export const casesEndpoints = {
     params: caseIdParamsSchema,
     response: caseRecordSchema,
   }),
+  caseTicket: endpoint({
+    method: 'GET',
+    path: casesPaths.adminCaseTicket,
+    params: caseIdParamsSchema,
+    response: z
+      .custom<Uint8Array>((value) => value instanceof Uint8Array)
+      .describe('The lab ticket, application/pdf'),
+    file: 'application/pdf',
+  }),
   adminCaseMessages: endpoint({
     method: 'GET',
     path: casesPaths.adminCaseMessages,

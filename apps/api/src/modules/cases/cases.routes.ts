@@ -1,4 +1,4 @@
-import { endpoints, errorSchema } from '@idl/api-contract';
+import { endpoints, errorSchema, sitePaths, siteUrl } from '@idl/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth';
 import { route } from '../../lib/route';
@@ -171,6 +171,34 @@ export const casesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => cases.record(request.params.caseId),
+  );
+
+  route(
+    app,
+    endpoints.cases.caseTicket,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The case’s prescription printed as the lab ticket (PDF), with a QR code that opens the case',
+        description:
+          'Case number, office, dentist, patient reference, service, teeth (a bridge as its span), material, shade, notes, due date and rush; the code holds the address of the lab’s page of the case (PUBLIC_URL/admin/cases/{caseId}). Printing is a view in the case’s record.',
+        response: { 400: errorSchema, 404: errorSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const kase = await cases.ticket(currentUser(request), request.params.caseId);
+      // pdf-lib, the fonts and the QR encoder load on the first ticket printed, not at start-up.
+      const { renderLabTicketPdf } = await import('./lab-ticket-pdf');
+      const url = siteUrl(app.deps.config.publicUrl, sitePaths.admin.case(kase.id));
+      const pdf = await renderLabTicketPdf(kase, url, app.deps.now());
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="lab-ticket-case-${kase.id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
   );
 
   route(

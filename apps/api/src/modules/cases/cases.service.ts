@@ -41,12 +41,12 @@ export function casesService(deps: Deps) {
   const officeRules = officesService(deps);
   const products = productsRepository(deps.database.db, deps.database.kind, deps.now);
 
-  async function recordView(user: AuthUser, caseId: number) {
+  async function recordView(user: AuthUser, caseId: number, detail: string | null = null) {
     await cases.record({
       case_id: caseId,
       user_id: user.id,
       action: 'view',
-      detail: null,
+      detail,
       at: deps.now().toISOString(),
     });
   }
@@ -204,6 +204,14 @@ export function casesService(deps: Deps) {
       const row = await cases.findById(caseId);
       if (!row) throw notFound('The case');
       await recordView(admin, row.id);
+      return view(row);
+    },
+
+    /** The case for its lab ticket: printing it shows the whole prescription, so it is a view. */
+    async ticket(admin: AuthUser, caseId: number): Promise<Case> {
+      const row = await cases.findById(caseId);
+      if (!row) throw notFound('The case');
+      await recordView(admin, row.id, 'Printed the lab ticket');
       return view(row);
     },
 
