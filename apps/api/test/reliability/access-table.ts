@@ -713,6 +713,29 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
       return { url };
     },
   },
+  'POST /interdentallab/api/cases/{caseId}/remakes': {
+    // The office of a shipped case asks for its remake; another office is told 404; the admin has no
+    // office (403).
+    expected: signedIn(201, 404, 403),
+    build: ofOwnCase(async (t, shop) => {
+      const { owner, caseId } = await freshCase(t, shop);
+      for (const to of ['design', 'milling_printing', 'finishing', 'quality_check', 'shipped']) {
+        await as(
+          t,
+          shop.admin.authorization,
+        )({
+          method: 'POST',
+          url: `${API}/admin/cases/${caseId}/moves`,
+          payload: { action: 'advance', to },
+        });
+      }
+      return {
+        owner,
+        url: `${API}/cases/${caseId}/remakes`,
+        payload: { reason: 'Open contact on the mesial.' },
+      };
+    }),
+  },
   'GET /interdentallab/api/cases/{caseId}/messages': {
     // The office of the case reads its conversation; another office is told 404; the admin has no
     // office (403: the lab reads it at its own path).

@@ -3,17 +3,20 @@ import { API_PREFIX } from '../paths';
 import { recordIdSchema } from '../record-id';
 import { pageOf, pageQuerySchema } from '../warranty-fields';
 import { materials } from './materials';
-import { prescriptionSchema } from './prescription';
-import { shadeSystems } from './shades';
+import { prescriptionNotesSchema, prescriptionSchema } from './prescription';
+import { shadeSchema, shadeSystems } from './shades';
 import { restorationKinds, type RestorationKind } from './teeth';
 
 const CASES = `${API_PREFIX}/api/cases` as const;
+export const REMAKE_REASON_MAX = 1000;
 const ADMIN_CASES = `${API_PREFIX}/api/admin/cases` as const;
 
 export const casesPaths = {
   /** POST: the office sends a case; GET: the office's cases. */
   cases: CASES,
   case: `${CASES}/{caseId}`,
+  /** POST: the office asks for a remake of one of its shipped or delivered cases. */
+  caseRemakes: `${CASES}/{caseId}/remakes`,
   /** GET: the case's conversation, oldest first; POST: the office writes in it. */
   caseMessages: `${CASES}/{caseId}/messages`,
   /** POST: the office adds a photo (multipart, one image `file`) for its next message. */
@@ -171,6 +174,8 @@ const caseFields = {
   /** The lab's question while the case is on hold; null otherwise. */
   holdQuestion: z.string().nullable(),
   createdAt: z.string().describe('ISO-8601 UTC'),
+  /** The case this one remakes; null for a case sent anew. */
+  remakeOf: z.int().nullable().default(null),
 };
 
 export const caseSummarySchema = z.object(caseFields).meta({ id: 'CaseSummary' });
@@ -188,9 +193,55 @@ export const caseSchema = z
     }),
     /** Every move, oldest first. */
     timeline: z.array(caseEventSchema),
+    /** Why the office asked for this remake; null for a case sent anew. */
+    remakeReason: z.string().nullable().default(null),
+    /** The warranty claim this remake is made under (it then costs nothing); null otherwise. */
+    warrantyClaim: z
+      .object({ reference: z.string(), status: z.enum(['pending', 'approved', 'rejected']) })
+      .nullable()
+      .default(null),
+    /** The remakes asked for of this case, oldest first. */
+    remakes: z
+      .array(z.object({ id: z.int(), receivedOn: z.string(), stage: z.enum(caseStages) }))
+      .default([]),
   })
   .meta({ id: 'Case' });
 export type Case = z.infer<typeof caseSchema>;
+
+/**
+ * An office asks for a remake of one of its shipped or delivered cases: the prescription is the
+ * original's, with the shade and notes changed where given; the due date is computed as for a new
+ * case. A warranty claim (its reference, IDL-C-…) filed with the office's warranty reference makes
+ * the remake free.
+ */
+export const remakeRequestSchema = z
+  .object({
+    reason: z
+      .string('Say why the case is remade.')
+      .trim()
+      .min(1, 'Say why the case is remade.')
+      .max(REMAKE_REASON_MAX, `Say why in at most ${REMAKE_REASON_MAX} characters.`),
+    shade: shadeSchema.optional(),
+    notes: prescriptionNotesSchema.optional(),
+    rush: z.boolean('Say whether the remake is a rush.').default(false),
+    requestedDueDate: prescriptionSchema.shape.requestedDueDate,
+    warrantyClaimReference: z
+      .string('Enter the warranty claim’s reference, e.g. IDL-C-7KQ3XM.')
+      .trim()
+      .toUpperCase()
+      .min(1, 'Enter the warranty claim’s reference, e.g. IDL-C-7KQ3XM.')
+      .max(40, 'Enter the warranty claim’s reference, e.g. IDL-C-7KQ3XM.')
+      .optional(),
+  })
+  .meta({
+    id: 'RemakeRequest',
+    example: {
+      reason: 'The crown fractured at the margin three weeks after seating.',
+      shade: { system: 'vita_classical', shade: 'A3' },
+      warrantyClaimReference: 'IDL-C-7KQ3XM',
+    },
+  });
+export type RemakeRequest = z.input<typeof remakeRequestSchema>;
 
 export const casePageSchema = pageOf(caseSummarySchema).meta({ id: 'CasePage' });
 export const myCasesQuerySchema = pageQuerySchema;

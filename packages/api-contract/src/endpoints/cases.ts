@@ -24,6 +24,7 @@ import {
   officeSchema,
   officeSignUpRequestSchema,
   officesPaths,
+  remakeRequestSchema,
   scanListSchema,
   scanParamsSchema,
   scanPartHeadersSchema,
@@ -84,6 +85,14 @@ export const casesEndpoints = {
     method: 'GET',
     path: casesPaths.case,
     params: caseIdParamsSchema,
+    response: caseSchema,
+  }),
+  requestRemake: endpoint({
+    method: 'POST',
+    path: casesPaths.caseRemakes,
+    status: 201,
+    params: caseIdParamsSchema,
+    body: remakeRequestSchema,
     response: caseSchema,
   }),
   myCaseMessages: endpoint({

@@ -29,6 +29,7 @@ import { caseScansMigration } from './0032_case_scans';
 import { casePhotosMigration } from './0033_case_photos';
 import { labServicesMigration } from './0034_lab_services';
 import { scanUploadExpiryMigration } from './0035_scan_upload_expiry';
+import { caseRemakesMigration } from './0036_case_remakes';
 
 /**
  * Every migration in order; names sort in the order they apply. Numbers are reserved per area:
@@ -68,4 +69,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0033_case_photos': casePhotosMigration,
   '0034_lab_services': labServicesMigration,
   '0035_scan_upload_expiry': scanUploadExpiryMigration,
+  '0036_case_remakes': caseRemakesMigration,
 };

@@ -63,6 +63,11 @@ export interface CasesTable {
   /** The sender's Idempotency-Key and a hash of the request it came with: a retry answers this case. */
   idempotency_key: string | null;
   idempotency_fingerprint: string | null;
+  /** The case this one remakes, and the office's reason; null for a case sent anew. */
+  remake_of: number | null;
+  remake_reason: string | null;
+  /** The warranty claim a remake is made under (then it costs nothing); one remake per claim. */
+  warranty_claim_id: number | null;
 }
 
 /** One move of a case (its timeline): who, when, to which stage. */

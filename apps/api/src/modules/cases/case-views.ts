@@ -27,6 +27,7 @@ export function toCaseSummary(row: CaseRow): CaseSummary {
     stage: row.stage,
     holdQuestion: row.hold_question,
     createdAt: row.created_at,
+    remakeOf: row.remake_of,
   };
 }
 
@@ -35,8 +36,14 @@ function toEvent(row: CaseEventRow): CaseEvent {
   return { kind: row.kind, stage: row.stage, note: row.note, by: name || 'The lab', at: row.at };
 }
 
-/** The whole case: prescription and timeline. */
-export function toCase(row: CaseRow, events: readonly CaseEventRow[]): Case {
+/** What a whole case shows besides its own row: its remakes and the claim it is made under. */
+export interface CaseLinks {
+  remakes: Case['remakes'];
+  warrantyClaim: Case['warrantyClaim'];
+}
+
+/** The whole case: prescription, timeline and remakes. */
+export function toCase(row: CaseRow, events: readonly CaseEventRow[], links: CaseLinks): Case {
   const notes = prescriptionNotesSchema.safeParse(JSON.parse(row.notes));
   return {
     ...toCaseSummary(row),
@@ -44,5 +51,7 @@ export function toCase(row: CaseRow, events: readonly CaseEventRow[]): Case {
     shade: { system: row.shade_system, shade: row.shade },
     notes: notes.success ? notes.data : {},
     timeline: events.map(toEvent),
+    remakeReason: row.remake_reason,
+    ...links,
   };
 }

@@ -48,6 +48,27 @@ export function casesRepository(db: Kysely<DB>) {
         .where('cases.idempotency_key', '=', key)
         .executeTakeFirst();
     },
+    /** The remakes asked for of a case, oldest first. */
+    remakesOf(caseId: number) {
+      return db
+        .selectFrom('cases')
+        .select(['id', 'received_on as receivedOn', 'stage'])
+        .where('remake_of', '=', caseId)
+        .orderBy('id')
+        .execute();
+    },
+    /** The remake already made under a warranty claim, if any. */
+    remakeOfClaim(claimId: number) {
+      return db.selectFrom('cases').select('id').where('warranty_claim_id', '=', claimId).executeTakeFirst();
+    },
+    /** The warranty claim a remake is made under, as the case shows it. */
+    claimOf(claimId: number) {
+      return db
+        .selectFrom('warranty_claims')
+        .select(['reference', 'status'])
+        .where('id', '=', claimId)
+        .executeTakeFirst();
+    },
     eventsOf(caseId: number): Promise<CaseEventRow[]> {
       return db
         .selectFrom('case_events')

@@ -67,6 +67,23 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(
     app,
+    endpoints.cases.requestRemake,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ask for a remake of one of the office’s shipped or delivered cases',
+        description:
+          'A reason is required. The prescription is the original’s (the shade and notes may be changed); the due date is computed as for a new case. The remake links to the original (remakeOf) and the original lists it. With warrantyClaimReference, an approved claim filed with one of the office’s warranty references (matched on the licence number), the remake costs nothing; another claim is 400, a pending, rejected or already used one 409. Another office’s case is 404; a case not yet shipped 409.',
+        response: { 400: errorSchema, 404: errorSchema, 409: errorSchema, ...denied },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await cases.remake(currentUser(request), request.params.caseId, request.body)),
+  );
+
+  route(
+    app,
     endpoints.cases.myCaseMessages,
     {
       schema: {

@@ -8,8 +8,11 @@ import {
   type Case,
   type CaseRecord,
   type caseMoveRequestSchema,
+  turnaroundWorkingDays,
   type CaseStage,
   type createCaseRequestSchema,
+  type remakeRequestSchema,
+  type RestorationKind,
 } from '@idl/api-contract';
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
@@ -29,6 +32,7 @@ import { casesRepository, type CaseRow } from './cases.repository';
 
 type CreateInput = z.output<typeof createCaseRequestSchema>;
 type MoveInput = z.output<typeof caseMoveRequestSchema>;
+type RemakeInput = z.output<typeof remakeRequestSchema>;
 
 /** The record's word for a case the office saw in its list of cases. */
 const LISTED = 'Listed among the office’s cases';
@@ -52,17 +56,48 @@ export function casesService(deps: Deps) {
   }
 
   async function view(row: CaseRow): Promise<Case> {
-    return toCase(row, await cases.eventsOf(row.id));
+    const [events, remakes, claim] = await Promise.all([
+      cases.eventsOf(row.id),
+      cases.remakesOf(row.id),
+      row.warranty_claim_id === null ? undefined : cases.claimOf(row.warranty_claim_id),
+    ]);
+    return toCase(row, events, { remakes, warrantyClaim: claim ?? null });
   }
 
   /** The due date the office gets: the one it asked for if the lab can meet it, else the earliest. */
-  function dueDateOf(input: CreateInput, receivedOn: string, turnaround: number): string {
-    const { kind, rush, requestedDueDate } = input.prescription;
+  function dueDateOf(
+    asked: { kind: RestorationKind; rush: boolean; requestedDueDate?: string | undefined },
+    receivedOn: string,
+    turnaround: number,
+    field: string,
+  ): string {
+    const { kind, rush, requestedDueDate } = asked;
     const earliest = earliestDueDate(receivedOn, turnaround, rush);
     if (requestedDueDate === undefined) return earliest;
     const problem = dueDateProblem(requestedDueDate, earliest, { kind, rush });
-    if (problem) throw fieldError('prescription.requestedDueDate', problem);
+    if (problem) throw fieldError(field, problem);
     return requestedDueDate;
+  }
+
+  /** The approved warranty claim of the office's own a remake is made under; refused otherwise. */
+  async function claimFor(office: { licence_number: string }, reference: string) {
+    const claim = await offices.claimOfLicence(reference, office.licence_number);
+    if (!claim) {
+      throw fieldError(
+        'warrantyClaimReference',
+        `No warranty claim ${reference} was filed with your office’s warranty reference: check the claim’s reference (IDL-C-…) with the patient.`,
+      );
+    }
+    if (claim.status !== 'approved') {
+      throw conflict(
+        claim.status === 'pending'
+          ? `Warranty claim ${claim.reference} is not approved yet: the lab reviews it first. Ask for the remake without the claim, or once it is approved.`
+          : `Warranty claim ${claim.reference} was rejected: ask for the remake without it.`,
+      );
+    }
+    const used = await cases.remakeOfClaim(claim.id);
+    if (used) throw conflict(`Warranty claim ${claim.reference} already has its remake: case ${used.id}.`);
+    return claim;
   }
 
   return {
@@ -116,7 +151,12 @@ export function casesService(deps: Deps) {
       }
       const now = deps.now();
       const receivedOn = isoDay(now);
-      const dueOn = dueDateOf(input, receivedOn, service.turnaroundWorkingDays);
+      const dueOn = dueDateOf(
+        prescription,
+        receivedOn,
+        service.turnaroundWorkingDays,
+        'prescription.requestedDueDate',
+      );
       const teeth = [...prescription.teeth].sort((a, b) => a - b);
       // Each tooth is a unit: a three-unit bridge costs three times the service's price; rush adds
       // RUSH_SURCHARGE_PERCENT of that.
@@ -171,6 +211,110 @@ export function casesService(deps: Deps) {
         });
       if (typeof id !== 'number') return id;
       return { created: true, case: await view((await cases.findById(id))!) };
+    },
+
+    /**
+     * A remake of one of the office's shipped or delivered cases: the original's prescription, with
+     * the shade and notes the office changes, due as a new case would be. Under an approved warranty
+     * claim of the office's it costs nothing; otherwise the service's price of today.
+     */
+    async remake(user: AuthUser, caseId: number, input: RemakeInput): Promise<Case> {
+      const office = await officeRules.verifiedOfficeOf(user);
+      const original = await cases.findOfOffice(caseId, office.id);
+      if (!original) throw notFound('The case');
+      if (original.stage !== 'shipped' && original.stage !== 'delivered') {
+        throw conflict(
+          `A remake can be asked for once the case has shipped: case ${original.id} (${original.patient_reference}) is at ${caseStageLabels[original.stage]}.`,
+        );
+      }
+      const claim =
+        input.warrantyClaimReference === undefined
+          ? undefined
+          : await claimFor(office, input.warrantyClaimReference);
+      // The service as the catalogue offers it today; the original's price and the kind's usual
+      // turnaround once the product is gone.
+      const product = original.product_id === null ? undefined : await products.findById(original.product_id);
+      const service = product && labServiceOf(product);
+      const unitCents = product && service ? product.price_cents : original.unit_price_cents;
+      const turnaround = service?.turnaroundWorkingDays ?? turnaroundWorkingDays[original.kind];
+      const now = deps.now();
+      const receivedOn = isoDay(now);
+      const dueOn = dueDateOf(
+        { kind: original.kind, rush: input.rush, requestedDueDate: input.requestedDueDate },
+        receivedOn,
+        turnaround,
+        'requestedDueDate',
+      );
+      const teeth = JSON.parse(original.teeth) as number[];
+      const teethCents = claim ? 0 : unitCents * teeth.length;
+      const surchargeCents = input.rush ? rushSurchargeCents(teethCents) : 0;
+      const at = now.toISOString();
+      const id = await deps.database.db
+        .transaction()
+        .execute(async (trx) => {
+          const repository = casesRepository(trx);
+          const id = await repository.insert(
+            {
+              office_id: office.id,
+              sent_by: user.id,
+              dentist_id: original.dentist_id,
+              product_id: original.product_id,
+              product_name: original.product_name,
+              patient_reference: original.patient_reference,
+              kind: original.kind,
+              teeth: original.teeth,
+              material: original.material,
+              shade_system: input.shade?.system ?? original.shade_system,
+              shade: input.shade?.shade ?? original.shade,
+              notes: input.notes ? JSON.stringify(input.notes) : original.notes,
+              rush: input.rush ? 1 : 0,
+              received_on: receivedOn,
+              due_on: dueOn,
+              unit_price_cents: unitCents,
+              price_cents: teethCents + surchargeCents,
+              rush_surcharge_cents: surchargeCents,
+              stage: 'received',
+              created_at: at,
+              updated_at: at,
+              idempotency_key: null,
+              idempotency_fingerprint: null,
+              remake_of: original.id,
+              remake_reason: input.reason,
+              warranty_claim_id: claim?.id ?? null,
+            },
+            {
+              kind: 'received',
+              stage: 'received',
+              note: `Remake of case ${original.id}: ${input.reason}`,
+              actor_id: user.id,
+              at,
+            },
+          );
+          const under = claim ? ` under warranty claim ${claim.reference}` : '';
+          await repository.record({
+            case_id: id,
+            user_id: user.id,
+            action: 'create',
+            detail: `Remake of case ${original.id}${under}`,
+            at,
+          });
+          await repository.record({
+            case_id: original.id,
+            user_id: user.id,
+            action: 'change',
+            detail: `Asked for a remake: case ${id}${under}`,
+            at,
+          });
+          return id;
+        })
+        .catch((error: unknown) => {
+          // Two remakes under one claim at once: the unique claim column keeps the first.
+          if (claim && isUniqueViolation(error)) {
+            throw conflict(`Warranty claim ${claim.reference} already has its remake.`);
+          }
+          throw error;
+        });
+      return view((await cases.findById(id))!);
     },
 
     /** The office's cases, newest first; an account without an office has none to list. */

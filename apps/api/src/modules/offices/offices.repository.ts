@@ -103,6 +103,27 @@ export function officesRepository(db: Kysely<DB>) {
         .orderBy('id')
         .execute();
     },
+    /**
+     * The warranty claim with this reference when the patient filed it with the reference of one of
+     * this licence's office enrolments (compared without case or surrounding spaces): a claim the
+     * office can show is its own. Undefined for any other claim, as for none.
+     */
+    claimOfLicence(claimReference: string, licenceNumber: string) {
+      return db
+        .selectFrom('warranty_claims')
+        .select(['warranty_claims.id', 'warranty_claims.reference', 'warranty_claims.status'])
+        .where(sql<string>`upper(warranty_claims.reference)`, '=', claimReference.trim().toUpperCase())
+        .where(
+          sql<string>`upper(trim(warranty_claims.office_reference))`,
+          'in',
+          db
+            .selectFrom('warranty_enrollments')
+            .select(sql<string>`upper(reference)`.as('reference'))
+            .where('kind', '=', 'office')
+            .where(sql<string>`upper(trim(licence_number))`, '=', licenceKey(licenceNumber)),
+        )
+        .executeTakeFirst();
+    },
     async list(options: { status?: OfficeRow['status'] | undefined; page: number; size: number }) {
       let query = db.selectFrom('dental_offices');
       if (options.status) query = query.where('status', '=', options.status);
