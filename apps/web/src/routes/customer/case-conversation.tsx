@@ -1,7 +1,11 @@
 import { CaseConversation, type CaseMessageDraft } from '@idl/design-system';
 import { useState } from 'react';
 import { errorMessage } from '../../app/error-message';
-import { casePhotoUrl, useCaseMessages, useSendCaseMessage } from '../../features/cases/use-case-conversation';
+import {
+  casePhotoUrl,
+  useCaseMessages,
+  useSendCaseMessage,
+} from '../../features/cases/use-case-conversation';
 
 /**
  * The case's conversation as its office reads it: the messages with their photos, and the box to
