@@ -24,8 +24,12 @@ const dist = path.resolve(new URL('.', import.meta.url).pathname, '../../apps/we
  */
 const ISSUE_TARGET_BYTES = 100 * 1024;
 const BUDGET_BYTES: Record<string, number> = { '/': 175 * 1024, '/shop': 243 * 1024 };
-/** Code that must never reach a customer page: admin screens and charts (visx, d3). */
-const forbiddenSource = /routes\/admin\/|fragments\/admin\/|node_modules\/(@visx|d3-)/;
+/**
+ * Code that must never reach a customer page: admin screens, charts (visx, d3), and the 3D scan
+ * viewer with three.js (a chunk of its own, loaded when an office or the lab opens a scan in 3D).
+ */
+const forbiddenSource =
+  /routes\/admin\/|fragments\/admin\/|fragments\/cases\/ScanViewer\/|node_modules\/(@visx|d3-|three\/)/;
 
 /** Size of a built script as the server sends it gzipped (the .gz written beside it at build). */
 function gzippedSize(file: string): number {

@@ -1,6 +1,7 @@
-import { casesEndpoints, fillPath, scansEndpoints, scansPaths } from '@idl/api-contract';
-import { useQuery } from '@tanstack/react-query';
+import { casesEndpoints, scansEndpoints, type Scan } from '@idl/api-contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
+import { saveFile } from '../../app/save-file';
 import { useSession } from '../session/session';
 
 export const casesKeys = {
@@ -40,10 +41,26 @@ export function useCaseScans(caseId: number) {
   });
 }
 
-/** Where a scan's file is downloaded (with the session cookie, as the server asks). */
-export const scanFileUrl = (caseId: number, scanId: number) =>
-  fillPath(scansPaths.scanFile, { caseId, scanId });
+/** Downloads a scan's file (with the session) under its own name. */
+export function useDownloadScan() {
+  return useMutation({
+    mutationFn: async (scan: Scan) =>
+      saveFile(
+        await api.call(scansEndpoints.scanFile, { params: { caseId: scan.caseId, scanId: scan.id } }),
+        scan.fileName,
+      ),
+  });
+}
 
-/** A scan's bytes, fetched with the session, for the 3D viewer. */
-export const fetchScanFile = (caseId: number, scanId: number, signal?: AbortSignal) =>
-  api.call(scansEndpoints.scanFile, { params: { caseId, scanId }, signal });
+/** A scan's bytes, fetched with the session, for the 3D viewer (kept while the page is open). */
+export function useScanBytes(scan: Scan) {
+  return useQuery({
+    queryKey: ['cases', 'scan-bytes', scan.caseId, scan.id],
+    queryFn: async ({ signal }) =>
+      (
+        await api.call(scansEndpoints.scanFile, { params: { caseId: scan.caseId, scanId: scan.id }, signal })
+      ).arrayBuffer(),
+    staleTime: Infinity,
+    gcTime: 60_000,
+  });
+}

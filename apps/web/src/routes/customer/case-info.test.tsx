@@ -39,6 +39,19 @@ const message = (id: number, fields: Partial<CaseMessage>): CaseMessage =>
     ...fields,
   });
 
+/** The smallest ASCII STL: one triangle. */
+const oneFacet = [
+  'solid upper',
+  'facet normal 0 0 1',
+  'outer loop',
+  'vertex 0 0 0',
+  'vertex 1 0 0',
+  'vertex 0 1 0',
+  'endloop',
+  'endfacet',
+  'endsolid upper',
+].join('\n');
+
 const question = message(1, { kind: 'hold_question', text: 'Is the margin on 3 a chamfer or a shoulder?' });
 
 /** The case, its scans and its conversation as the API answers them. */
@@ -60,13 +73,33 @@ describe('/cases/{id}', () => {
     expect(screen.getByText('Zirconia')).toBeVisible();
     expect(screen.getByText('A2 (VITA classical)')).toBeVisible();
     expect(screen.getByText('Chamfer on 3 and 5')).toBeVisible();
-    const scans = await screen.findByRole('list', { name: 'Scans of the case' });
-    expect(within(scans).getByRole('link', { name: 'Download upper.stl' })).toHaveAttribute(
-      'href',
-      '/interdentallab/api/cases/77/scans/5/file',
-    );
+    const scans = await screen.findByRole('list', { name: 'Scans' });
+    expect(within(scans).getByText('upper.stl')).toBeVisible();
+    expect(within(scans).getByRole('button', { name: 'Download upper.stl' })).toBeEnabled();
     const conversation = screen.getByRole('region', { name: 'Conversation' });
     expect(await within(conversation).findByText('We have your scans, thank you.')).toBeVisible();
+  });
+
+  it('opens a scan in 3D with its bytes fetched from the case', async () => {
+    answerCase(bayfrontCase(77));
+    let fetched = false;
+    server.use(
+      http.get(api('/api/cases/77/scans/5/file'), () => {
+        fetched = true;
+        return new HttpResponse(oneFacet, {
+          headers: { 'content-type': 'application/octet-stream' },
+        });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/cases/77');
+    await user.click(await screen.findByRole('button', { name: 'View in 3D: upper.stl' }));
+    const view = await screen.findByRole('region', { name: 'upper.stl in 3D' });
+    // jsdom draws no WebGL: the viewer says so, once its chunk has loaded.
+    expect(await within(view).findByText(/This browser cannot show scans in 3D/)).toBeVisible();
+    await waitFor(() => expect(fetched).toBe(true));
+    await user.click(within(view).getByRole('button', { name: 'Close 3D View' }));
+    expect(screen.queryByRole('region', { name: 'upper.stl in 3D' })).not.toBeInTheDocument();
   });
 
   it('a case on hold: the office answers the lab’s question with a photo', async () => {

@@ -1,8 +1,14 @@
-import { formatFileSize, type Scan } from '@idl/api-contract';
-import { Button, Link, LoadError, ScanUpload } from '@idl/design-system';
+import type { Scan } from '@idl/api-contract';
+import { Button, CaseScanList, LoadError, ScanUpload, toast } from '@idl/design-system';
+import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../app/error-message';
-import { scanFileUrl, useCaseScans } from '../../features/cases/use-cases';
+import { useCaseScans, useDownloadScan, useScanBytes } from '../../features/cases/use-cases';
 import { useScanUploads } from '../../features/cases/use-scan-uploads';
+
+// three.js is large: the viewer is a chunk of its own, loaded when a scan is first opened in 3D.
+const ScanViewer = lazy(async () => ({
+  default: (await import('@idl/design-system/scan-viewer')).ScanViewer,
+}));
 
 /** The design system's ScanUpload showing and driving the office's resumable uploads. */
 export function ScanUploads({ uploads }: { uploads: ReturnType<typeof useScanUploads> }) {
@@ -22,9 +28,34 @@ export function CaseScanUpload({ caseId }: { caseId: number }) {
   return <ScanUploads uploads={useScanUploads(caseId)} />;
 }
 
+/** One scan in 3D: its bytes fetched with the session, drawn by the lazily loaded ScanViewer. */
+function ScanView({ scan, onClose }: { scan: Scan; onClose: () => void }) {
+  const bytes = useScanBytes(scan);
+  return (
+    <section aria-label={`${scan.fileName} in 3D`}>
+      <h3>{scan.fileName} in 3D</h3>
+      <Suspense fallback={<p aria-busy="true">Loading the 3D viewer…</p>}>
+        <ScanViewer
+          data={bytes.data}
+          format={scan.kind}
+          fileName={scan.fileName}
+          totalBytes={scan.size}
+          loadError={bytes.isError ? errorMessage(bytes.error, 'We could not load the scan.') : undefined}
+          onRetry={() => void bytes.refetch()}
+        />
+      </Suspense>
+      <Button variant="ghost" size="sm" onPress={onClose}>
+        Close 3D View
+      </Button>
+    </section>
+  );
+}
+
 /** The case's scans: each to download, and to look at in 3D. */
-export function CaseScans({ caseId, view }: { caseId: number; view?: (scan: Scan) => void }) {
+export function CaseScans({ caseId }: { caseId: number }) {
   const scans = useCaseScans(caseId);
+  const download = useDownloadScan();
+  const [viewed, setViewed] = useState<Scan | null>(null);
   if (scans.isError) {
     return (
       <LoadError
@@ -34,22 +65,17 @@ export function CaseScans({ caseId, view }: { caseId: number; view?: (scan: Scan
     );
   }
   if (scans.isPending) return <p aria-busy="true">Loading the scans…</p>;
-  if (scans.data.items.length === 0) return <p>No scans yet.</p>;
   return (
-    <ul aria-label="Scans of the case">
-      {scans.data.items.map((scan) => (
-        <li key={scan.id}>
-          <strong>{scan.fileName}</strong> ({formatFileSize(scan.size)}, by {scan.uploadedBy}){' '}
-          <Link href={scanFileUrl(caseId, scan.id)} download={scan.fileName}>
-            Download {scan.fileName}
-          </Link>{' '}
-          {view ? (
-            <Button variant="secondary" size="sm" onPress={() => view(scan)}>
-              View {scan.fileName} in 3D
-            </Button>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+    <>
+      <CaseScanList
+        scans={scans.data.items}
+        downloadingScanId={download.isPending ? download.variables.id : null}
+        onDownload={(scan) =>
+          download.mutate(scan, { onError: (error) => toast.error(`Error: ${errorMessage(error)}`) })
+        }
+        onView={setViewed}
+      />
+      {viewed ? <ScanView key={viewed.id} scan={viewed} onClose={() => setViewed(null)} /> : null}
+    </>
   );
 }
