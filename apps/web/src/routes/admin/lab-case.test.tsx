@@ -115,6 +115,19 @@ describe('/admin/cases/:caseId', () => {
       expect(record).toHaveTextContent('Grace Hopper (grace@lab.test)Viewed: Downloaded scan upper-jaw.stl'),
     );
     expect(screen.getByRole('link', { name: 'Cases' })).toHaveAttribute('aria-current', 'page');
+    const ticket = screen.getByRole('link', { name: 'Print Lab Ticket' });
+    expect(ticket).toHaveAttribute('href', '/interdentallab/api/admin/cases/2041/ticket');
+    expect(ticket).toHaveAttribute('target', '_blank');
+  });
+
+  it('links a remake to the case it remakes, and opens it', async () => {
+    caseServer(
+      aCase({ id: 2077, remakeOf: 2041, remakeReason: 'The bridge rocks on 5.', stage: 'received' }),
+    );
+    const { router } = renderApp('/admin/cases/2077');
+    expect(await screen.findByText('The bridge rocks on 5.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Case #2041' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/cases/2041'));
   });
 
   it('moves the case to the next stage and says so', async () => {

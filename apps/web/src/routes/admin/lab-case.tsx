@@ -1,4 +1,4 @@
-import { caseStageLabels, type CaseStage, type Scan } from '@idl/api-contract';
+import { caseStageLabels, casesPaths, fillPath, type CaseStage, type Scan } from '@idl/api-contract';
 import {
   CaseRecordTable,
   CaseScanList,
@@ -10,6 +10,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorMessage } from '../../app/error-message';
+import { paths } from '../../app/paths';
 import { useAdminHeaderTitle } from '../../features/admin/admin-header-title';
 import {
   useAdminCase,
@@ -68,6 +69,8 @@ function LabCase({ caseId }: { caseId: number }) {
     <div className={column}>
       <LabCaseSheet
         labCase={labCase}
+        caseHref={paths.admin.case}
+        ticketHref={fillPath(casesPaths.adminCaseTicket, { caseId })}
         busy={move.isPending}
         moveError={move.isError ? errorMessage(move.error) : undefined}
         onAdvance={(to: CaseStage) =>

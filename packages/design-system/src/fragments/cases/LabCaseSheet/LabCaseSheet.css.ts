@@ -44,3 +44,7 @@ export const term = style({ color: vars.color.textMuted });
 export const definition = style({ margin: 0 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const inlineList = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const link = style({ color: vars.color.brand, fontWeight: vars.fontWeight.semibold });

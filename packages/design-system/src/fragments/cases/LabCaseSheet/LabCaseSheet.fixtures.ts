@@ -40,7 +40,27 @@ export const onHold: Case = caseSchema.parse({
   ],
 });
 
-export const delivered: Case = caseSchema.parse({ ...inDesign, stage: 'delivered' });
+export const delivered: Case = caseSchema.parse({
+  ...inDesign,
+  stage: 'delivered',
+  remakes: [{ id: 2077, receivedOn: '2026-12-14', stage: 'received' }],
+});
+
+/** A remake under a warranty claim: it links to the case it remakes. */
+export const remake: Case = caseSchema.parse({
+  ...inDesign,
+  id: 2077,
+  stage: 'received',
+  price: 0,
+  receivedOn: '2026-12-14',
+  dueDate: '2026-12-28',
+  remakeOf: 2041,
+  remakeReason: 'The bridge rocks on 5: the margin is open distally.',
+  warrantyClaim: { reference: 'IDL-P-7Q2K9F', status: 'approved' },
+  timeline: [
+    { kind: 'received', stage: 'received', note: null, by: 'Dr. Ana Ruiz', at: '2026-12-14T14:05:00.000Z' },
+  ],
+});
 
 export const longTexts: Case = caseSchema.parse({
   ...inDesign,

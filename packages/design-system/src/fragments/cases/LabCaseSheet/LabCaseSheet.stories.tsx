@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LabCaseSheet } from './LabCaseSheet';
-import { delivered, inDesign, longTexts, onHold } from './LabCaseSheet.fixtures';
-import { Button } from '../../../components/Button';
+import { delivered, inDesign, longTexts, onHold, remake } from './LabCaseSheet.fixtures';
 import { expectVisible } from '../../../components/storybook/expectVisible';
 import { docsPage } from '../../../components/storybook/usage';
 import { fixtureData, textProps } from '../../../components/storybook/controls';
@@ -18,7 +17,8 @@ const meta = {
         do: [
           'Pass the case as the admin API sends it; the next stage and the buttons follow its stage and hold.',
           'Set `busy` while a move is saved and `moveError` when the API refuses it.',
-          'Put page-wide actions such as Print Lab Ticket in `extraActions`, so they sit with the moves.',
+          'Give `ticketHref` the address of the case’s lab ticket (PDF): Print Lab Ticket opens it in a new tab to print.',
+          'Give `caseHref` the address of a case’s page: a remake links to its original, and a case to its remakes.',
         ],
         dont: ['Don’t show it to offices: they follow their case on the CaseTimeline and their own page.'],
         content: [
@@ -28,8 +28,14 @@ const meta = {
       },
     }),
   },
-  argTypes: { ...fixtureData('labCase', 'extraActions'), ...textProps('moveError') },
-  args: { labCase: inDesign, onAdvance: fn(), onHold: fn(), onResume: fn() },
+  argTypes: { ...fixtureData('labCase', 'caseHref'), ...textProps('moveError', 'ticketHref') },
+  args: {
+    labCase: inDesign,
+    caseHref: (caseId: number) => `/admin/cases/${caseId}`,
+    onAdvance: fn(),
+    onHold: fn(),
+    onResume: fn(),
+  },
 } satisfies Meta<typeof LabCaseSheet>;
 
 export default meta;
@@ -37,7 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A case in design: its prescription, Move to Milling or printing, Put on Hold. */
 export const Default: Story = {
-  args: { extraActions: <Button variant="secondary">Print Lab Ticket</Button> },
+  args: { ticketHref: '/interdentallab/api/admin/cases/2041/ticket' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'JD-1041, case #2041' })).toBeInTheDocument();
     const details = canvas.getByText('Office').closest('dl')!;
@@ -47,8 +53,25 @@ export const Default: Story = {
     await expect(details).toHaveTextContent('ShadeA2 (VITA classical)');
     await expect(details).toHaveTextContent('MarginsChamfer on 3 and 5');
     await expect(details).toHaveTextContent('DueDec 8, 2026');
+    const ticket = canvas.getByRole('link', { name: 'Print Lab Ticket' });
+    await expect(ticket).toHaveAttribute('href', '/interdentallab/api/admin/cases/2041/ticket');
+    await expect(ticket).toHaveAttribute('target', '_blank');
     await userEvent.click(canvas.getByRole('button', { name: 'Move to Milling or printing' }));
     await expect(args.onAdvance).toHaveBeenCalledWith('milling_printing');
+  },
+};
+
+/** A remake under a warranty claim links to the case it remakes and says why. */
+export const Remake: Story = {
+  args: { labCase: remake },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Case #2041' })).toHaveAttribute(
+      'href',
+      '/admin/cases/2041',
+    );
+    const details = canvas.getByText('Office').closest('dl')!;
+    await expect(details).toHaveTextContent('Why remadeThe bridge rocks on 5');
+    await expect(details).toHaveTextContent('Warranty claimIDL-P-7Q2K9F (claim approved)');
   },
 };
 
@@ -98,11 +121,14 @@ export const MoveRefused: Story = {
 
 export const Busy: Story = { args: { busy: true } };
 
-/** Delivered: the last stage, no move and no hold. */
+/** Delivered: the last stage, no move and no hold; the remake asked for since is linked. */
 export const Delivered: Story = {
   args: { labCase: delivered },
   play: async ({ canvas }) => {
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await expect(canvas.getByRole('link', { name: 'Case #2077' }).closest('li')).toHaveTextContent(
+      'Case #2077, received Dec 14, 2026, Received',
+    );
   },
 };
 

@@ -13,6 +13,8 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
+import { button } from '../../../components/Button/Button.css';
+import { Link } from '../../../components/Link';
 import { FormAlert } from '../../../components/FormAlert';
 import { ReasonDialog } from '../../../components/ReasonDialog';
 import * as styles from './LabCaseSheet.css';
@@ -30,11 +32,19 @@ export interface LabCaseSheetProps {
   busy?: boolean;
   /** Why the last move was refused. */
   moveError?: string;
-  /** More actions beside the moves (Print Lab Ticket). */
-  extraActions?: ReactNode;
+  /** The address of the case's lab ticket (PDF): Print Lab Ticket opens it in a new tab. */
+  ticketHref?: string;
+  /** The address of another case's page (the original of a remake, a remake of this one). */
+  caseHref: (caseId: number) => string;
   /** Open the hold dialog at first (stories). */
   defaultHolding?: boolean;
 }
+
+const claimStatusText = {
+  pending: 'claim pending',
+  approved: 'claim approved',
+  rejected: 'claim rejected',
+} as const;
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -47,8 +57,9 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * One case as the lab works it: the patient and case number, its stage, the office and dentist, the
- * prescription (service, teeth, material, shade, notes), the dates and price; then Move to the next
- * stage and Put on Hold with a question (or Resume while on hold).
+ * prescription (service, teeth, material, shade, notes), the remake links, the dates and price; then
+ * Move to the next stage and Put on Hold with a question (or Resume while on hold), and Print Lab
+ * Ticket.
  */
 export function LabCaseSheet({
   labCase,
@@ -57,7 +68,8 @@ export function LabCaseSheet({
   onResume,
   busy = false,
   moveError,
-  extraActions,
+  ticketHref,
+  caseHref,
   defaultHolding = false,
 }: LabCaseSheetProps) {
   const [holding, setHolding] = useState(defaultHolding);
@@ -91,6 +103,32 @@ export function LabCaseSheet({
         {notes.margins ? <Detail term="Margins">{notes.margins}</Detail> : null}
         {notes.contacts ? <Detail term="Contacts">{notes.contacts}</Detail> : null}
         {notes.occlusion ? <Detail term="Occlusion">{notes.occlusion}</Detail> : null}
+        {labCase.remakeOf !== null ? (
+          <Detail term="Remake of">
+            <Link
+              className={styles.link}
+              href={caseHref(labCase.remakeOf)}
+            >{`Case #${labCase.remakeOf}`}</Link>
+          </Detail>
+        ) : null}
+        {labCase.remakeReason ? <Detail term="Why remade">{labCase.remakeReason}</Detail> : null}
+        {labCase.warrantyClaim ? (
+          <Detail term="Warranty claim">
+            {`${labCase.warrantyClaim.reference} (${claimStatusText[labCase.warrantyClaim.status]})`}
+          </Detail>
+        ) : null}
+        {labCase.remakes.length > 0 ? (
+          <Detail term="Remakes">
+            <ul className={styles.inlineList}>
+              {labCase.remakes.map((remake) => (
+                <li key={remake.id}>
+                  <Link className={styles.link} href={caseHref(remake.id)}>{`Case #${remake.id}`}</Link>
+                  {`, received ${formatDay(remake.receivedOn)}, ${caseStageLabels[remake.stage]}`}
+                </li>
+              ))}
+            </ul>
+          </Detail>
+        ) : null}
         <Detail term="Received">{formatDay(labCase.receivedOn)}</Detail>
         <Detail term="Due">{formatDay(labCase.dueDate)}</Detail>
         <Detail term="Price">
@@ -115,7 +153,11 @@ export function LabCaseSheet({
             Put on Hold
           </Button>
         ) : null}
-        {extraActions}
+        {ticketHref ? (
+          <Link href={ticketHref} target="_blank" className={button({ variant: 'secondary' })}>
+            Print Lab Ticket
+          </Link>
+        ) : null}
       </div>
       <ReasonDialog
         isOpen={holding}
