@@ -327,6 +327,54 @@ describe('the office is told of each move of its case', () => {
     expect(await totals()).toEqual(kept);
   });
 
+  it('tells the lab of each case an office sends, and of each remake it asks for', async () => {
+    const newCases = async () =>
+      (await caseNotices(admin)).filter((n) => n.type === 'case_sent' && n.message.includes('NC-7'));
+    const before = await totals();
+    // Refused: nobody is told.
+    expect((await sendCase(t, office, crown.id, { patientReference: 'NC-7', teeth: [40] })).statusCode).toBe(
+      400,
+    );
+    expect(await totals()).toEqual(before);
+
+    const sent = (
+      await sendCase(t, office, bridge.id, {
+        patientReference: 'NC-7',
+        kind: 'bridge',
+        teeth: [3, 4, 5],
+        rush: true,
+      })
+    ).json<Case>();
+    expect(await newCases()).toEqual([
+      expect.objectContaining({
+        title: 'New case NC-7 from Bayfront Dental',
+        message: `NC-7 (Zirconia Bridge on teeth 3, 4 and 5), due ${formatDay(sent.dueDate)}, rush.`,
+        link: `/admin/cases/${sent.id}`,
+        read: false,
+      }),
+    ]);
+    // The office itself is not told of what it sent.
+    expect((await caseNotices(office)).some((n) => n.type === 'case_sent')).toBe(false);
+
+    for (const to of ['design', 'milling_printing', 'finishing', 'quality_check', 'shipped']) {
+      expect((await move(sent.id, { action: 'advance', to })).statusCode).toBe(200);
+    }
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: fillPath(casesPaths.caseRemakes, { caseId: sent.id }),
+      headers: { authorization: office.authorization },
+      payload: { reason: 'The pontic on 4 rocks on the ridge.' },
+    });
+    expect(asked.statusCode).toBe(201);
+    const remake = asked.json<Case>();
+    expect((await newCases())[0]).toMatchObject({
+      title: `Remake of case ${sent.id} from Bayfront Dental`,
+      message: `NC-7 (Zirconia Bridge on teeth 3, 4 and 5), due ${formatDay(remake.dueDate)}. Why: The pontic on 4 rocks on the ridge.`,
+      link: `/admin/cases/${remake.id}`,
+    });
+    expect(await newCases()).toHaveLength(2);
+  });
+
   it('tells nobody of a move that is refused', async () => {
     const sent = (await sendCase(t, office, crown.id, { patientReference: 'RF-1' })).json<Case>();
     const before = await totals();

@@ -26,6 +26,8 @@ export const notificationTypes = [
   'case_message',
   /** An office wrote to the lab in a case's conversation (the lab's notification). */
   'case_office_message',
+  /** An office sent a case or asked for a remake (the lab's notification). */
+  'case_sent',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -86,6 +88,7 @@ export function defaultNotificationLink(
     case 'case_message':
       return sitePaths.cases;
     case 'case_office_message':
+    case 'case_sent':
       return sitePaths.admin.cases;
   }
 }

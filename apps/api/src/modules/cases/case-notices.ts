@@ -135,3 +135,24 @@ export async function tellLabOfMessage(trx: Kysely<DB>, deps: Deps, row: CaseRow
     }),
   );
 }
+
+/**
+ * Tells every active administrator in the app that an office sent a case or asked for a remake, in
+ * the case's own transaction, linking to the lab's page of it: the lab board shows it too, but a
+ * rush case must not wait for someone to look.
+ */
+export async function tellLabOfCase(trx: Kysely<DB>, deps: Deps, row: CaseRow) {
+  const due = `due ${formatDay(row.due_on)}${row.rush === 1 ? ', rush' : ''}`;
+  await notifier(trx, deps.now).toAdmins({
+    type: 'case_sent',
+    title:
+      row.remake_of === null
+        ? `New case ${row.patient_reference} from ${row.practice_name}`
+        : `Remake of case ${row.remake_of} from ${row.practice_name}`,
+    message:
+      row.remake_of === null
+        ? `${caseWords(row)}, ${due}.`
+        : `${caseWords(row)}, ${due}. Why: ${excerpt(row.remake_reason ?? '')}`,
+    link: sitePaths.admin.case(row.id),
+  });
+}

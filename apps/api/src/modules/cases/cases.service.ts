@@ -26,7 +26,7 @@ import { isUniqueViolation } from '../users/users.repository';
 import { officesService } from '../offices/offices.service';
 import { isoDay } from '../warranty/dues-schedule';
 import { caseMessagesRepository } from './case-messages.repository';
-import { tellOfficeOfMove } from './case-notices';
+import { tellLabOfCase, tellOfficeOfMove } from './case-notices';
 import { toCase, toCaseSummary } from './case-views';
 import { casesRepository, type CaseRow } from './cases.repository';
 
@@ -201,6 +201,7 @@ export function casesService(deps: Deps) {
             detail: null,
             at,
           });
+          await tellLabOfCase(trx, deps, (await casesRepository(trx).findById(id))!);
           return id;
         })
         .catch(async (error: unknown) => {
@@ -305,6 +306,7 @@ export function casesService(deps: Deps) {
             detail: `Asked for a remake: case ${id}${under}`,
             at,
           });
+          await tellLabOfCase(trx, deps, (await repository.findById(id))!);
           return id;
         })
         .catch((error: unknown) => {
