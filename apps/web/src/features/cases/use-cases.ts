@@ -1,5 +1,5 @@
-import { casesEndpoints, scansEndpoints, type Scan } from '@idl/api-contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { casesEndpoints, scansEndpoints, type RemakeRequest, type Scan } from '@idl/api-contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { saveFile } from '../../app/save-file';
 import { useSession } from '../session/session';
@@ -62,5 +62,17 @@ export function useScanBytes(scan: Scan) {
       ).arrayBuffer(),
     staleTime: Infinity,
     gcTime: 60_000,
+  });
+}
+
+/** The office asks for a remake of a shipped or delivered case; the answer is the new case. */
+export function useRequestRemake(caseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RemakeRequest) => api.call(casesEndpoints.requestRemake, { params: { caseId }, body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: casesKeys.one(caseId) });
+      void queryClient.invalidateQueries({ queryKey: ['cases', 'mine'] });
+    },
   });
 }

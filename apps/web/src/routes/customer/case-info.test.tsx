@@ -144,4 +144,51 @@ describe('/cases/{id}', () => {
       '/interdentallab/api/cases/77/photos/31?size=thumbnail',
     );
   });
+
+  it('a delivered case: the office asks for a remake and lands on the new case', async () => {
+    answerCase(bayfrontCase(77, { stage: 'delivered' }));
+    answerCase(
+      bayfrontCase(78, { remakeOf: 77, remakeReason: 'Fractured at the margin.', receivedOn: '2026-12-20' }),
+      { scans: [] },
+    );
+    let posted: unknown;
+    server.use(
+      http.post(api('/api/cases/77/remakes'), async ({ request }) => {
+        posted = await request.json();
+        return HttpResponse.json(
+          bayfrontCase(78, { remakeOf: 77, remakeReason: 'Fractured at the margin.' }),
+          {
+            status: 201,
+          },
+        );
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/cases/77');
+    await user.click(await screen.findByRole('button', { name: 'Request a Remake' }));
+    const form = screen.getByRole('form', { name: 'Remake request' });
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Why is the case remade?' }),
+      'Fractured at the margin.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Request the Remake' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cases/78'));
+    expect(posted).toEqual({
+      reason: 'Fractured at the margin.',
+      shade: { system: 'vita_classical', shade: 'A2' },
+      rush: false,
+    });
+    expect(await screen.findByText(/A remake of/)).toHaveTextContent(
+      'A remake of the original case: Fractured at the margin.',
+    );
+    expect(screen.getByRole('link', { name: 'the original case' })).toHaveAttribute('href', '/cases/77');
+    expect(screen.queryByRole('button', { name: 'Request a Remake' })).not.toBeInTheDocument();
+  });
+
+  it('a case still at the lab offers no remake', async () => {
+    answerCase(bayfrontCase(77, { stage: 'finishing' }));
+    renderApp('/cases/77');
+    expect(await screen.findByRole('heading', { name: 'Case JD-1042' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Request a Remake' })).not.toBeInTheDocument();
+  });
 });

@@ -16,6 +16,7 @@ import { useMyCase } from '../../features/cases/use-cases';
 import { useSession } from '../../features/session/session';
 import { NotFoundRoute } from '../not-found';
 import { CaseConversationContainer } from './case-conversation';
+import { CaseRemakes, RequestRemake } from './case-remake';
 import { CaseScans, CaseScanUpload } from './case-scans';
 import { PageLoading } from './page-loading';
 import { PageBody, PageError, SignInNeeded } from './page-state';
@@ -86,6 +87,8 @@ export function CaseInfoRoute() {
       </p>
       <h1>Case {c.patientReference}</h1>
       <p>Stage: {caseStageWords(c)}</p>
+      <CaseRemakes labCase={c} />
+      <RequestRemake key={c.id} labCase={c} />
       <h2>Prescription</h2>
       <Prescription labCase={c} />
       <h2>Progress</h2>

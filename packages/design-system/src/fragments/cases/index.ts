@@ -9,3 +9,4 @@ export * from './CaseScanList';
 export * from './ScanUpload';
 export * from './OfficeSignUpForm';
 export * from './CaseConversation';
+export * from './RemakeRequestForm';

@@ -1,0 +1,1 @@
+export { RemakeRequestForm, type RemakeRequestField, type RemakeRequestFormProps } from './RemakeRequestForm';
