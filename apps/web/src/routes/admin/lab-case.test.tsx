@@ -174,6 +174,41 @@ describe('/admin/cases/:caseId', () => {
     expect(screen.queryByRole('region', { name: '3D view of upper-jaw.stl' })).toBeNull();
   });
 
+  it('opens from the lab’s notification that an office wrote in the conversation', async () => {
+    caseServer(aCase());
+    server.use(
+      http.get(api('/api/notifications'), () =>
+        HttpResponse.json({
+          notifications: [
+            {
+              id: 9,
+              type: 'case_office_message',
+              title: 'Bayfront Dental wrote about case #2041',
+              message: 'Please keep the contacts light.',
+              orderId: null,
+              productId: null,
+              link: '/admin/cases/2041',
+              read: false,
+              createdAt: '2026-11-24T15:00:00.000Z',
+            },
+          ],
+          unreadCount: 1,
+        }),
+      ),
+      http.post(api('/api/notifications/:id/read'), () => HttpResponse.json({ unreadCount: 0 })),
+    );
+    server.use(
+      http.get(api('/api/admin/cases'), () => HttpResponse.json({ items: [], total: 0, page: 0, size: 100 })),
+    );
+    const { router } = renderApp('/admin/cases');
+    await userEvent.click(await screen.findByRole('button', { name: /Notifications/ }));
+    await userEvent.click(
+      await screen.findByRole('link', { name: 'Bayfront Dental wrote about case #2041' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/cases/2041'));
+    expect(await screen.findByRole('heading', { name: 'JD-1041, case #2041' })).toBeInTheDocument();
+  });
+
   it('shows a refused move', async () => {
     caseServer(aCase());
     server.use(
