@@ -53,7 +53,7 @@ export function CustomerHeaderContainer() {
     if (action === 'signOut') {
       session.signOut();
       leave();
-    } else if (action !== 'orders') setDialog(action); // My Orders is a link the router follows
+    } else if (action !== 'orders' && action !== 'office') setDialog(action); // links the router follows
   }
 
   return (
@@ -91,6 +91,7 @@ export function CustomerHeaderContainer() {
         loginHref={paths.login}
         signUpHref={paths.signup}
         ordersHref={paths.orders}
+        officeHref={paths.office}
       />
       <Suspense fallback={null}>
         {dialogsShown && (

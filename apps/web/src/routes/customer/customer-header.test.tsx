@@ -272,6 +272,7 @@ describe('the customer header for a signed-in patient', () => {
     ).toEqual([
       'Profile',
       'My Orders',
+      'Dentist Office',
       'Notification Settings',
       'Change Password',
       'Signed-in Devices',

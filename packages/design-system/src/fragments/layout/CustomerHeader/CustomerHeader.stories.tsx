@@ -290,6 +290,7 @@ export const AccountMenuOpen: Story = {
     await expect(names).toEqual([
       'Profile',
       'My Orders',
+      'Dentist Office',
       'Notification Settings',
       'Change Password',
       'Signed-in Devices',
@@ -298,6 +299,10 @@ export const AccountMenuOpen: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'My Orders' })).toHaveAttribute(
       'href',
       '/orders',
+    );
+    await expect(within(menu).getByRole('menuitem', { name: 'Dentist Office' })).toHaveAttribute(
+      'href',
+      '/office',
     );
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Change Password' }));
     await expect(args.onAccountAction).toHaveBeenCalledWith('changePassword');

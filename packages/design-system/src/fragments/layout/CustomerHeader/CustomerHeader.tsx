@@ -65,7 +65,7 @@ export interface CustomerHeaderProps {
   onMarkAllNotificationsRead?: () => void;
   /** Called with the id of a notification whose link is followed. */
   onOpenNotification?: (id: number) => void;
-  /** Account menu item chosen (My Orders is a link to `ordersHref` instead). */
+  /** Account menu item chosen (My Orders and Dentist Office are links to `ordersHref` and `officeHref` instead). */
   onAccountAction?: (action: AccountMenuAction) => void;
   /** Builds the /shop link for a brand or category (and the plain Shop link without a filter). */
   shopHref?: (filter?: ShopFilter) => string;
@@ -74,6 +74,8 @@ export interface CustomerHeaderProps {
   loginHref?: string;
   signUpHref?: string;
   ordersHref?: string;
+  /** The account's dentist office page: its sign-up, and whether the lab verified it. */
+  officeHref?: string;
   /** Previews: open the notifications dropdown on first render. */
   defaultNotificationsOpen?: boolean;
   /** Previews: open the phone menu on first render. */
@@ -113,6 +115,7 @@ export function CustomerHeader({
   loginHref = sitePaths.login,
   signUpHref = sitePaths.signup,
   ordersHref = sitePaths.orders,
+  officeHref = sitePaths.office,
   defaultNotificationsOpen,
   defaultMobileMenuOpen = false,
 }: CustomerHeaderProps) {
@@ -129,7 +132,7 @@ export function CustomerHeader({
     const item = {
       id: action,
       label: accountMenuLabels[action],
-      href: action === 'orders' ? ordersHref : undefined,
+      href: action === 'orders' ? ordersHref : action === 'office' ? officeHref : undefined,
     };
     return action === 'signOut' ? [{ id: 'separator', separator: true }, item] : [item];
   });
@@ -232,6 +235,7 @@ export function CustomerHeader({
           loginHref={loginHref}
           signUpHref={signUpHref}
           ordersHref={ordersHref}
+          officeHref={officeHref}
           accountLabel={accountLabel}
           onAccountAction={onAccountAction}
         />

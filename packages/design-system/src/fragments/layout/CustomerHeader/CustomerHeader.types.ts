@@ -49,6 +49,7 @@ export interface HeaderUser {
 export const accountMenuActions = [
   'profile',
   'orders',
+  'office',
   'notificationSettings',
   'changePassword',
   'sessions',
@@ -59,6 +60,7 @@ export type AccountMenuAction = (typeof accountMenuActions)[number];
 export const accountMenuLabels: Record<AccountMenuAction, string> = {
   profile: 'Profile',
   orders: 'My Orders',
+  office: 'Dentist Office',
   notificationSettings: 'Notification Settings',
   changePassword: 'Change Password',
   sessions: 'Signed-in Devices',

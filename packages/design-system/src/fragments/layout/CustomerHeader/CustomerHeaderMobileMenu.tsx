@@ -21,6 +21,7 @@ export interface CustomerHeaderMobileMenuProps {
   loginHref: string;
   signUpHref: string;
   ordersHref: string;
+  officeHref: string;
   /** Label of the signed-in user, or null for a visitor. */
   accountLabel: string | null;
   onAccountAction?: (action: AccountMenuAction) => void;
@@ -37,6 +38,7 @@ export function CustomerHeaderMobileMenu({
   loginHref,
   signUpHref,
   ordersHref,
+  officeHref,
   accountLabel,
   onAccountAction,
 }: CustomerHeaderMobileMenuProps) {
@@ -100,8 +102,11 @@ export function CustomerHeaderMobileMenu({
           <ul className={layout.mobileList}>
             {accountMenuActions.map((action) => (
               <li key={action}>
-                {action === 'orders' ? (
-                  <Link className={styles.mobileAccountButton} href={ordersHref}>
+                {action === 'orders' || action === 'office' ? (
+                  <Link
+                    className={styles.mobileAccountButton}
+                    href={action === 'orders' ? ordersHref : officeHref}
+                  >
                     {accountMenuLabels[action]}
                   </Link>
                 ) : (
