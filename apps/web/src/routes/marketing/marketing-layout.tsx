@@ -15,6 +15,7 @@ const headerLinks = {
   cart: paths.cart,
   orders: paths.orders,
   wishlist: paths.wishlist,
+  office: paths.office,
 };
 
 /**

@@ -126,6 +126,10 @@ export const SignedInMenuOpen: Story = {
       'href',
       '/wishlist',
     );
+    await expect(within(menu).getByRole('menuitem', { name: 'Dentist Office' })).toHaveAttribute(
+      'href',
+      '/office',
+    );
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
     await expect(args.onSignOut).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Account: Jane.doe' }));

@@ -23,6 +23,8 @@ export interface MarketingHeaderLinks {
   cart: string;
   orders: string;
   wishlist: string;
+  /** The account's dentist office page: its sign-up, and whether the lab verified it. */
+  office: string;
 }
 
 export const defaultMarketingHeaderLinks: MarketingHeaderLinks = {
@@ -37,6 +39,7 @@ export const defaultMarketingHeaderLinks: MarketingHeaderLinks = {
   cart: sitePaths.cart,
   orders: sitePaths.orders,
   wishlist: sitePaths.wishlist,
+  office: sitePaths.office,
 };
 
 /**
@@ -50,6 +53,7 @@ const accountLinks = [
   ['cart', 'Cart'],
   ['orders', 'My Orders'],
   ['wishlist', 'Wishlist'],
+  ['office', 'Dentist Office'],
 ] as const;
 
 const pageLinks = [
