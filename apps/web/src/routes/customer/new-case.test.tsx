@@ -1,5 +1,5 @@
 import { createCaseRequestSchema, scanSchema, type CreateCaseRequest } from '@idl/api-contract';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -38,11 +38,12 @@ async function fillBridge(user: User) {
 }
 
 describe('/cases/new', () => {
-  it('a verified office sends a case and its scan, which resumes where the server stopped', async () => {
+  it('a verified office sends a case, its scan (resumed where the server stopped) and a photo', async () => {
     answerOffice(bayfrontOffice('verified'));
     let sent: CreateCaseRequest | undefined;
     const offsets: (string | null)[] = [];
     let parts = 0;
+    let note: unknown;
     server.use(
       http.post(api('/api/cases'), async ({ request }) => {
         sent = createCaseRequestSchema.parse(await request.json());
@@ -83,6 +84,24 @@ describe('/cases/new', () => {
           }),
         });
       }),
+      http.get(api('/api/cases/77/messages'), () => HttpResponse.json({ caseId: 77, messages: [] })),
+      http.post(api('/api/cases/77/photos'), () =>
+        HttpResponse.json({ id: 31, width: 800, height: 600 }, { status: 201 }),
+      ),
+      http.post(api('/api/cases/77/messages'), async ({ request }) => {
+        note = await request.json();
+        return HttpResponse.json(
+          {
+            id: 2,
+            kind: 'message',
+            text: 'Photos of the prep.',
+            photos: [{ id: 31, width: 800, height: 600 }],
+            author: { side: 'office', name: 'Ada Lovelace' },
+            at: '2026-12-01T15:02:00.000Z',
+          },
+          { status: 201 },
+        );
+      }),
       http.get(api('/api/cases/77/scan-uploads/9'), () =>
         HttpResponse.json({
           id: 9,
@@ -121,6 +140,13 @@ describe('/cases/new', () => {
     expect(await within(scans).findByText('Uploaded')).toBeVisible();
     expect(offsets).toEqual(['0', '10']);
     expect(screen.getByRole('link', { name: 'Open Case JD-1042' })).toHaveAttribute('href', '/cases/77');
+    // Photos go to the lab with a note in the case's conversation, from this page too.
+    const conversation = screen.getByRole('region', { name: 'Conversation' });
+    await user.type(within(conversation).getByRole('textbox', { name: 'Message' }), 'Photos of the prep.');
+    const picker = conversation.querySelector<HTMLInputElement>('input[type="file"]');
+    await user.upload(picker!, new File(['jpeg'], 'prep.jpg', { type: 'image/jpeg' }));
+    await user.click(within(conversation).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(note).toEqual({ text: 'Photos of the prep.', photoIds: [31] }));
   });
 
   it('shows the server’s refusal next to its field', async () => {

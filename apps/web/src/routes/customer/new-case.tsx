@@ -22,6 +22,7 @@ import { useMyOffice } from '../../features/cases/use-office';
 import { useScanUploads } from '../../features/cases/use-scan-uploads';
 import { useLabServices, useSendCase, type LabServiceProduct } from '../../features/cases/use-send-case';
 import { useSession } from '../../features/session/session';
+import { CaseConversationContainer } from './case-conversation';
 import { ScanUploads } from './case-scans';
 import { PageLoading } from './page-loading';
 import { PageBody, PageError, SignInNeeded } from './page-state';
@@ -119,8 +120,10 @@ function SendCaseForm({ office, services }: { office: Office; services: LabServi
           </p>
           <h2>Scans</h2>
           <ScanUploads uploads={uploads} />
+          <h2>Photos and a note for the lab</h2>
+          <CaseConversationContainer caseId={created.id} isOnHold={false} />
           <p>
-            Add photos and anything else the lab should know in the case’s conversation:{' '}
+            Follow the case, its stages and the lab’s answers on its page:{' '}
             <Link href={paths.caseInfo(created.id)}>Open Case {created.patientReference}</Link>
           </p>
         </>
