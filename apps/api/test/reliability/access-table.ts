@@ -669,7 +669,7 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
     expected: signedIn(201, 201, 403),
     build: asOfficeAccount(false, { payload: officeSignUp() }),
   },
-  'GET /interdentallab/api/offices/mine': { expected: signedIn(200, 200, 404), build: asOfficeAccount(true) },
+  'GET /interdentallab/api/offices/mine': { expected: signedIn(200), build: asOfficeAccount(true) },
   'GET /interdentallab/api/admin/offices': { expected: adminOnly(200), build: none },
   'POST /interdentallab/api/admin/offices/{officeId}/review': {
     expected: adminOnly(200),

@@ -1,7 +1,7 @@
 import { caseSchema, officeSchema, type Case, type Office, type OfficeStatus } from '@idl/api-contract';
 import { http, HttpResponse } from 'msw';
 import { server } from './server';
-import { api, apiError, product, productPage } from './shop-data';
+import { api, product, productPage } from './shop-data';
 
 /** Bayfront Dental, the signed-in account's office, in the state a test needs. */
 export const bayfrontOffice = (status: OfficeStatus = 'verified', overrides: Partial<Office> = {}): Office =>
@@ -26,15 +26,9 @@ export const bayfrontOffice = (status: OfficeStatus = 'verified', overrides: Par
     ...overrides,
   });
 
-/** The account's office as GET /api/offices/mine answers it; null: the account has none (404). */
+/** The account's office as GET /api/offices/mine answers it; null: the account has none. */
 export function answerOffice(office: Office | null) {
-  server.use(
-    http.get(api('/api/offices/mine'), () =>
-      office
-        ? HttpResponse.json(office)
-        : apiError(404, 'NOT_FOUND', 'An office of this account was not found.'),
-    ),
-  );
+  server.use(http.get(api('/api/offices/mine'), () => HttpResponse.json(office)));
 }
 
 /** A case of Bayfront Dental as the API answers it (the list's and the page's). */

@@ -44,7 +44,8 @@ export const officesEndpoints = {
     body: officeSignUpRequestSchema,
     response: officeSchema,
   }),
-  myOffice: endpoint({ method: 'GET', path: officesPaths.myOffice, response: officeSchema }),
+  /** null: the account signed no office up (yet). */
+  myOffice: endpoint({ method: 'GET', path: officesPaths.myOffice, response: officeSchema.nullable() }),
 
   adminOffices: endpoint({
     method: 'GET',

@@ -35,8 +35,9 @@ export const officesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The account’s office, with its dentists and whether it is verified',
-        response: { 404: errorSchema, ...denied },
+        summary:
+          'The account’s office, with its dentists and whether it is verified; null when it signed none up',
+        response: { ...denied },
       },
       preHandler: requireUser,
     },

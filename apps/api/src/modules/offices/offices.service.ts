@@ -115,10 +115,10 @@ export function officesService(deps: Deps) {
       return view((await offices.findById(id))!);
     },
 
-    async mine(user: AuthUser): Promise<Office> {
+    /** null for an account that signed no office up: a normal state, not an error. */
+    async mine(user: AuthUser): Promise<Office | null> {
       const row = await offices.findByUser(user.id);
-      if (!row) throw notFound('An office of this account');
-      return view(row);
+      return row ? view(row) : null;
     },
 
     /** The office of a signed-in account that may send cases: it must exist and be verified. */

@@ -1,4 +1,4 @@
-import { ApiRequestError, officesEndpoints, type OfficeSignUpRequest } from '@idl/api-contract';
+import { officesEndpoints, type OfficeSignUpRequest } from '@idl/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { useSession } from '../session/session';
@@ -6,21 +6,14 @@ import { useSession } from '../session/session';
 export const officeKeys = { mine: ['offices', 'mine'] as const };
 
 /**
- * The signed-in account's dentist office, or null when it has signed none up (the API's 404): the
- * office pages tell a new office from one waiting for verification or verified.
+ * The signed-in account's dentist office, or null when it has signed none up: the office pages tell
+ * a new office from one waiting for verification or verified.
  */
 export function useMyOffice() {
   const { status } = useSession();
   return useQuery({
     queryKey: officeKeys.mine,
-    queryFn: async ({ signal }) => {
-      try {
-        return await api.call(officesEndpoints.myOffice, { signal });
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => api.call(officesEndpoints.myOffice, { signal }),
     enabled: status === 'authenticated',
   });
 }
