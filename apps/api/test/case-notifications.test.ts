@@ -145,9 +145,9 @@ describe('the office is told of each move of its case', () => {
       },
       ...(
         [
-          ['milling_printing', 'Milling or printing'],
+          ['milling_printing', 'Milling or Printing'],
           ['finishing', 'Finishing'],
-          ['quality_check', 'Quality check'],
+          ['quality_check', 'Quality Check'],
           ['shipped', 'Shipped'],
           ['delivered', 'Delivered'],
         ] as const

@@ -52,9 +52,9 @@ export type CaseStage = (typeof caseStages)[number];
 export const caseStageLabels: Readonly<Record<CaseStage, string>> = {
   received: 'Received',
   design: 'Design',
-  milling_printing: 'Milling or printing',
+  milling_printing: 'Milling or Printing',
   finishing: 'Finishing',
-  quality_check: 'Quality check',
+  quality_check: 'Quality Check',
   shipped: 'Shipped',
   delivered: 'Delivered',
 };

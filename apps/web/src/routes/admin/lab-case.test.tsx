@@ -133,8 +133,8 @@ describe('/admin/cases/:caseId', () => {
   it('moves the case to the next stage and says so', async () => {
     const moves = caseServer(aCase());
     renderApp('/admin/cases/2041');
-    await userEvent.click(await screen.findByRole('button', { name: 'Move to Milling or printing' }));
-    expect(await screen.findByText('Case #2041 moved to Milling or printing.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Move to Milling or Printing' }));
+    expect(await screen.findByText('Case #2041 moved to Milling or Printing.')).toBeInTheDocument();
     expect(moves).toEqual([{ action: 'advance', to: 'milling_printing' }]);
     expect(await screen.findByRole('button', { name: 'Move to Finishing' })).toBeInTheDocument();
   });
@@ -149,7 +149,7 @@ describe('/admin/cases/:caseId', () => {
     expect(await screen.findByText('Case #2041 is on hold: the office was asked.')).toBeInTheDocument();
     expect(await screen.findByText('Which shade on 4?', { selector: 'q' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Resume' }));
-    expect(await screen.findByRole('button', { name: 'Move to Milling or printing' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Move to Milling or Printing' })).toBeInTheDocument();
     expect(moves).toEqual([{ action: 'hold', question: 'Which shade on 4?' }, { action: 'resume' }]);
   });
 
@@ -217,7 +217,7 @@ describe('/admin/cases/:caseId', () => {
       ),
     );
     renderApp('/admin/cases/2041');
-    await userEvent.click(await screen.findByRole('button', { name: 'Move to Milling or printing' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Move to Milling or Printing' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This case moved meanwhile.');
   });
 

@@ -28,7 +28,7 @@ const meta = {
           'Don’t use it for a shop order’s tracking: that is OrderTimeline.',
         ],
         content: [
-          'Stage names are the contract’s `caseStageLabels`: Received, Design, Milling or printing, Finishing, Quality check, Shipped, Delivered.',
+          'Stage names are the contract’s `caseStageLabels`: Received, Design, Milling or Printing, Finishing, Quality Check, Shipped, Delivered.',
           'Each event says what happened and who did it: Sent by Dr. Maria Lopez, Moved to Design by Carlos Vega, Put on hold by Carlos Vega, Resumed by Carlos Vega. Times carry the date and the lab’s zone: Nov 16, 2026, 9:05 AM EST.',
           'A hold reads On hold: the lab asks, then the question word for word. Until delivery the last stage shows the due day: Due Nov 27, 2026.',
           'Screen readers hear each stage’s state after its name (done, current stage, current stage, on hold, to come).',
@@ -56,7 +56,7 @@ export const Default: Story = {
     await expect(stages[1]).toHaveTextContent('shall we place the margin at the gum line?');
     await expect(stages[2]).toHaveAttribute('aria-current', 'step');
     await expect(stages[2]).toHaveTextContent(
-      'Milling or printing, current stageMoved to Milling or printing by Ana Ruiz',
+      'Milling or Printing, current stageMoved to Milling or Printing by Ana Ruiz',
     );
     await expect(stages[3]).toHaveTextContent('Finishing, to come');
     await expect(stages[6]).toHaveTextContent('Delivered, to comeDue Nov 27, 2026');

@@ -39,7 +39,7 @@ describe('caseEventText', () => {
       'Moved to Design by Carlos Vega',
       'Put on hold by Carlos Vega',
       'Resumed by Carlos Vega',
-      'Moved to Milling or printing by Ana Ruiz',
+      'Moved to Milling or Printing by Ana Ruiz',
     ]);
   });
 });

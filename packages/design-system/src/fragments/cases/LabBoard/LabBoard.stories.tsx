@@ -28,7 +28,7 @@ const meta = {
           'Don’t show it to offices: an office follows its own case on the CaseTimeline.',
         ],
         content: [
-          'Columns are named by the contract’s stages (Received, Design, Milling or printing, Finishing, Quality check, Shipped) and count their cases: 3 cases, 1 case.',
+          'Columns are named by the contract’s stages (Received, Design, Milling or Printing, Finishing, Quality Check, Shipped) and count their cases: 3 cases, 1 case.',
           'A card shows the patient as the office names them, the case number (#2041), the practice, the service, the teeth (Tooth 14, Teeth 3, 4 and 5) and the due day: Due Dec 4, 2026, Due today, or Late by 4 days with Was due Nov 27, 2026.',
           'Rush and On hold are said in words, never by colour alone.',
         ],
@@ -64,9 +64,9 @@ export const Default: Story = {
       'Cases Due per Day',
       'Received',
       'Design',
-      'Milling or printing',
+      'Milling or Printing',
       'Finishing',
-      'Quality check',
+      'Quality Check',
       'Shipped',
     ]);
     await expect(column(canvas, 'Finishing')).toEqual(['JD-1026, case #2026', 'JD-1028, case #2028']);
@@ -115,7 +115,7 @@ export const LateAndRush: Story = {
       'Late by 1 dayWas due Nov 30, 2026RushOn hold',
     );
     // On the same day, the rush first.
-    await expect(column(canvas, 'Milling or printing')).toEqual([
+    await expect(column(canvas, 'Milling or Printing')).toEqual([
       'JD-1033, case #2033',
       'JD-1030, case #2030',
       'JD-1031, case #2031',
@@ -128,8 +128,8 @@ export const LateAndRush: Story = {
 export const ManyInOneColumn: Story = {
   args: { cases: manyInMilling },
   play: async ({ canvas }) => {
-    await expect(column(canvas, 'Milling or printing')).toHaveLength(14);
-    await expect(canvas.getByRole('region', { name: 'Milling or printing' })).toHaveTextContent('14 cases');
+    await expect(column(canvas, 'Milling or Printing')).toHaveLength(14);
+    await expect(canvas.getByRole('region', { name: 'Milling or Printing' })).toHaveTextContent('14 cases');
   },
 };
 

@@ -22,7 +22,7 @@ const meta = {
         ],
         dont: ['Don’t show it to offices: they follow their case on the CaseTimeline and their own page.'],
         content: [
-          'The move button names the stage the case goes to: Move to Milling or printing.',
+          'The move button names the stage the case goes to: Move to Milling or Printing.',
           'The hold dialog asks for the Question for the office; an empty one reads Ask the office the question that holds the case.',
         ],
       },
@@ -41,7 +41,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A case in design: its prescription, Move to Milling or printing, Put on Hold. */
+/** A case in design: its prescription, Move to Milling or Printing, Put on Hold. */
 export const Default: Story = {
   args: { ticketHref: '/interdentallab/api/admin/cases/2041/ticket' },
   play: async ({ canvas, args }) => {
@@ -56,7 +56,7 @@ export const Default: Story = {
     const ticket = canvas.getByRole('link', { name: 'Print Lab Ticket' });
     await expect(ticket).toHaveAttribute('href', '/interdentallab/api/admin/cases/2041/ticket');
     await expect(ticket).toHaveAttribute('target', '_blank');
-    await userEvent.click(canvas.getByRole('button', { name: 'Move to Milling or printing' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Move to Milling or Printing' }));
     await expect(args.onAdvance).toHaveBeenCalledWith('milling_printing');
   },
 };
