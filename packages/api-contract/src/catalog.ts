@@ -15,6 +15,8 @@ export const catalogPaths = {
   adminBrand: `${API_PREFIX}/api/admin/brands/{id}`,
   shopProducts: `${API_PREFIX}/api/products/getallproducts`,
   priceRange: `${API_PREFIX}/api/products/price-range`,
+  /** The products that are lab services, ordered as cases (the Send a Case page's choices). */
+  labServices: `${API_PREFIX}/api/products/lab-services`,
   shopProduct: `${API_PREFIX}/api/products/{id}`,
   relatedProducts: `${API_PREFIX}/api/products/{id}/related`,
   adminProducts: `${API_PREFIX}/product/getAll`,
@@ -28,6 +30,8 @@ export const catalogPaths = {
 
 export const PRODUCT_PAGE_MAX_SIZE = 100;
 export const RELATED_PRODUCTS_MAX = 8;
+/** The most lab services the lab offers at once (a handful in practice). */
+export const LAB_SERVICES_MAX = 200;
 
 const id = recordIdSchema;
 const trimmed = (field: string, max: number) =>

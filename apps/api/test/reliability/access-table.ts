@@ -584,6 +584,7 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
   },
   'GET /interdentallab/api/products/getallproducts': { expected: open(200), build: none },
   'GET /interdentallab/api/products/price-range': { expected: open(200), build: none },
+  'GET /interdentallab/api/products/lab-services': { expected: open(200), build: none },
   'GET /interdentallab/api/payment-options': { expected: open(200), build: none },
   'GET /interdentallab/api/admin/settings/payment': { expected: adminOnly(200), build: none },
   'GET /interdentallab/api/admin/payments/reconciliation': {

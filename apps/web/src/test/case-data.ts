@@ -1,7 +1,7 @@
 import { caseSchema, officeSchema, type Case, type Office, type OfficeStatus } from '@idl/api-contract';
 import { http, HttpResponse } from 'msw';
 import { server } from './server';
-import { api, product, productPage } from './shop-data';
+import { api, product } from './shop-data';
 
 /** Bayfront Dental, the signed-in account's office, in the state a test needs. */
 export const bayfrontOffice = (status: OfficeStatus = 'verified', overrides: Partial<Office> = {}): Office =>
@@ -59,25 +59,22 @@ export const bayfrontCase = (id: number, overrides: Partial<Case> = {}): Case =>
     ...overrides,
   });
 
-/** The catalogue's lab services (and a brush, which is not one), as the shop's list answers them. */
+/** The catalogue's lab services, as GET /api/products/lab-services answers them. */
 export function answerLabServices() {
   server.use(
-    http.get(api('/api/products/getallproducts'), () =>
-      HttpResponse.json(
-        productPage([
-          product(11, {
-            name: 'Zirconia Crown',
-            price: 189,
-            labService: { kind: 'crown', turnaroundWorkingDays: 7 },
-          }),
-          product(12, {
-            name: 'Zirconia Bridge',
-            price: 189,
-            labService: { kind: 'bridge', turnaroundWorkingDays: 10 },
-          }),
-          product(13, { name: 'Soft Brush' }),
-        ]),
-      ),
+    http.get(api('/api/products/lab-services'), () =>
+      HttpResponse.json([
+        product(11, {
+          name: 'Zirconia Crown',
+          price: 189,
+          labService: { kind: 'crown', turnaroundWorkingDays: 7 },
+        }),
+        product(12, {
+          name: 'Zirconia Bridge',
+          price: 189,
+          labService: { kind: 'bridge', turnaroundWorkingDays: 10 },
+        }),
+      ]),
     ),
   );
 }

@@ -86,6 +86,7 @@ export const catalogEndpoints = {
     response: productPageResponseSchema,
   }),
   priceRange: endpoint({ method: 'GET', path: catalogPaths.priceRange, response: priceRangeSchema }),
+  labServices: endpoint({ method: 'GET', path: catalogPaths.labServices, response: productListSchema }),
   shopProduct: endpoint({
     method: 'GET',
     path: catalogPaths.shopProduct,

@@ -30,6 +30,7 @@ import { casePhotosMigration } from './0033_case_photos';
 import { labServicesMigration } from './0034_lab_services';
 import { scanUploadExpiryMigration } from './0035_scan_upload_expiry';
 import { caseRemakesMigration } from './0036_case_remakes';
+import { labServicesIndexMigration } from './0037_lab_services_index';
 
 /**
  * Every migration in order; names sort in the order they apply. Numbers are reserved per area:
@@ -70,4 +71,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0034_lab_services': labServicesMigration,
   '0035_scan_upload_expiry': scanUploadExpiryMigration,
   '0036_case_remakes': caseRemakesMigration,
+  '0037_lab_services_index': labServicesIndexMigration,
 };

@@ -295,6 +295,18 @@ export function productsRepository(db: Db, kind: DatabaseKind, now: Clock) {
       };
     },
 
+    /** The products on sale that are lab services, by name; read from the lab-service index. */
+    labServices(max: number): Promise<ProductRow[]> {
+      return filtered({})
+        .selectAll('products')
+        .select(withNames)
+        .where('products.lab_service_kind', 'is not', null)
+        .orderBy('products.name')
+        .orderBy('products.id')
+        .limit(max)
+        .execute();
+    },
+
     /** Cheapest and dearest price (cents) of the products on sale; read from the price index. */
     async priceRange(): Promise<{ min: number; max: number }> {
       const row = await db

@@ -78,6 +78,19 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) =>
       sendCached(request, reply, async () => serializePriceRange(await service.priceRange())),
   );
+  const serializeLabServices = serializer(catalog.labServices);
+  route(
+    app,
+    catalog.labServices,
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The products on sale that are lab services, by name (ordered as cases, not in the cart)',
+      },
+    },
+    (request, reply) =>
+      sendCached(request, reply, async () => serializeLabServices(await service.labServices())),
+  );
   route(
     app,
     catalog.adminProducts,

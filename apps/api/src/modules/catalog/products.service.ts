@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  LAB_SERVICES_MAX,
   RELATED_PRODUCTS_MAX,
   type FieldError,
   type Product,
@@ -229,6 +230,11 @@ export function productsService({ database, now }: Pick<Deps, 'database' | 'now'
     async priceRange() {
       const { min, max } = await repo.priceRange();
       return { minPrice: toDollars(min), maxPrice: toDollars(max) };
+    },
+
+    /** The products on sale that are lab services, by name: what an office can send a case for. */
+    async labServices() {
+      return withDetails(await repo.labServices(LAB_SERVICES_MAX));
     },
 
     /** The product with its sold count, for an administrator's product page. */

@@ -2,7 +2,6 @@ import {
   casesEndpoints,
   catalogEndpoints,
   IDEMPOTENCY_KEY_HEADER,
-  PRODUCT_PAGE_MAX_SIZE,
   type CreateCaseRequest,
   type Product,
 } from '@idl/api-contract';
@@ -15,24 +14,12 @@ export type LabServiceProduct = Product & { labService: NonNullable<Product['lab
 
 const isLabService = (product: Product): product is LabServiceProduct => product.labService !== null;
 
-/**
- * The lab services an office can order: the catalogue's products that are lab services. The shop's
- * list has no filter for them, so this reads the catalogue a full page at a time (a few pages).
- */
+/** The lab services an office can order: the catalogue's products that are lab services, by name. */
 export function useLabServices() {
   return useQuery({
     queryKey: ['catalog', 'lab-services'],
-    queryFn: async ({ signal }) => {
-      const services: LabServiceProduct[] = [];
-      for (let page = 0; ; page += 1) {
-        const { data } = await api.call(catalogEndpoints.shopProducts, {
-          query: { page, size: PRODUCT_PAGE_MAX_SIZE, sort: 'name' },
-          signal,
-        });
-        services.push(...data.content.filter(isLabService));
-        if (page + 1 >= data.totalPages) return services;
-      }
-    },
+    queryFn: async ({ signal }) =>
+      (await api.call(catalogEndpoints.labServices, { signal })).filter(isLabService),
     staleTime: 5 * 60_000,
   });
 }
