@@ -191,4 +191,18 @@ describe('/cases/{id}', () => {
     expect(await screen.findByRole('heading', { name: 'Case JD-1042' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Request a Remake' })).not.toBeInTheDocument();
   });
+
+  it('an original case lists its remakes with the day each was received and its stage', async () => {
+    answerCase(
+      bayfrontCase(77, {
+        stage: 'delivered',
+        remakes: [{ id: 91, receivedOn: '2026-12-14', stage: 'design' }],
+      }),
+    );
+    renderApp('/cases/77');
+    const remakes = await screen.findByRole('list', { name: 'Remakes' });
+    const link = within(remakes).getByRole('link', { name: 'Remake received Dec 14, 2026' });
+    expect(link).toHaveAttribute('href', '/cases/91');
+    expect(remakes).toHaveTextContent('Remake received Dec 14, 2026, Design');
+  });
 });

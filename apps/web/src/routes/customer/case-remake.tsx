@@ -1,4 +1,4 @@
-import type { Case } from '@idl/api-contract';
+import { caseStageLabels, formatDay, type Case } from '@idl/api-contract';
 import { Button, Link, RemakeRequestForm } from '@idl/design-system';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -25,7 +25,10 @@ export function CaseRemakes({ labCase: c }: { labCase: Case }) {
         <ul aria-label="Remakes">
           {c.remakes.map((remake) => (
             <li key={remake.id}>
-              <Link href={paths.caseInfo(remake.id)}>Remake received {remake.receivedOn}</Link>
+              <Link
+                href={paths.caseInfo(remake.id)}
+              >{`Remake received ${formatDay(remake.receivedOn)}`}</Link>
+              {`, ${caseStageLabels[remake.stage]}`}
             </li>
           ))}
         </ul>
