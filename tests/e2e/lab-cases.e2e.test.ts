@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
@@ -103,7 +104,12 @@ describe('a dentist office sends a case and follows it to delivery', () => {
     await lab.goto('/admin/cases');
     await lab.getByRole('link', { name: new RegExp(`^${PATIENT}\\W+case #${caseId}$`) }).click();
     await lab.waitForURL(`**/admin/cases/${caseId}`);
-    await lab.getByRole('button', { name: /^download upper-jaw\.stl$/i }).waitFor();
+    // Download is a link the browser follows with the session: the file arrives whole and intact.
+    const labDownload = lab.waitForEvent('download');
+    await lab.getByRole('link', { name: /^download upper-jaw\.stl$/i }).click();
+    const saved = await labDownload;
+    expect(saved.suggestedFilename()).toBe('upper-jaw.stl');
+    expect(readFileSync((await saved.path())!).equals(stlOfOneTriangle())).toBe(true);
     await lab.getByRole('button', { name: /^put on hold$/i }).click();
     const hold = lab.getByRole('dialog', { name: /put the case on hold/i });
     await hold.getByRole('textbox', { name: /question for the office/i }).fill(QUESTION);
@@ -138,7 +144,7 @@ describe('a dentist office sends a case and follows it to delivery', () => {
     await lab.getByText(new RegExp(`^case #${caseId} moved to delivered\\.$`, 'i')).waitFor();
     await office.reload();
     await office.getByText(/^stage: delivered/i).waitFor();
-    await office.getByRole('button', { name: /^download upper-jaw\.stl$/i }).waitFor();
+    await office.getByRole('link', { name: /^download upper-jaw\.stl$/i }).waitFor();
     expect(problems.flat()).toEqual([]);
   });
 });

@@ -13,7 +13,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api } from '../../app/api-client';
-import { saveFile } from '../../app/save-file';
 import { newIdempotencyKey } from './single-submit';
 
 const adminCasesKey = ['admin', 'cases'] as const;
@@ -160,16 +159,5 @@ export function useScanBytes(scan: Scan | undefined) {
     // A scan is hundreds of MB: keep only the one on screen.
     gcTime: 0,
     staleTime: Infinity,
-  });
-}
-
-/** Downloads a scan's file under its own name. */
-export function useDownloadScan() {
-  return useMutation({
-    mutationFn: async (scan: Scan) =>
-      saveFile(
-        await api.call(scansEndpoints.adminScanFile, { params: { caseId: scan.caseId, scanId: scan.id } }),
-        scan.fileName,
-      ),
   });
 }

@@ -1,7 +1,6 @@
 import { casesEndpoints, scansEndpoints, type RemakeRequest, type Scan } from '@idl/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
-import { saveFile } from '../../app/save-file';
 import { useSession } from '../session/session';
 
 export const casesKeys = {
@@ -38,17 +37,6 @@ export function useCaseScans(caseId: number) {
     queryKey: casesKeys.scans(caseId),
     queryFn: ({ signal }) => api.call(scansEndpoints.caseScans, { params: { caseId }, signal }),
     enabled: status === 'authenticated' && Number.isInteger(caseId) && caseId > 0,
-  });
-}
-
-/** Downloads a scan's file (with the session) under its own name. */
-export function useDownloadScan() {
-  return useMutation({
-    mutationFn: async (scan: Scan) =>
-      saveFile(
-        await api.call(scansEndpoints.scanFile, { params: { caseId: scan.caseId, scanId: scan.id } }),
-        scan.fileName,
-      ),
   });
 }
 

@@ -109,7 +109,10 @@ describe('/admin/cases/:caseId', () => {
     expect(sheet).toHaveTextContent('MaterialZirconia');
     expect(sheet).toHaveTextContent('ShadeA2 (VITA classical)');
     expect(screen.getByRole('list', { name: 'Case progress' })).toHaveTextContent('Grace Hopper');
-    expect(await screen.findByRole('button', { name: 'Download upper-jaw.stl' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Download upper-jaw.stl' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/api\/admin\/cases\/\d+\/scans\/\d+\/file$/),
+    );
     const record = await screen.findByRole('grid', { name: 'Record of views and changes' });
     await waitFor(() =>
       expect(record).toHaveTextContent('Grace Hopper (grace@lab.test)Viewed: Downloaded scan upper-jaw.stl'),

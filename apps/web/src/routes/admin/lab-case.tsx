@@ -1,4 +1,11 @@
-import { caseStageLabels, casesPaths, fillPath, type CaseStage, type Scan } from '@idl/api-contract';
+import {
+  caseStageLabels,
+  casesPaths,
+  fillPath,
+  scansPaths,
+  type CaseStage,
+  type Scan,
+} from '@idl/api-contract';
 import {
   CaseRecordTable,
   CaseScanList,
@@ -16,7 +23,6 @@ import {
   useAdminCase,
   useAdminCaseScans,
   useCaseRecord,
-  useDownloadScan,
   useMoveCase,
 } from '../../features/admin/use-admin-cases';
 import { LabCaseConversation } from './lab-case-conversation';
@@ -104,7 +110,6 @@ function LabCase({ caseId }: { caseId: number }) {
 
 function Scans({ caseId }: { caseId: number }) {
   const scans = useAdminCaseScans(caseId);
-  const download = useDownloadScan();
   const [viewing, setViewing] = useState<Scan>();
   if (!scans.data)
     return <LoadState label="Loading the scans" error={scans.error} onRetry={() => void scans.refetch()} />;
@@ -112,11 +117,8 @@ function Scans({ caseId }: { caseId: number }) {
     <>
       <CaseScanList
         scans={scans.data.items}
-        downloadingScanId={download.isPending ? download.variables.id : null}
+        downloadHref={(scan) => fillPath(scansPaths.adminScanFile, { caseId, scanId: scan.id })}
         onView={setViewing}
-        onDownload={(scan) =>
-          download.mutate(scan, { onError: (error) => toast.error(`Error: ${errorMessage(error)}`) })
-        }
       />
       {viewing ? <LabScanView key={viewing.id} scan={viewing} onClose={() => setViewing(undefined)} /> : null}
     </>

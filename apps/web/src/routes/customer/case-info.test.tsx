@@ -75,7 +75,10 @@ describe('/cases/{id}', () => {
     expect(screen.getByText('Chamfer on 3 and 5')).toBeVisible();
     const scans = await screen.findByRole('list', { name: 'Scans' });
     expect(within(scans).getByText('upper.stl')).toBeVisible();
-    expect(within(scans).getByRole('button', { name: 'Download upper.stl' })).toBeEnabled();
+    expect(within(scans).getByRole('link', { name: 'Download upper.stl' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/api\/cases\/77\/scans\/\d+\/file$/),
+    );
     const conversation = screen.getByRole('region', { name: 'Conversation' });
     expect(await within(conversation).findByText('We have your scans, thank you.')).toBeVisible();
   });

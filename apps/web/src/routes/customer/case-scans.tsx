@@ -1,8 +1,8 @@
-import type { Scan } from '@idl/api-contract';
-import { Button, CaseScanList, LoadError, ScanUpload, toast } from '@idl/design-system';
+import { fillPath, scansPaths, type Scan } from '@idl/api-contract';
+import { Button, CaseScanList, LoadError, ScanUpload } from '@idl/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../app/error-message';
-import { useCaseScans, useDownloadScan, useScanBytes } from '../../features/cases/use-cases';
+import { useCaseScans, useScanBytes } from '../../features/cases/use-cases';
 import { useScanUploads } from '../../features/cases/use-scan-uploads';
 
 // three.js is large: the viewer is a chunk of its own, loaded when a scan is first opened in 3D.
@@ -54,7 +54,6 @@ function ScanView({ scan, onClose }: { scan: Scan; onClose: () => void }) {
 /** The case's scans: each to download, and to look at in 3D. */
 export function CaseScans({ caseId }: { caseId: number }) {
   const scans = useCaseScans(caseId);
-  const download = useDownloadScan();
   const [viewed, setViewed] = useState<Scan | null>(null);
   if (scans.isError) {
     return (
@@ -69,10 +68,7 @@ export function CaseScans({ caseId }: { caseId: number }) {
     <>
       <CaseScanList
         scans={scans.data.items}
-        downloadingScanId={download.isPending ? download.variables.id : null}
-        onDownload={(scan) =>
-          download.mutate(scan, { onError: (error) => toast.error(`Error: ${errorMessage(error)}`) })
-        }
+        downloadHref={(scan) => fillPath(scansPaths.scanFile, { caseId, scanId: scan.id })}
         onView={setViewed}
       />
       {viewed ? <ScanView key={viewed.id} scan={viewed} onClose={() => setViewed(null)} /> : null}

@@ -41,8 +41,8 @@ const meta = {
       },
     }),
   },
-  argTypes: { ...fixtureData('scans', 'downloadingScanId') },
-  args: { scans, onDownload: fn(), onView: fn() },
+  argTypes: { ...fixtureData('scans') },
+  args: { scans, downloadHref: (scan) => `/files/scans/${scan.id}`, onView: fn() },
 } satisfies Meta<typeof CaseScanList>;
 
 export default meta;
@@ -53,14 +53,13 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent(
       'upper-jaw.stlSTL, 200 MB, from Dr. Ana Ruiz, Nov 24, 2026, 9:09 AM EST',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Download upper-jaw.stl' }));
-    await expect(args.onDownload).toHaveBeenCalledWith(scans[0]);
+    const download = canvas.getByRole('link', { name: 'Download upper-jaw.stl' });
+    await expect(download).toHaveAttribute('href', `/files/scans/${scans[0]!.id}`);
+    await expect(download).toHaveAttribute('download', 'upper-jaw.stl');
     await userEvent.click(canvas.getByRole('button', { name: 'View in 3D: upper-jaw.stl' }));
     await expect(args.onView).toHaveBeenCalledWith(scans[0]);
   },
 };
-
-export const Downloading: Story = { args: { downloadingScanId: 5 } };
 
 export const WithoutViewer: Story = {
   args: { onView: undefined },

@@ -1,20 +1,23 @@
 import { formatDateTime, formatFileSize, scanKindLabels, type Scan } from '@idl/api-contract';
 import { Button } from '../../../components/Button';
+import { button } from '../../../components/Button/Button.css';
+import { Link } from '../../../components/Link';
 import * as styles from './CaseScanList.css';
 
 export interface CaseScanListProps {
   /** The case's scans, as the API lists them. */
   scans: readonly Scan[];
-  /** Save the scan's file. */
-  onDownload: (scan: Scan) => void;
+  /**
+   * The address of the scan's file. Download is a link to it, so the browser saves the file as it
+   * arrives (a scan is hundreds of MB: never held whole in the page).
+   */
+  downloadHref: (scan: Scan) => string;
   /** Open the scan in 3D; without it, no View in 3D button. */
   onView?: (scan: Scan) => void;
-  /** The scan whose file is on its way: its Download button waits. */
-  downloadingScanId?: number | null;
 }
 
 /** A case's intraoral scans: name, kind, size, who uploaded it and when, Download and View in 3D. */
-export function CaseScanList({ scans, onDownload, onView, downloadingScanId = null }: CaseScanListProps) {
+export function CaseScanList({ scans, downloadHref, onView }: CaseScanListProps) {
   if (scans.length === 0) return <p className={styles.empty}>No scans yet.</p>;
   return (
     <ul className={styles.list} aria-label="Scans">
@@ -37,15 +40,14 @@ export function CaseScanList({ scans, onDownload, onView, downloadingScanId = nu
                 View in 3D
               </Button>
             ) : null}
-            <Button
-              size="sm"
-              variant="secondary"
-              busy={downloadingScanId === scan.id}
-              onPress={() => onDownload(scan)}
+            <Link
+              href={downloadHref(scan)}
+              download={scan.fileName}
+              className={button({ variant: 'secondary', size: 'sm' })}
               aria-label={`Download ${scan.fileName}`}
             >
               Download
-            </Button>
+            </Link>
           </span>
         </li>
       ))}
