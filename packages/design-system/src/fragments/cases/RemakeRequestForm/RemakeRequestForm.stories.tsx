@@ -7,7 +7,12 @@ import { docsPage } from '../../../components/storybook/usage';
 const meta = {
   title: 'Cases/RemakeRequestForm',
   component: RemakeRequestForm,
-  argTypes: { ...fixtureData('shade', 'errors'), ...textProps('formError') },
+  argTypes: {
+    ...fixtureData('shade', 'errors'),
+    ...textProps('formError'),
+    // A callback: docgen reads the request type behind it as an object and offers a JSON editor.
+    onSubmit: { control: false },
+  },
   parameters: {
     ...docsPage({
       usage: {
