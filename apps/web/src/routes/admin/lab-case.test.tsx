@@ -101,7 +101,7 @@ describe('/admin/cases/:caseId', () => {
   it('shows the prescription, office, timeline, scans and the record of who did what', async () => {
     caseServer(aCase());
     renderApp('/admin/cases/2041');
-    expect(await screen.findByRole('heading', { name: 'JD-1041, case #2041' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'JD-1041, Case #2041' })).toBeInTheDocument();
     const sheet = screen.getByText('Office').closest('dl')!;
     expect(sheet).toHaveTextContent('OfficeBayfront Dental');
     expect(sheet).toHaveTextContent('DentistDr. Ana Ruiz');
@@ -113,7 +113,7 @@ describe('/admin/cases/:caseId', () => {
       'href',
       expect.stringMatching(/\/api\/admin\/cases\/\d+\/scans\/\d+\/file$/),
     );
-    const record = await screen.findByRole('grid', { name: 'Record of views and changes' });
+    const record = await screen.findByRole('grid', { name: 'Record of Views and Changes' });
     await waitFor(() =>
       expect(record).toHaveTextContent('Grace Hopper (grace@lab.test)Viewed: Downloaded scan upper-jaw.stl'),
     );
@@ -147,7 +147,7 @@ describe('/admin/cases/:caseId', () => {
     renderApp('/admin/cases/2041');
     await userEvent.click(await screen.findByRole('button', { name: 'Put on Hold' }));
     const dialog = await screen.findByRole('dialog', { name: 'Put the Case on Hold' });
-    await userEvent.type(within(dialog).getByLabelText('Question for the office'), 'Which shade on 4?');
+    await userEvent.type(within(dialog).getByLabelText('Question for the Office'), 'Which shade on 4?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Put on Hold' }));
     expect(await screen.findByText('Case #2041 is on hold: the office was asked.')).toBeInTheDocument();
     expect(await screen.findByText('Which shade on 4?', { selector: 'q' })).toBeInTheDocument();
@@ -209,7 +209,7 @@ describe('/admin/cases/:caseId', () => {
       await screen.findByRole('link', { name: 'Bayfront Dental wrote about case #2041' }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/cases/2041'));
-    expect(await screen.findByRole('heading', { name: 'JD-1041, case #2041' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'JD-1041, Case #2041' })).toBeInTheDocument();
   });
 
   it('shows a refused move', async () => {

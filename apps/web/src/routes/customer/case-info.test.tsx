@@ -171,7 +171,7 @@ describe('/cases/{id}', () => {
     await user.click(await screen.findByRole('button', { name: 'Request a Remake' }));
     const form = screen.getByRole('form', { name: 'Remake request' });
     await user.type(
-      within(form).getByRole('textbox', { name: 'Why is the case remade?' }),
+      within(form).getByRole('textbox', { name: 'Why Is the Case Remade?' }),
       'Fractured at the margin.',
     );
     await user.click(within(form).getByRole('button', { name: 'Request the Remake' }));

@@ -31,10 +31,10 @@ async function choose(user: User, field: RegExp, option: string) {
 async function fillBridge(user: User) {
   await choose(user, /Dentist/, 'Dr. Tom Lee');
   await user.type(screen.getByRole('textbox', { name: 'Patient' }), 'JD-1042');
-  await choose(user, /Lab service/, 'Zirconia Bridge');
+  await choose(user, /Lab Service/, 'Zirconia Bridge');
   for (const tooth of [3, 4, 5]) await user.click(screen.getByRole('button', { name: `Tooth ${tooth}` }));
   await choose(user, /Material/, 'Zirconia');
-  await choose(user, /VITA classical shade/, 'A2');
+  await choose(user, /VITA classical Shade/, 'A2');
 }
 
 describe('/cases/new', () => {
@@ -125,7 +125,7 @@ describe('/cases/new', () => {
       'aria-valuetext',
       expect.stringContaining('Waiting to upload'),
     );
-    await user.click(screen.getByRole('button', { name: 'Send case' }));
+    await user.click(screen.getByRole('button', { name: 'Send Case' }));
 
     expect(await screen.findByRole('heading', { name: 'Case sent to the lab' })).toBeVisible();
     expect(sent).toMatchObject({
@@ -172,7 +172,7 @@ describe('/cases/new', () => {
     renderApp('/cases/new');
     await screen.findByRole('heading', { name: 'Send a Case' });
     await fillBridge(user);
-    await user.click(screen.getByRole('button', { name: 'Send case' }));
+    await user.click(screen.getByRole('button', { name: 'Send Case' }));
     expect(
       await screen.findByText('This lab service is not offered any more: choose another one.'),
     ).toBeVisible();
@@ -185,11 +185,11 @@ describe('/cases/new', () => {
     renderApp('/cases/new');
     await screen.findByRole('heading', { name: 'Send a Case' });
     await user.type(screen.getByRole('textbox', { name: 'Patient' }), 'JD-1042');
-    await choose(user, /Lab service/, 'Zirconia Crown');
+    await choose(user, /Lab Service/, 'Zirconia Crown');
     await user.click(screen.getByRole('button', { name: 'Tooth 8' }));
     await choose(user, /Material/, 'Zirconia');
-    await choose(user, /VITA classical shade/, 'A2');
-    await user.click(screen.getByRole('button', { name: 'Send case' }));
+    await choose(user, /VITA classical Shade/, 'A2');
+    await user.click(screen.getByRole('button', { name: 'Send Case' }));
     expect(await screen.findByText('Choose the dentist who prescribes the case.')).toBeVisible();
   });
 

@@ -18,8 +18,8 @@ beforeEach(() => {
 
 /** Fills the office's fields as Bayfront Dental, with two dentists. */
 async function fillOffice(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('textbox', { name: 'Practice name' }), 'Bayfront Dental');
-  await user.type(screen.getByRole('textbox', { name: /Licence number/ }), 'DN12345');
+  await user.type(screen.getByRole('textbox', { name: 'Practice Name' }), 'Bayfront Dental');
+  await user.type(screen.getByRole('textbox', { name: /Licence Number/ }), 'DN12345');
   await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+1 305 555 0101');
   await user.type(screen.getByRole('textbox', { name: 'Address' }), '100 Biscayne Blvd');
   await user.type(screen.getByRole('textbox', { name: 'City' }), 'Miami');
@@ -103,7 +103,7 @@ describe('/office', () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/office');
     expect(await screen.findByText(/does not match the board’s records/)).toBeVisible();
-    const licence = screen.getByRole('textbox', { name: /Licence number/ });
+    const licence = screen.getByRole('textbox', { name: /Licence Number/ });
     await user.clear(licence);
     await user.type(licence, 'DN54321');
     await user.click(screen.getByRole('button', { name: 'Send Again' }));

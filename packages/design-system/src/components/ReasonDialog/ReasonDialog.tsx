@@ -17,7 +17,7 @@ export interface ReasonDialogProps {
   confirmLabel: string;
   /** critical (the default) for a refusal; primary for a decision that refuses nothing (a hold). */
   confirmTone?: 'critical' | 'primary';
-  /** The box's label: Reason by default, or what is asked (Question for the office). */
+  /** The box's label: Reason by default, or what is asked (Question for the Office). */
   label?: string;
   /** Says who reads the reason: The patient reads this in the e-mail. */
   description?: string;

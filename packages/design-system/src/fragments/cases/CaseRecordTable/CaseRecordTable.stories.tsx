@@ -42,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const rows = within(canvas.getByRole('grid', { name: 'Record of views and changes' })).getAllByRole(
+    const rows = within(canvas.getByRole('grid', { name: 'Record of Views and Changes' })).getAllByRole(
       'row',
     );
     // The header row, then the newest entry first.

@@ -36,7 +36,7 @@ export function CaseRecordTable({ entries, isLoading, error, onRetry }: CaseReco
   const rows = entries.map((entry, index) => ({ ...entry, index })).reverse();
   return (
     <DataTable
-      aria-label="Record of views and changes"
+      aria-label="Record of Views and Changes"
       columns={columns}
       rows={rows}
       getRowId={(row) => row.index}

@@ -23,7 +23,7 @@ const meta = {
         dont: ['Don’t show it to offices: they follow their case on the CaseTimeline and their own page.'],
         content: [
           'The move button names the stage the case goes to: Move to Milling or Printing.',
-          'The hold dialog asks for the Question for the office; an empty one reads Ask the office the question that holds the case.',
+          'The hold dialog asks for the Question for the Office; an empty one reads Ask the office the question that holds the case.',
         ],
       },
     }),
@@ -45,7 +45,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: { ticketHref: '/interdentallab/api/admin/cases/2041/ticket' },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'JD-1041, case #2041' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'JD-1041, Case #2041' })).toBeInTheDocument();
     const details = canvas.getByText('Office').closest('dl')!;
     await expect(details).toHaveTextContent('OfficeBayfront Dental');
     await expect(details).toHaveTextContent('DentistDr. Ana Ruiz');
@@ -70,8 +70,8 @@ export const Remake: Story = {
       '/admin/cases/2041',
     );
     const details = canvas.getByText('Office').closest('dl')!;
-    await expect(details).toHaveTextContent('Why remadeThe bridge rocks on 5');
-    await expect(details).toHaveTextContent('Warranty claimIDL-P-7Q2K9F (claim approved)');
+    await expect(details).toHaveTextContent('Why RemadeThe bridge rocks on 5');
+    await expect(details).toHaveTextContent('Warranty ClaimIDL-P-7Q2K9F (claim approved)');
   },
 };
 
@@ -98,7 +98,7 @@ export const PutOnHold: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Put the Case on Hold' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Put on Hold' }));
     await expectVisible(dialog.getByText('Ask the office the question that holds the case'));
-    await userEvent.type(dialog.getByLabelText('Question for the office'), 'Which shade on 4?');
+    await userEvent.type(dialog.getByLabelText('Question for the Office'), 'Which shade on 4?');
     await userEvent.click(dialog.getByRole('button', { name: 'Put on Hold' }));
     await expect(args.onHold).toHaveBeenCalledWith('Which shade on 4?');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

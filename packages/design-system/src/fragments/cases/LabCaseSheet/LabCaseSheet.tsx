@@ -80,7 +80,7 @@ export function LabCaseSheet({
   return (
     <div className={styles.sheet}>
       <div className={styles.head}>
-        <h2 className={styles.title}>{`${labCase.patientReference}, case #${labCase.id}`}</h2>
+        <h2 className={styles.title}>{`${labCase.patientReference}, Case #${labCase.id}`}</h2>
         <Badge tone={labCase.stage === 'delivered' ? 'success' : 'info'}>
           {caseStageLabels[labCase.stage]}
         </Badge>
@@ -104,16 +104,16 @@ export function LabCaseSheet({
         {notes.contacts ? <Detail term="Contacts">{notes.contacts}</Detail> : null}
         {notes.occlusion ? <Detail term="Occlusion">{notes.occlusion}</Detail> : null}
         {labCase.remakeOf !== null ? (
-          <Detail term="Remake of">
+          <Detail term="Remake Of">
             <Link
               className={styles.link}
               href={caseHref(labCase.remakeOf)}
             >{`Case #${labCase.remakeOf}`}</Link>
           </Detail>
         ) : null}
-        {labCase.remakeReason ? <Detail term="Why remade">{labCase.remakeReason}</Detail> : null}
+        {labCase.remakeReason ? <Detail term="Why Remade">{labCase.remakeReason}</Detail> : null}
         {labCase.warrantyClaim ? (
-          <Detail term="Warranty claim">
+          <Detail term="Warranty Claim">
             {`${labCase.warrantyClaim.reference} (${claimStatusText[labCase.warrantyClaim.status]})`}
           </Detail>
         ) : null}
@@ -163,7 +163,7 @@ export function LabCaseSheet({
         isOpen={holding}
         title="Put the Case on Hold"
         message="The question joins the case’s conversation, where the office answers it. The case waits until you resume it."
-        label="Question for the office"
+        label="Question for the Office"
         confirmLabel="Put on Hold"
         confirmTone="primary"
         missingMessage="Ask the office the question that holds the case"

@@ -73,11 +73,11 @@ export function OfficeSignUpForm({
       <FormSummary form={form} message={formError} />
       {part(
         'practice',
-        'Your practice',
+        'Your Practice',
         <>
           <div className={styles.pair}>
-            {text('practiceName', 'Practice name', { autoComplete: 'organization' })}
-            {text('licenceNumber', 'Licence number', {
+            {text('practiceName', 'Practice Name', { autoComplete: 'organization' })}
+            {text('licenceNumber', 'Licence Number', {
               description: 'The lab checks it before your first case.',
               autoComplete: 'off',
             })}
@@ -92,7 +92,7 @@ export function OfficeSignUpForm({
       )}
       {part(
         'dentists',
-        'Dentists who send cases',
+        'Dentists Who Send Cases',
         <>
           <ol className={styles.dentists}>
             {values.dentists.map((name, index) => (
@@ -113,7 +113,7 @@ export function OfficeSignUpForm({
                   <Button
                     variant="secondary"
                     size="sm"
-                    aria-label={`Remove ${name.trim() || `dentist ${index + 1}`}`}
+                    aria-label={`Remove ${name.trim() || `Dentist ${index + 1}`}`}
                     onPress={() => setDentists(values.dentists.filter((_, i) => i !== index))}
                     disabled={busy}
                   >

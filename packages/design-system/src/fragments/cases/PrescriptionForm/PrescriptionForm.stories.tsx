@@ -22,11 +22,11 @@ const meta = {
   parameters: {
     ...docsPage({
       usage: {
-        use: 'The prescription a dentist office sends with a case: the patient as the office names them, the lab service, the teeth on the tooth chart, material, shade, notes on margins, contacts and occlusion, the due date and rush, with Send case. Once `status` is sent it confirms the case and shows its number.',
+        use: 'The prescription a dentist office sends with a case: the patient as the office names them, the lab service, the teeth on the tooth chart, material, shade, notes on margins, contacts and occlusion, the due date and rush, with Send Case. Once `status` is sent it confirms the case and shows its number.',
         do: [
           'Pass the shop’s lab-service products in `services`: the service’s restoration decides how many teeth the chart takes (a bridge joins teeth next to each other).',
           'Work out `earliestDueDate` for the chosen service and rush (the contract’s `earliestDueDate`) and update it from `onValuesChange`.',
-          'Put the scan upload in `files`: it shows under Scans and photos.',
+          'Put the scan upload in `files`: it shows under Scans and Photos.',
           'Set `status` to busy while sending and to sent, with `reference`, once the server answers; place the server’s 400 details with `prescriptionFormFieldOf` and pass them in `errors`, a failed request in `formError`.',
         ],
         dont: [
@@ -34,7 +34,7 @@ const meta = {
           'Don’t check the prescription again in the container: the form checks it with the contract’s schema, as the server does.',
         ],
         content: [
-          'Parts are headed Patient and restoration; Teeth, material and shade; Notes for the lab; Due date and rush; Scans and photos.',
+          'Parts are headed Patient and Restoration; Teeth, Material and Shade; Notes for the Lab; Due Date and Rush; Scans and Photos.',
           'Errors are the contract’s: Enter the patient’s initials or your chart number. A bridge joins teeth next to each other in one arch: 3, 4 and 6 are not.',
           'Days are written in full: Tuesday, December 15, 2026. The rush line names its surcharge: Rush: about half the time, $45.00 more.',
         ],
@@ -57,11 +57,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Prescription' })).toBeVisible();
-    await expect(canvas.getByLabelText('Due date')).toHaveAccessibleDescription(
+    await expect(canvas.getByLabelText('Due Date')).toHaveAccessibleDescription(
       'The earliest the lab can deliver is Wednesday, December 9, 2026. Leave empty for that day.',
     );
     await expect(canvas.getByRole('checkbox', { name: /Rush.*\$45\.00 more/ })).not.toBeChecked();
-    await expect(canvas.getByRole('group', { name: 'Scans and photos' })).toHaveTextContent('scan upload');
+    await expect(canvas.getByRole('group', { name: 'Scans and Photos' })).toHaveTextContent('scan upload');
   },
 };
 
@@ -70,7 +70,7 @@ export const EmptySubmitShowsErrors: Story = {
   // An interaction test: run in the test suite and the canvas, left out of the docs page.
   tags: ['!autodocs'],
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send case' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Case' }));
     for (const message of [
       'Please correct the fields marked below.',
       'Enter the patient’s initials or your chart number.',
@@ -94,7 +94,7 @@ export const BridgeOfNonAdjacentTeethRefused: Story = {
     for (const tooth of [3, 4, 6]) {
       await userEvent.click(canvas.getByRole('button', { name: `Tooth ${tooth}` }));
     }
-    await userEvent.click(canvas.getByRole('button', { name: 'Send case' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Case' }));
     const chart = canvas.getByRole('toolbar', { name: 'Teeth' });
     await waitFor(() =>
       expect(chart).toHaveAccessibleDescription(
@@ -110,13 +110,13 @@ export const EarlyDueDateRefused: Story = {
   tags: ['!autodocs'],
   args: { initialValues: { ...filledBridge, dueDate: '2026-12-02' } },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send case' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Case' }));
     await expectVisible(
       canvas.getByText(
         'The lab cannot deliver a bridge by Wednesday, December 2, 2026: the earliest is Wednesday, December 9, 2026. Choose that day or later, or ask for a rush.',
       ),
     );
-    await expect(canvas.getByLabelText('Due date')).toHaveFocus();
+    await expect(canvas.getByLabelText('Due Date')).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -129,7 +129,7 @@ export const SendsByKeyboard: Story = {
     canvas.getByRole('textbox', { name: 'Patient' }).focus();
     await userEvent.keyboard('JD-1042');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: /Lab service/ })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: /Lab Service/ })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Tooth 1' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight} {ArrowRight} {ArrowRight} ');
@@ -144,7 +144,7 @@ export const SendsByKeyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('checkbox', { name: /Rush/ })).toBeChecked();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Send case' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Send Case' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({
       productId: 12,
@@ -167,8 +167,8 @@ export const CrownTakesOneTooth: Story = {
   tags: ['!autodocs'],
   args: { initialValues: { ...filledBridge, productId: null } },
   play: async ({ canvas, args }) => {
-    await chooseOption(canvas.getByRole('button', { name: /Lab service/ }), 'Full-contour zirconia crown');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send case' }));
+    await chooseOption(canvas.getByRole('button', { name: /Lab Service/ }), 'Full-contour zirconia crown');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Case' }));
     await expectVisible(
       canvas.getByText('A crown restores one tooth: choose one of 3, 4 and 5, or a bridge to join teeth.'),
     );
@@ -211,7 +211,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    const send = canvas.getByRole('button', { name: 'Send case' });
+    const send = canvas.getByRole('button', { name: 'Send Case' });
     await expect(send.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -28,7 +28,7 @@ export interface PrescriptionFormProps {
   earliestDueDate: string;
   /** The rush surcharge in cents, shown next to Rush. */
   rushSurchargeCents: number;
-  /** Called with the checked prescription and the chosen service when Send case is pressed. */
+  /** Called with the checked prescription and the chosen service when Send Case is pressed. */
   onSubmit: (values: PrescriptionFormSubmitValues) => void;
   /** idle: fill in; busy: sending; sent: the confirmation with the case number. */
   status?: FormStatus;
@@ -42,7 +42,7 @@ export interface PrescriptionFormProps {
   initialValues?: Partial<PrescriptionFormValues>;
   /** Called on every edit, e.g. to work out the earliest due date of the chosen service and rush. */
   onValuesChange?: (values: PrescriptionFormValues) => void;
-  /** The scans and photos upload, shown under "Scans and photos" (the part is left out without it). */
+  /** The scans and photos upload, shown under "Scans and Photos" (the part is left out without it). */
   files?: ReactNode;
 }
 
@@ -51,7 +51,7 @@ const materialOptions = materials.map((material) => ({ id: material, label: mate
 /**
  * The prescription a dentist office sends with a case: the patient as the office names them, the
  * lab service, teeth on the tooth chart, material, shade, notes, due date and rush. Checked on
- * Send case with the contract's prescription schema, as the server checks it.
+ * Send Case with the contract's prescription schema, as the server checks it.
  */
 export function PrescriptionForm({
   services,
@@ -117,7 +117,7 @@ export function PrescriptionForm({
       <FormSummary form={form} message={formError} />
       {part(
         'case',
-        'Patient and restoration',
+        'Patient and Restoration',
         <div className={styles.pair}>
           <TextField
             label="Patient"
@@ -128,7 +128,7 @@ export function PrescriptionForm({
             isDisabled={busy}
           />
           <Select
-            label="Lab service"
+            label="Lab Service"
             name="productId"
             placeholder="Choose a service"
             options={services.map((option) => ({ id: String(option.id), label: option.name }))}
@@ -141,7 +141,7 @@ export function PrescriptionForm({
       )}
       {part(
         'teeth',
-        'Teeth, material and shade',
+        'Teeth, Material and Shade',
         <>
           <ToothChart
             selected={values.teeth}
@@ -178,7 +178,7 @@ export function PrescriptionForm({
       )}
       {part(
         'notes',
-        'Notes for the lab',
+        'Notes for the Lab',
         <>
           {note('margins', 'Margins')}
           {note('contacts', 'Contacts')}
@@ -187,10 +187,10 @@ export function PrescriptionForm({
       )}
       {part(
         'due',
-        'Due date and rush',
+        'Due Date and Rush',
         <div className={styles.pair}>
           <TextField
-            label="Due date"
+            label="Due Date"
             type="date"
             name="dueDate"
             min={earliestDueDate}
@@ -205,10 +205,10 @@ export function PrescriptionForm({
           </Checkbox>
         </div>,
       )}
-      {files ? part('files', 'Scans and photos', files) : null}
+      {files ? part('files', 'Scans and Photos', files) : null}
       <div className={styles.actions}>
         <Button type="submit" busy={busy} busyLabel="Sending...">
-          Send case
+          Send Case
         </Button>
       </div>
     </Form>

@@ -55,10 +55,10 @@ export const SendsTheRequest: Story = {
   tags: ['!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Why is the case remade?' }),
+      canvas.getByRole('textbox', { name: 'Why Is the Case Remade?' }),
       'Fractured at the margin.',
     );
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Warranty claim' }), 'idl-c-7kq3xm');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Warranty Claim' }), 'idl-c-7kq3xm');
     await userEvent.click(canvas.getByRole('button', { name: 'Request the Remake' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({

@@ -72,7 +72,7 @@ export function RemakeRequestForm({
   return (
     <Form form={form} className={styles.form} aria-label="Remake request">
       <FormSummary form={form} message={formError} />
-      <TextField label="Why is the case remade?" multiline {...form.field('reason')} isDisabled={busy} />
+      <TextField label="Why Is the Case Remade?" multiline {...form.field('reason')} isDisabled={busy} />
       <ShadePicker
         value={form.values.shade}
         onChange={(next) => form.set('shade', next)}
@@ -80,7 +80,7 @@ export function RemakeRequestForm({
         isDisabled={busy}
       />
       <TextField
-        label="Warranty claim"
+        label="Warranty Claim"
         description="The patient’s approved claim (IDL-C-…), if the remake is under the extended warranty: it is then free."
         {...form.field('warrantyClaimReference')}
         autoComplete="off"

@@ -113,7 +113,7 @@ export const ChoosingByKeyboard: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: 'VITA 3D-Master' })).toBeChecked();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: /VITA 3D-Master shade/ })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: /VITA 3D-Master Shade/ })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expectVisible(screen.getByRole('listbox'));
     await userEvent.keyboard('{ArrowDown}{Enter}');

@@ -17,6 +17,6 @@ describe('ShadePicker', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'VITA 3D-Master' }));
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('radio', { name: 'VITA 3D-Master' })).toBeChecked();
-    expect(screen.getByText('VITA 3D-Master shade')).toBeInTheDocument();
+    expect(screen.getByText('VITA 3D-Master Shade')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ export interface ShadeChoice {
 }
 
 export interface ShadePickerProps {
-  /** Names the choice, e.g. 'Shade' or 'Stump shade'. */
+  /** Names the choice, e.g. 'Shade' or 'Stump Shade'. */
   label?: string;
   /** The chosen guide and shade, `null` while none is chosen. */
   value: ShadeChoice | null;
@@ -46,7 +46,7 @@ export function ShadePicker({
         {label}
       </span>
       <RadioGroup
-        label="Shade guide"
+        label="Shade Guide"
         options={systemOptions}
         value={system}
         isDisabled={isDisabled}
@@ -58,7 +58,7 @@ export function ShadePicker({
       />
       <div className={styles.shade}>
         <Select
-          label={`${shadeSystemLabels[system]} shade`}
+          label={`${shadeSystemLabels[system]} Shade`}
           placeholder="Choose a shade"
           options={shadesBySystem[system].map((shade) => ({ id: shade, label: shade }))}
           selectedKey={value?.system === system ? value.shade : null}

@@ -38,7 +38,7 @@ const meta = {
           'Don’t use it to show a case’s teeth read-only: list the numbers as text (Teeth 3, 4, 5); a disabled chart is for a form that cannot be changed yet.',
         ],
         content: [
-          'Buttons show the Universal number only; screen readers hear Tooth 14, in the group Upper arch or Lower arch.',
+          'Buttons show the Universal number only; screen readers hear Tooth 14, in the group Upper Arch or Lower Arch.',
           'The label is a noun in sentence case: Teeth, Teeth to restore.',
           'An error names the teeth and says what is wrong: A bridge joins teeth next to each other in one arch: 3, 4 and 6 are not.',
         ],
@@ -55,8 +55,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('toolbar', { name: 'Teeth' })).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Upper arch' })).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Lower arch' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Upper Arch' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Lower Arch' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { pressed: false })).toHaveLength(32);
   },
 };

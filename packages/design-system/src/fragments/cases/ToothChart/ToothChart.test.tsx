@@ -20,7 +20,7 @@ describe('ToothChart', () => {
 
   it('lays the lower arch out from 32 to 17, under 1 to 16', () => {
     render(<ToothChart selected={[]} onChange={vi.fn()} />);
-    const lower = screen.getByRole('group', { name: 'Lower arch' });
+    const lower = screen.getByRole('group', { name: 'Lower Arch' });
     const numbers = [...lower.querySelectorAll('button')].map((button) => Number(button.textContent));
     expect(numbers).toEqual(Array.from({ length: 16 }, (_, i) => 32 - i));
   });

@@ -13,12 +13,12 @@ const run = (from: number, to: number) =>
  * Each arch is two quadrants, which stack on a phone.
  */
 export const toothChartArches = [
-  { name: 'Upper arch', quadrants: [run(1, 8), run(9, 16)] },
-  { name: 'Lower arch', quadrants: [run(32, 25), run(24, 17)] },
+  { name: 'Upper Arch', quadrants: [run(1, 8), run(9, 16)] },
+  { name: 'Lower Arch', quadrants: [run(32, 25), run(24, 17)] },
 ] as const;
 
 export interface ToothChartProps {
-  /** Names the chart, e.g. 'Teeth' or 'Teeth to restore'. */
+  /** Names the chart, e.g. 'Teeth' or 'Teeth to Restore'. */
   label?: string;
   /** The chosen teeth as Universal numbers (1-32). */
   selected: readonly number[];

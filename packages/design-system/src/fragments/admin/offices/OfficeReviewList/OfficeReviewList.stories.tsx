@@ -70,7 +70,7 @@ export const Default: Story = {
       ['Bayfront Dental', 'Coral Gables Smiles'],
     );
     const bayfront = waiting.getByRole('listitem', { name: 'Bayfront Dental' });
-    await expect(bayfront).toHaveTextContent('Licence numberDN12345');
+    await expect(bayfront).toHaveTextContent('Licence NumberDN12345');
     await expect(bayfront).toHaveTextContent('Dr. Ana Ruiz, Dr. Tom Lee');
     await expect(bayfront).toHaveTextContent('IDL-D-4F7K2Q, Diamond, covered until Feb 3, 2027');
     await expectVisible(canvas.getByRole('button', { name: 'Verify Bayfront Dental' }));

@@ -60,7 +60,7 @@ function OfficeCard({
         <Badge tone={statusTone[office.status]}>{statusText[office.status]}</Badge>
       </div>
       <dl className={styles.details}>
-        <dt className={styles.term}>Licence number</dt>
+        <dt className={styles.term}>Licence Number</dt>
         <dd className={styles.definition}>{office.licenceNumber}</dd>
         <dt className={styles.term}>Address</dt>
         <dd className={styles.definition}>{`${office.address}, ${office.city} ${office.zip}`}</dd>
@@ -84,7 +84,7 @@ function OfficeCard({
             </ul>
           )}
         </dd>
-        <dt className={styles.term}>Signed up</dt>
+        <dt className={styles.term}>Signed Up</dt>
         <dd className={styles.definition}>{formatDay(office.createdAt)}</dd>
         {office.rejectionReason ? (
           <>
