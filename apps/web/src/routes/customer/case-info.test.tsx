@@ -79,6 +79,7 @@ describe('/cases/{id}', () => {
       'href',
       expect.stringMatching(/\/api\/cases\/77\/scans\/\d+\/file$/),
     );
+    expect(screen.getByRole('heading', { name: 'Conversation with the Lab' })).toBeVisible();
     const conversation = screen.getByRole('region', { name: 'Conversation' });
     expect(await within(conversation).findByText('We have your scans, thank you.')).toBeVisible();
   });

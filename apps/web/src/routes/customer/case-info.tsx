@@ -96,7 +96,7 @@ export function CaseInfoRoute() {
       <h2>Scans</h2>
       <CaseScans caseId={c.id} />
       <CaseScanUpload caseId={c.id} />
-      <h2>Conversation with the lab</h2>
+      <h2>Conversation with the Lab</h2>
       <CaseConversationContainer caseId={c.id} isOnHold={c.holdQuestion !== null} />
     </PageBody>
   );

@@ -88,6 +88,7 @@ describe('/office', () => {
     renderApp('/office');
     expect(await screen.findByRole('heading', { name: 'Bayfront Dental is verified' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'My Cases' })).toHaveAttribute('href', '/cases');
+    expect(screen.getByText('Dentists Who Send Cases')).toBeVisible();
     expect(screen.getByText('Dr. Ana Ruiz, Dr. Tom Lee')).toBeVisible();
   });
 

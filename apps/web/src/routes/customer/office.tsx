@@ -90,11 +90,11 @@ export function OfficeRoute() {
         </>
       ) : (
         <dl>
-          <dt>Licence number</dt>
+          <dt>Licence Number</dt>
           <dd>{mine.licenceNumber}</dd>
           <dt>Address</dt>
           <dd>{`${mine.address}, ${mine.city} ${mine.zip}`}</dd>
-          <dt>Dentists who send cases</dt>
+          <dt>Dentists Who Send Cases</dt>
           <dd>{mine.dentists.map((dentist) => dentist.name).join(', ')}</dd>
         </dl>
       )}
