@@ -134,6 +134,7 @@ describe('/cases/new', () => {
       prescription: { patientReference: 'JD-1042', kind: 'bridge', teeth: [3, 4, 5], material: 'zirconia' },
     });
     expect(screen.getByText('Tuesday, December 15, 2026')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Photos and a Note for the Lab' })).toBeVisible();
     const scans = screen.getByRole('list', { name: 'Scans' });
     expect(await within(scans).findByText(/Interrupted at/)).toBeVisible();
     await user.click(within(scans).getByRole('button', { name: /^Resume/ }));

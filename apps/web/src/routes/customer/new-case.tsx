@@ -120,7 +120,7 @@ function SendCaseForm({ office, services }: { office: Office; services: LabServi
           </p>
           <h2>Scans</h2>
           <ScanUploads uploads={uploads} />
-          <h2>Photos and a note for the lab</h2>
+          <h2>Photos and a Note for the Lab</h2>
           <CaseConversationContainer caseId={created.id} isOnHold={false} />
           <p>
             Follow the case, its stages and the lab’s answers on its page:{' '}
