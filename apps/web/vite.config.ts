@@ -38,14 +38,16 @@ function precompress(): Plugin {
 const frameworkPackages =
   /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack)\//;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server renderer's build (dist-server) needs none of the site's public files.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [
     react(),
     vanillaExtractPlugin(),
     // react-aria ships its widgets' strings in some 35 languages; the site is in English and pins
     // react-aria to en-US (SiteLocale in App), so only those strings are bundled.
     { ...optimizeLocales.vite({ locales: ['en-US'] }), apply: 'build' },
-    precompress(),
+    isSsrBuild ? undefined : precompress(),
   ],
   build: {
     outDir: 'dist',
@@ -69,4 +71,4 @@ export default defineConfig({
   server: {
     proxy: { '/interdentallab': 'http://localhost:8080' },
   },
-});
+}));

@@ -12,10 +12,13 @@ const LEGACY_SESSION_KEY = 'token';
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
+/** The mark's value while signed in. */
+export const SIGNED_IN = '1';
+
 export const sessionMark = {
   get: (): string | null => window.localStorage.getItem(SESSION_KEY),
   set() {
-    window.localStorage.setItem(SESSION_KEY, '1');
+    window.localStorage.setItem(SESSION_KEY, SIGNED_IN);
     notify();
   },
   clear() {
@@ -45,7 +48,17 @@ export function onAccountDeactivated(listener: () => void) {
  * The one typed client the app talks to the API with. The browser sends the session cookie itself;
  * the client adds the header the server wants on state-changing calls. A 401 ends the session.
  */
+/**
+ * How the client sends a request: the browser's fetch, or on the server the renderer's own
+ * (entry-server.tsx), which answers in-process with the visitor's cookie.
+ */
+let sendRequest: typeof fetch = (...args) => fetch(...args);
+export function setRequestSender(send: typeof fetch) {
+  sendRequest = send;
+}
+
 export const api = createClient({
+  fetch: (...args) => sendRequest(...args),
   onUnauthorized: () => {
     if (sessionMark.get()) sessionMark.clear();
   },

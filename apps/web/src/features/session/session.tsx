@@ -1,5 +1,5 @@
 import { type SignedInUser, type UserProfile, usersEndpoints } from '@idl/api-contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -10,7 +10,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { api, onAccountDeactivated, sessionMark } from '../../app/api-client';
+import { api, onAccountDeactivated, SIGNED_IN, sessionMark } from '../../app/api-client';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
 
@@ -32,12 +32,30 @@ export interface Session {
 const SessionContext = createContext<Session | null>(null);
 export const meQueryKey = ['session', 'me'] as const;
 
+/** The signed-in user's profile while the signed-in mark is `token` (the server renders with it too). */
+export const meQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: [...meQueryKey, token],
+    queryFn: ({ signal }) => api.call(usersEndpoints.me, { signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+
 /**
  * The signed-in user, restored on reload through `/users/me` (the session cookie goes with it). A
  * 401 anywhere clears the signed-in mark (see api-client), which ends the session here too.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const token = useSyncExternalStore(sessionMark.subscribe, sessionMark.get, () => null);
+export function SessionProvider({
+  children,
+  signedInOnServer = false,
+}: {
+  children: ReactNode;
+  /** What the server rendered the page as (its session cookie): the first render in the browser matches it. */
+  signedInOnServer?: boolean;
+}) {
+  const token = useSyncExternalStore(sessionMark.subscribe, sessionMark.get, () =>
+    signedInOnServer ? SIGNED_IN : null,
+  );
   const queryClient = useQueryClient();
   const [deactivated, setDeactivated] = useState(false);
   useEffect(
@@ -49,13 +67,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
   const dismissDeactivated = useCallback(() => setDeactivated(false), []);
-  const me = useQuery({
-    queryKey: [...meQueryKey, token],
-    queryFn: ({ signal }) => api.call(usersEndpoints.me, { signal }),
-    enabled: token !== null,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const me = useQuery({ ...meQueryOptions(token), enabled: token !== null });
 
   const signIn = useCallback(async (email: string, password: string) => {
     const answer = await api.call(usersEndpoints.signIn, {

@@ -1,0 +1,140 @@
+/**
+ * The server's renderer of the web app (built by `vite build --ssr` into dist-server, loaded by the
+ * API's static-web plugin). It renders the same App the browser hydrates, with the same queries:
+ * the page is rendered, the queries it asked for are answered (in-process, with the visitor's
+ * cookie), and it is rendered again until no query is left waiting; the answers go into the page
+ * as a data block (rendered-state.ts) so the browser shows them without asking again.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { App } from './app/App';
+import { setRequestSender, SIGNED_IN } from './app/api-client';
+import { createQueryClient } from './app/query-client';
+import { renderedStateScript } from './app/rendered-state';
+import { meQueryOptions } from './features/session/session';
+
+export interface RenderRequest {
+  /** The address to render: path and query, as requested. */
+  url: string;
+  /** Answers the app's API requests for this visitor (the server's own routes, with the visitor's cookie). */
+  send: typeof fetch;
+  /** Whether the request carries a session cookie (whether to ask who the visitor is). */
+  hasSession: boolean;
+  /** Gives up rendering after this long (the server then sends the page unrendered). */
+  timeoutMs?: number;
+}
+
+export interface RenderedPage {
+  /** The app's markup, for inside `#root`. */
+  html: string;
+  /** The data block with the answers the page was rendered with. */
+  stateScript: string;
+  /** Whether the visitor was signed in: the page holds their own data and must not be shared. */
+  signedIn: boolean;
+}
+
+const senders = new AsyncLocalStorage<typeof fetch>();
+setRequestSender((...args) => {
+  const send = senders.getStore();
+  if (!send) return Promise.reject(new Error('An API request outside of a server render'));
+  return send(...args);
+});
+
+/** Renders the whole tree (every lazy page and Suspense boundary resolved) to a string. */
+function renderAll(element: React.ReactNode, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    let failed = false;
+    const stream = renderToPipeableStream(element, {
+      // Every boundary inline, whatever its size: an outlined one would be revealed by an inline
+      // script, which the content security policy forbids (and the page is sent whole anyway).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        if (!failed) stream.pipe(sink);
+      },
+      onShellError(error) {
+        failed = true;
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError(error) {
+        // A boundary that failed on the server renders in the browser instead: not the whole page.
+        failed = true;
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+    setTimeout(() => {
+      if (chunks.length === 0) {
+        failed = true;
+        stream.abort(new Error(`Rendering took over ${timeoutMs} ms`));
+        reject(new Error(`Rendering took over ${timeoutMs} ms`));
+      }
+    }, timeoutMs).unref();
+  });
+}
+
+/** Queries the page asked for that are neither answered nor turned off. */
+function waitingQueries(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+      const enabled = (query.options as { enabled?: unknown }).enabled;
+      return typeof enabled === 'function'
+        ? (enabled as (q: Query) => boolean)(query) !== false
+        : enabled !== false;
+    });
+}
+
+const MAX_PASSES = 4;
+
+export async function render({
+  url,
+  send,
+  hasSession,
+  timeoutMs = 5_000,
+}: RenderRequest): Promise<RenderedPage> {
+  return senders.run(send, async () => {
+    const queryClient = createQueryClient({ server: true });
+    let signedIn = false;
+    if (hasSession) {
+      try {
+        await queryClient.fetchQuery(meQueryOptions(SIGNED_IN));
+        signedIn = true;
+      } catch {
+        // The cookie is no session any more: the page is rendered signed out.
+        queryClient.removeQueries({ queryKey: meQueryOptions(SIGNED_IN).queryKey });
+      }
+    }
+    const started = Date.now();
+    let html = '';
+    for (let pass = 1; ; pass += 1) {
+      const left = Math.max(1, timeoutMs - (Date.now() - started));
+      html = await renderAll(
+        <StrictMode>
+          <App queryClient={queryClient} location={url} signedIn={signedIn} />
+        </StrictMode>,
+        left,
+      );
+      const waiting = waitingQueries(queryClient);
+      if (waiting.length === 0 || pass === MAX_PASSES) break;
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    }
+    const stateScript = renderedStateScript({ signedIn, queries: dehydrate(queryClient) });
+    queryClient.clear();
+    return { html, stateScript, signedIn };
+  });
+}
