@@ -4,7 +4,18 @@ import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@idl/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { htmlWithHead } from '../modules/seo/page-head';
+import {
+  documentWith,
+  inProcessFetch,
+  isRenderedOnServer,
+  loadRenderer,
+  PAGE_STYLES_PATH,
+  pageStylesheet,
+  stylesheetIndex,
+} from '../modules/seo/server-render';
 import { webPages } from '../modules/seo/web-pages';
+import { listCache } from '../modules/catalog/list-cache';
+import { SESSION_COOKIE } from './auth';
 
 /**
  * Serves the built web app from the same origin: hashed assets are cached for a year,
@@ -38,6 +49,27 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
     });
   }
 
+  // The server renderer built beside the web app: public pages arrive rendered, and hydrate.
+  const render = distDir ? await loadRenderer(distDir) : undefined;
+  const stylesheetsFor =
+    distDir && indexHtml !== undefined
+      ? stylesheetIndex(distDir, (href) => indexHtml.includes(`href="${href}"`))
+      : () => '';
+  // Pages rendered for visitors without a session, by catalogue version and address.
+  const rendered = listCache({ maxEntries: 2_000 });
+
+  // A rendered page's inline styles, as a stylesheet (server-render.ts: inlineStylesMoved).
+  // A wildcard, not a `:file` parameter: Fastify cuts parameters at 100 characters.
+  app.get<{ Params: { '*': string } }>(`${PAGE_STYLES_PATH}/*`, async (request, reply) => {
+    const css = pageStylesheet(request.params['*']);
+    if (css === undefined)
+      return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such stylesheet' });
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .type('text/css; charset=utf-8')
+      .send(css);
+  });
+
   const pageOf = webPages({
     database: app.database,
     publicUrl: app.config.publicUrl,
@@ -50,11 +82,38 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
     const [pathname = '', search = ''] = url.split(/\?(.*)/s);
     if (!isApi && wantsPage && withHead && !path.extname(pathname)) {
       const page = await pageOf(pathname, search);
+      const document = withHead(page.head);
+      let body = document;
+      if (render && isRenderedOnServer(pathname)) {
+        const hasSession = request.cookies[SESSION_COOKIE] !== undefined;
+        const renderPage = async () => {
+          const result = await render({
+            url,
+            send: inProcessFetch(app, request.headers.cookie),
+            hasSession,
+          });
+          return { result, body: documentWith(document, result, stylesheetsFor) };
+        };
+        try {
+          if (hasSession) {
+            body = (await renderPage()).body;
+          } else {
+            const version = await app.catalogVersion();
+            body =
+              rendered.hit(url, version)?.body ??
+              (await rendered.page(url, version, async () => (await renderPage()).body)).body;
+          }
+        } catch (error) {
+          // The page still works rendered in the browser, as before.
+          request.log.warn({ err: error, url }, 'server render failed; sending the page unrendered');
+        }
+      }
       return reply
         .status(page.status)
         .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
-        .send(withHead(page.head));
+        .send(body);
     }
     return reply
       .status(404)

@@ -1,0 +1,195 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { matchSiteRoute } from '@idl/api-contract';
+import type { FastifyInstance } from 'fastify';
+
+/** What the web app's server renderer (apps/web/src/entry-server.tsx) takes and gives. */
+export interface RenderRequest {
+  url: string;
+  send: typeof fetch;
+  hasSession: boolean;
+  timeoutMs?: number;
+}
+export interface RenderedPage {
+  html: string;
+  stateScript: string;
+  signedIn: boolean;
+}
+type Render = (request: RenderRequest) => Promise<RenderedPage>;
+
+/**
+ * Pages rendered on the server: every public page, the sign-in forms and the wishlist, and the
+ * not-found page. The customer's orders, cases and the admin area stay rendered in the browser.
+ */
+const renderedRoutes = new Set(['login', 'signup', 'forgotPassword', 'newPassword', 'wishlist']);
+export function isRenderedOnServer(pathname: string): boolean {
+  const match = matchSiteRoute(pathname);
+  return !match || match.route.audience === 'public' || renderedRoutes.has(match.name);
+}
+
+/**
+ * The stylesheets a rendered page needs: the build splits the styles by chunk, and a page rendered
+ * on the server must have the styles of every part it shows before it paints (else it would show
+ * unstyled, then jump). Each built stylesheet is read once; a class belongs to the files whose rules
+ * start with it (vanilla-extract writes a style's rules where it is defined). The page's classes
+ * then name its files, in the build's order (shared chunks first, as the browser would load them).
+ */
+export function stylesheetIndex(distDir: string, alreadyLinked: (href: string) => boolean) {
+  const assets = path.join(distDir, 'assets');
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
+        string,
+        { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+      >)
+    : {};
+  // The build's order: from the entry, each chunk's imports before the chunk, then the lazy chunks.
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+    for (const css of manifest[key].css ?? []) if (!order.includes(css)) order.push(css);
+    for (const lazy of manifest[key].dynamicImports ?? []) visit(lazy);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  const files = existsSync(assets) ? readdirSync(assets).filter((name) => name.endsWith('.css')) : [];
+  for (const name of files) if (!order.includes(`assets/${name}`)) order.push(`assets/${name}`);
+
+  const filesOfClass = new Map<string, Set<number>>();
+  order.forEach((file, index) => {
+    const full = path.join(distDir, file);
+    if (!existsSync(full) || alreadyLinked(`/${file}`)) return;
+    const css = readFileSync(full, 'utf8');
+    for (const match of css.matchAll(/(?:^|[{},])\.([A-Za-z_][\w-]*)/g)) {
+      const name = match[1]!;
+      let set = filesOfClass.get(name);
+      if (!set) filesOfClass.set(name, (set = new Set()));
+      set.add(index);
+    }
+  });
+
+  /** The `<link>`s of the stylesheets `html` needs beyond those the page links already. */
+  return function linksFor(html: string): string {
+    const needed = new Set<number>();
+    for (const attribute of html.matchAll(/\sclass="([^"]*)"/g))
+      for (const name of attribute[1]!.split(/\s+/))
+        for (const index of filesOfClass.get(name) ?? []) needed.add(index);
+    return [...needed]
+      .sort((a, b) => a - b)
+      .map((index) => `<link rel="stylesheet" crossorigin href="/${order[index]}">`)
+      .join('');
+  };
+}
+
+/** The renderer built beside the web app (apps/web/dist-server), or undefined without one. */
+export async function loadRenderer(distDir: string): Promise<Render | undefined> {
+  const entry = path.join(distDir, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as { render: Render };
+  return module.render;
+}
+
+/**
+ * The app's API calls during a render, answered by this server in-process (no socket), with the
+ * visitor's cookie: the page shows what the visitor would see.
+ */
+export function inProcessFetch(app: FastifyInstance, cookie: string | undefined): typeof fetch {
+  return async (input, init) => {
+    const url =
+      typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, name) => (headers[name] = value));
+    if (cookie) headers.cookie = cookie;
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [String(value)]) responseHeaders.append(name, one);
+    }
+    const status = answer.statusCode;
+    const noBody = status === 204 || status === 304;
+    return new Response(noBody ? null : answer.rawPayload, { status, headers: responseHeaders });
+  };
+}
+
+/**
+ * index.html (with the page's head) around the rendered app, with its stylesheets and its data.
+ * React writes the resource hints of what the page shows first (a product's picture) ahead of the
+ * markup: they go into the head.
+ */
+export function documentWith(
+  document: string,
+  page: RenderedPage,
+  linksFor: (html: string) => string,
+): string {
+  const hints = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
+  const { html, link } = inlineStylesMoved(page.html.slice(hints.length));
+  const head = `${hints}${linksFor(html)}${link}`;
+  // Replacer functions: the page's text may hold `$&` and the like, which a replacement string would read.
+  return document
+    .replace(/<\/head>/i, () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${page.stateScript}`);
+}
+
+/** Where a rendered page's inline styles are served as a stylesheet (see `inlineStylesMoved`). */
+export const PAGE_STYLES_PATH = '/page-styles';
+const MAX_STYLE_LENGTH = 2_000;
+const MAX_STYLES = 500;
+
+const unescapeHtml = (text: string) =>
+  text.replace(/&(quot|amp|lt|gt|#39|#x27);/g, (_all, name: string) =>
+    name === 'quot' ? '"' : name === 'amp' ? '&' : name === 'lt' ? '<' : name === 'gt' ? '>' : "'",
+  );
+/** A declaration list that cannot end its rule or start another (no braces, no comments, no `<`). */
+const isPlainDeclarations = (style: string) =>
+  style.length <= MAX_STYLE_LENGTH && !/[{}<\\]|\/\*/.test(style);
+
+/**
+ * The content security policy (`style-src 'self'`) refuses `style="..."` attributes in a page's
+ * markup, which the rendered app has (react-aria's visually hidden text, a slider's thumbs, a
+ * rating's fill). Each becomes `data-ssr-style="..."`, and one stylesheet of the page's distinct
+ * styles (`[data-ssr-style="..."]{...}`) carries them; its address holds the styles themselves
+ * (compressed), so any instance serves it without keeping anything, and it can be cached forever.
+ * In the browser, main.tsx turns them back into the elements' own styles before hydrating.
+ */
+export function inlineStylesMoved(html: string): { html: string; link: string } {
+  const styles = new Set<string>();
+  const moved = html.replace(/(<[a-zA-Z][^<>]*?)\sstyle="([^"]*)"/g, (all, start: string, value: string) => {
+    const style = unescapeHtml(value);
+    if (!isPlainDeclarations(style) || styles.size >= MAX_STYLES) return all;
+    styles.add(style);
+    return `${start} data-ssr-style="${value}"`;
+  });
+  if (styles.size === 0) return { html, link: '' };
+  const encoded = deflateRawSync(JSON.stringify([...styles])).toString('base64url');
+  return { html: moved, link: `<link rel="stylesheet" href="${PAGE_STYLES_PATH}/${encoded}.css">` };
+}
+
+/** The stylesheet of `inlineStylesMoved`'s address (its file name), or undefined when it is not one. */
+export function pageStylesheet(fileName: string): string | undefined {
+  const encoded = /^([A-Za-z0-9_-]{1,16000})\.css$/.exec(fileName)?.[1];
+  if (!encoded) return undefined;
+  let styles: unknown;
+  try {
+    styles = JSON.parse(
+      inflateRawSync(Buffer.from(encoded, 'base64url'), { maxOutputLength: 1_000_000 }).toString('utf8'),
+    );
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(styles) || styles.length > MAX_STYLES) return undefined;
+  if (!styles.every((style): style is string => typeof style === 'string' && isPlainDeclarations(style)))
+    return undefined;
+  const selector = (style: string) =>
+    `[data-ssr-style="${style.replace(/["\n\r\f]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"]`;
+  return styles.map((style) => `${selector(style)}{${style}}`).join('\n');
+}
