@@ -1,16 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@idl/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { htmlWithHead } from '../modules/seo/page-head';
 import {
-  documentWith,
+  documentAroundRoot,
+  EMPTY_ROOT,
   inProcessFetch,
   isRenderedOnServer,
   loadRenderer,
   PAGE_STYLES_PATH,
   pageStylesheet,
+  renderedRoot,
   stylesheetIndex,
 } from '../modules/seo/server-render';
 import { webPages } from '../modules/seo/web-pages';
@@ -55,7 +58,8 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
     distDir && indexHtml !== undefined
       ? stylesheetIndex(distDir, (href) => indexHtml.includes(`href="${href}"`))
       : () => '';
-  // Pages rendered for visitors without a session, by catalogue version and address.
+  // The rendered app (#root and what it needs) of pages for visitors without a session, by
+  // catalogue version and address.
   const rendered = listCache({ maxEntries: 2_000 });
 
   // A rendered page's inline styles, as a stylesheet (server-render.ts: inlineStylesMoved).
@@ -83,37 +87,46 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
     if (!isApi && wantsPage && withHead && !path.extname(pathname)) {
       const page = await pageOf(pathname, search);
       const document = withHead(page.head);
-      let body = document;
-      if (render && isRenderedOnServer(pathname)) {
-        const hasSession = request.cookies[SESSION_COOKIE] !== undefined;
-        const renderPage = async () => {
-          const result = await render({
-            url,
-            send: inProcessFetch(app, request.headers.cookie),
-            hasSession,
-          });
-          return { result, body: documentWith(document, result, stylesheetsFor) };
-        };
-        try {
-          if (hasSession) {
-            body = (await renderPage()).body;
-          } else {
-            const version = await app.catalogVersion();
-            body =
-              rendered.hit(url, version)?.body ??
-              (await rendered.page(url, version, async () => (await renderPage()).body)).body;
-          }
-        } catch (error) {
-          // The page still works rendered in the browser, as before.
-          request.log.warn({ err: error, url }, 'server render failed; sending the page unrendered');
-        }
-      }
-      return reply
+      const parts = render && isRenderedOnServer(pathname) ? documentAroundRoot(document) : undefined;
+      reply
         .status(page.status)
         .header('cache-control', 'no-cache')
         .header('vary', 'cookie')
-        .type('text/html; charset=utf-8')
-        .send(body);
+        .type('text/html; charset=utf-8');
+      if (!render || !parts) return reply.send(document);
+
+      const hasSession = request.cookies[SESSION_COOKIE] !== undefined;
+      const renderRoot = async () =>
+        renderedRoot(
+          await render({ url, send: inProcessFetch(app, request.headers.cookie), hasSession }),
+          stylesheetsFor,
+        );
+      let root: Promise<string>;
+      if (hasSession) {
+        // The visitor's own page (their account, cart, wishlist): rendered for them alone.
+        root = renderRoot();
+      } else {
+        const version = await app.catalogVersion();
+        const cached = rendered.hit(url, version);
+        if (cached) return reply.send(`${parts.before}${cached.body}${parts.after}`);
+        root = rendered.page(url, version, renderRoot).then((built) => built.body);
+      }
+      const sent = root.catch((error: unknown) => {
+        // The page still works rendered in the browser, as before.
+        request.log.warn({ err: error, url }, 'server render failed; sending the page unrendered');
+        return EMPTY_ROOT;
+      });
+      // The head goes out at once, so the browser fetches the scripts, styles and fonts while the
+      // server renders; the rendered app follows.
+      return reply.send(
+        Readable.from(
+          (async function* () {
+            yield Buffer.from(parts.before);
+            yield Buffer.from(await sent);
+            yield Buffer.from(parts.after);
+          })(),
+        ),
+      );
     }
     return reply
       .status(404)

@@ -121,23 +121,27 @@ export function inProcessFetch(app: FastifyInstance, cookie: string | undefined)
   };
 }
 
+/** The app's mount point in index.html, empty: the page rendered in the browser. */
+export const EMPTY_ROOT = '<div id="root"></div>';
+
+/** index.html (with the page's head) before and after its empty mount point; undefined without one. */
+export function documentAroundRoot(document: string): { before: string; after: string } | undefined {
+  const at = document.indexOf(EMPTY_ROOT);
+  if (at < 0) return undefined;
+  return { before: document.slice(0, at), after: document.slice(at + EMPTY_ROOT.length) };
+}
+
 /**
- * index.html (with the page's head) around the rendered app, with its stylesheets and its data.
- * React writes the resource hints of what the page shows first (a product's picture) ahead of the
- * markup: they go into the head.
+ * The rendered app in place of the empty mount point: first what it needs before it paints (React's
+ * resource hints for what the page shows first, e.g. a product's picture, then the stylesheets of
+ * its parts: a stylesheet in the body holds back only what follows it), then `#root` with the
+ * markup, then the data block it was rendered with. The head is sent before the render ends, so
+ * these cannot go into it.
  */
-export function documentWith(
-  document: string,
-  page: RenderedPage,
-  linksFor: (html: string) => string,
-): string {
+export function renderedRoot(page: RenderedPage, linksFor: (html: string) => string): string {
   const hints = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
   const { html, link } = inlineStylesMoved(page.html.slice(hints.length));
-  const head = `${hints}${linksFor(html)}${link}`;
-  // Replacer functions: the page's text may hold `$&` and the like, which a replacement string would read.
-  return document
-    .replace(/<\/head>/i, () => `${head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${page.stateScript}`);
+  return `${hints}${linksFor(html)}${link}<div id="root">${html}</div>${page.stateScript}`;
 }
 
 /** Where a rendered page's inline styles are served as a stylesheet (see `inlineStylesMoved`). */
