@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { API, as, checkoutBody, fillCart, insertProduct, placeOrder } from '../fixtures/commerce';
 import { decodeJwt } from 'jose';
 import { createUserWithToken, openTestSession, type TestApp } from '../helpers';
+import { inlineStylesMoved } from '../../src/modules/seo/server-render';
 import { updateCardPath } from '../../src/modules/warranty/card-link';
 import { crownPrescription, officeSignUp, sendCase, signUpOffice } from '../cases-fixtures';
 import { obj } from '../scan-files';
@@ -662,6 +663,13 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
     },
   },
   'GET /interdentallab/api/countries': { expected: open(200), build: none },
+  // A rendered page's inline styles as a stylesheet (static-web.ts): anyone's browser loads it.
+  'GET /page-styles/{*}': {
+    expected: open(200),
+    build: async () => ({
+      url: /href="([^"]+)"/.exec(inlineStylesMoved('<div style="width:50%"></div>').link)![1]!,
+    }),
+  },
   'GET /interdentallab/flags/{code}': {
     expected: open(200),
     build: async () => ({ url: '/interdentallab/flags/US.svg' }),
