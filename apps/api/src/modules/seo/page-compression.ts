@@ -1,0 +1,61 @@
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import type { Transform } from 'node:stream';
+
+/** How an HTML page is compressed for a browser that accepts it. */
+export type HtmlEncoding = 'br' | 'gzip';
+
+/** The encoding to send a page in: brotli, else gzip, else none (an encoding with `q=0` is refused). */
+export function htmlEncoding(acceptEncoding: string | string[] | undefined): HtmlEncoding | undefined {
+  const accepted = new Set<string>();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const refused = parameters.some((parameter) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(parameter));
+    if (name && !refused) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+// Brotli 5 and gzip 6: most of the saving at about a millisecond for a 100 KB page.
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
+
+export function compressHtml(body: string, encoding: HtmlEncoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    : gzipSync(body, { level: GZIP_LEVEL });
+}
+
+/** A compressing stream that sends each part as soon as it is written (the head before the render). */
+export function compressingStream(encoding: HtmlEncoding): Transform {
+  return encoding === 'br'
+    ? createBrotliCompress({
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+        flush: constants.BROTLI_OPERATION_FLUSH,
+      })
+    : createGzip({ level: GZIP_LEVEL, flush: constants.Z_SYNC_FLUSH });
+}
+
+/**
+ * Compressed pages, by encoding and address, for one catalogue version at a time: a page answered
+ * from the render cache is compressed once, not per request.
+ */
+export function compressedPages({ maxEntries = 500 }: { maxEntries?: number } = {}) {
+  let heldVersion = -1;
+  const pages = new Map<string, Buffer>();
+  return function compressed(key: string, version: number, build: () => Buffer): Buffer {
+    if (version !== heldVersion) {
+      if (version < heldVersion) return build();
+      pages.clear();
+      heldVersion = version;
+    }
+    let page = pages.get(key);
+    if (!page) {
+      page = build();
+      pages.set(key, page);
+      if (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
+    }
+    return page;
+  };
+}

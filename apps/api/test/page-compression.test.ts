@@ -1,0 +1,70 @@
+import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import {
+  compressedPages,
+  compressHtml,
+  compressingStream,
+  htmlEncoding,
+} from '../src/modules/seo/page-compression';
+
+describe('compressed pages', () => {
+  it('prefers brotli, then gzip, and honours a refusal (q=0)', () => {
+    expect(htmlEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(htmlEncoding('gzip, deflate')).toBe('gzip');
+    expect(htmlEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(htmlEncoding('br;q=0.0, gzip;q=0')).toBeUndefined();
+    expect(htmlEncoding('identity')).toBeUndefined();
+    expect(htmlEncoding(undefined)).toBeUndefined();
+  });
+
+  it('compresses a page so the browser gets it back exactly', () => {
+    const page = `<!doctype html><p>${'Floss, $4.99 &amp; more. '.repeat(500)}</p>`;
+    const br = compressHtml(page, 'br');
+    const gzip = compressHtml(page, 'gzip');
+    expect(brotliDecompressSync(br).toString('utf8')).toBe(page);
+    expect(gunzipSync(gzip).toString('utf8')).toBe(page);
+    expect(br.length).toBeLessThan(page.length / 10);
+  });
+
+  it('sends each part written to the stream at once (the head before the render ends)', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const stream = compressingStream(encoding);
+      const received: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => received.push(chunk));
+      stream.write('<!doctype html><head><title>Shop</title></head><body>');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const head = Buffer.concat(received);
+      const decompress = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+      // Not yet a whole stream, but the head can be read from what arrived.
+      const partial = decompress(head, {
+        finishFlush: encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH,
+      }).toString('utf8');
+      expect(partial, encoding).toBe('<!doctype html><head><title>Shop</title></head><body>');
+      stream.end('<div id="root"></div></body>');
+      await new Promise((resolve) => stream.on('end', resolve));
+      expect(decompress(Buffer.concat(received)).toString('utf8')).toBe(
+        '<!doctype html><head><title>Shop</title></head><body><div id="root"></div></body>',
+      );
+    }
+  });
+
+  it('compresses a page once per catalogue version, and again after a catalogue change', () => {
+    const compressed = compressedPages({ maxEntries: 2 });
+    let builds = 0;
+    const build = () => {
+      builds += 1;
+      return Buffer.from(`page ${builds}`);
+    };
+    expect(compressed('br /shop', 1, build).toString()).toBe('page 1');
+    expect(compressed('br /shop', 1, build).toString()).toBe('page 1');
+    expect(builds).toBe(1);
+    expect(compressed('br /shop', 2, build).toString()).toBe('page 2');
+    // An older version than held (another instance behind): built, not kept.
+    expect(compressed('br /shop', 1, build).toString()).toBe('page 3');
+    expect(compressed('br /shop', 2, build).toString()).toBe('page 2');
+    // At most maxEntries pages held: the oldest goes.
+    compressed('br /a', 2, build);
+    compressed('br /b', 2, build);
+    expect(compressed('br /shop', 2, build).toString()).toBe('page 6');
+  });
+});
