@@ -24,7 +24,9 @@ export const appBuild: BuildInputs = {
   inputs: ['apps/web', 'apps/api/src', 'apps/api/build.mjs', 'apps/api/package.json', 'packages'],
   // Tests, stories, docs pages and screenshot baselines are not part of the app.
   notRead: /(\.test\.tsx?$|\.stories\.tsx?$|\.mdx$|\/__screenshots__\/|\/test\/)/,
-  outputs: ['apps/web/dist/index.html', 'apps/api/dist/server.js'],
+  // The server renderer too: without it the server sends public pages unrendered, and a build
+  // whose dist-server went missing (or was left from other sources) must be made again.
+  outputs: ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js', 'apps/api/dist/server.js'],
 };
 
 /**
