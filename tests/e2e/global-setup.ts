@@ -27,7 +27,9 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   // well over a minute when the test groups share two busy cores.
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
+    // A server killed by a signal has no exit code, only a signal: it is not coming up either.
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`The server exited early (${child.exitCode ?? child.signalCode}):\n${output()}`);
     try {
       const res = await fetch(`${url}/interdentallab/health`);
       if (res.ok) return;
