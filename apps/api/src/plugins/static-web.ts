@@ -6,7 +6,8 @@ import { API_PREFIX } from '@idl/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { htmlWithHead } from '../modules/seo/page-head';
 import {
-  documentAroundRoot,
+  documentParts,
+  fontPreloads,
   EMPTY_ROOT,
   inProcessFetch,
   isRenderedOnServer,
@@ -67,6 +68,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
   // The rendered app (#root and what it needs) of pages for visitors without a session, by
   // catalogue version and address.
   const rendered = listCache({ maxEntries: 500 });
+  const fonts = distDir ? fontPreloads(distDir) : '';
   const compressed = compressedPages({ maxEntries: 500 });
 
   // A rendered page's inline styles, as a stylesheet (server-render.ts: inlineStylesMoved).
@@ -94,7 +96,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
     if (!isApi && wantsPage && withHead && !path.extname(pathname)) {
       const page = await pageOf(pathname, search);
       const document = withHead(page.head);
-      const parts = render && isRenderedOnServer(pathname) ? documentAroundRoot(document) : undefined;
+      const parts = render && isRenderedOnServer(pathname) ? documentParts(document, fonts) : undefined;
       reply
         .status(page.status)
         .header('cache-control', 'no-cache')
@@ -111,6 +113,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
         renderedRoot(
           await render({ url, send: inProcessFetch(app, request.headers.cookie), hasSession }),
           stylesheetsFor,
+          parts.bodyStart,
         );
       let root: Promise<string>;
       if (hasSession) {
@@ -120,7 +123,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
         const version = await app.catalogVersion();
         const cached = rendered.hit(url, version);
         if (cached) {
-          const whole = `${parts.before}${cached.body}${parts.after}`;
+          const whole = `${parts.head}${cached.body}${parts.after}`;
           return reply.send(
             encoding ? compressed(`${encoding} ${url}`, version, () => compressHtml(whole, encoding)) : whole,
           );
@@ -130,13 +133,13 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
       const sent = root.catch((error: unknown) => {
         // The page still works rendered in the browser, as before.
         request.log.warn({ err: error, url }, 'server render failed; sending the page unrendered');
-        return EMPTY_ROOT;
+        return `${parts.bodyStart}${EMPTY_ROOT}`;
       });
-      // The head goes out at once, so the browser fetches the scripts, styles and fonts while the
-      // server renders; the rendered app follows.
+      // The head goes out at once, so the browser fetches its styles and fonts while the server
+      // renders; the page's own styles and the rendered app follow.
       const stream = Readable.from(
         (async function* () {
-          yield Buffer.from(parts.before);
+          yield Buffer.from(parts.head);
           yield Buffer.from(await sent);
           yield Buffer.from(parts.after);
         })(),

@@ -124,24 +124,71 @@ export function inProcessFetch(app: FastifyInstance, cookie: string | undefined)
 /** The app's mount point in index.html, empty: the page rendered in the browser. */
 export const EMPTY_ROOT = '<div id="root"></div>';
 
-/** index.html (with the page's head) before and after its empty mount point; undefined without one. */
-export function documentAroundRoot(document: string): { before: string; after: string } | undefined {
-  const at = document.indexOf(EMPTY_ROOT);
-  if (at < 0) return undefined;
-  return { before: document.slice(0, at), after: document.slice(at + EMPTY_ROOT.length) };
+/**
+ * index.html (with the page's head) in the three parts a rendered page is sent in, or undefined
+ * without a mount point:
+ * - `head`: the head up to its end, sent at once so the browser fetches its stylesheets and fonts
+ *   while the server renders;
+ * - then the rendered part (renderedRoot), which ends the head with the page's own stylesheets
+ *   (so nothing paints before its styles arrive) and holds `#root`;
+ * - `after`: the app's scripts (moved after the page: it paints without them, and they do not
+ *   queue ahead of the styles), and the rest of the document.
+ * `fonts`: preload links put first in the head (see fontPreloads).
+ */
+export function documentParts(
+  document: string,
+  fonts = '',
+): { head: string; bodyStart: string; after: string } | undefined {
+  const rootAt = document.indexOf(EMPTY_ROOT);
+  const headEnd = document.search(/<\/head>/i);
+  if (rootAt < 0 || headEnd < 0 || headEnd > rootAt) return undefined;
+  const scripts: string[] = [];
+  const head = document
+    .slice(0, headEnd)
+    .replace(
+      /[ \t]*<script type="module"[^>]*><\/script>\n?|[ \t]*<link rel="modulepreload"[^>]*>\n?/g,
+      (tag) => {
+        scripts.push(tag.trim());
+        return '';
+      },
+    )
+    .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}${fonts}`);
+  return {
+    head,
+    bodyStart: document.slice(headEnd, rootAt),
+    after: `${scripts.join('')}${document.slice(rootAt + EMPTY_ROOT.length)}`,
+  };
 }
 
 /**
- * The rendered app in place of the empty mount point: first what it needs before it paints (React's
- * resource hints for what the page shows first, e.g. a product's picture, then the stylesheets of
- * its parts: a stylesheet in the body holds back only what follows it), then `#root` with the
- * markup, then the data block it was rendered with. The head is sent before the render ends, so
- * these cannot go into it.
+ * The rendered part of a page: React's resource hints for what the page shows first (a product's
+ * picture) and the stylesheets of its parts, still in the head; then `bodyStart` (the end of the
+ * head and the start of the body, as index.html has them), `#root` with the markup, and the data
+ * block it was rendered with.
  */
-export function renderedRoot(page: RenderedPage, linksFor: (html: string) => string): string {
+export function renderedRoot(
+  page: RenderedPage,
+  linksFor: (html: string) => string,
+  bodyStart: string,
+): string {
   const hints = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
   const { html, link } = inlineStylesMoved(page.html.slice(hints.length));
-  return `${hints}${linksFor(html)}${link}<div id="root">${html}</div>${page.stateScript}`;
+  return `${hints}${linksFor(html)}${link}${bodyStart}<div id="root">${html}</div>${page.stateScript}`;
+}
+
+/**
+ * Preload links for the text fonts every rendered page shows at once (Inter 400, 600 and 700, latin):
+ * fetched with the styles, they are there when the page first paints, so its text does not reflow
+ * when they arrive (a layout shift Lighthouse measured at 0.18 on the landing page).
+ */
+export function fontPreloads(distDir: string): string {
+  const assets = path.join(distDir, 'assets');
+  if (!existsSync(assets)) return '';
+  return readdirSync(assets)
+    .filter((name) => /^inter-latin-(400|600|700)-normal-[\w-]+\.woff2$/.test(name))
+    .sort()
+    .map((name) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${name}">`)
+    .join('');
 }
 
 /** Where a rendered page's inline styles are served as a stylesheet (see `inlineStylesMoved`). */
