@@ -200,9 +200,29 @@ const unescapeHtml = (text: string) =>
   text.replace(/&(quot|amp|lt|gt|#39|#x27);/g, (_all, name: string) =>
     name === 'quot' ? '"' : name === 'amp' ? '&' : name === 'lt' ? '<' : name === 'gt' ? '>' : "'",
   );
-/** A declaration list that cannot end its rule or start another (no braces, no comments, no `<`). */
-const isPlainDeclarations = (style: string) =>
-  style.length <= MAX_STYLE_LENGTH && !/[{}<\\]|\/\*/.test(style);
+/**
+ * A declaration list that cannot end its rule or start another: no braces, no comments, no `<`, no
+ * backslash, and every string and bracket closed on its line. An unclosed string or `url(` would run
+ * on past the rule's closing brace (a CSS string ends only at a line break, a `url(` at its `)`) and
+ * take the next rules into this one.
+ */
+function isPlainDeclarations(style: string): boolean {
+  if (style.length > MAX_STYLE_LENGTH || /[{}<\\]|\/\*/.test(style)) return false;
+  let quote = '';
+  let depth = 0;
+  for (const char of style) {
+    if (quote) {
+      if (char === quote) quote = '';
+      else if (char === '\n' || char === '\r' || char === '\f') return false;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') {
+      depth -= 1;
+      if (depth < 0) return false;
+    }
+  }
+  return quote === '' && depth === 0;
+}
 
 /**
  * The content security policy (`style-src 'self'`) refuses `style="..."` attributes in a page's
