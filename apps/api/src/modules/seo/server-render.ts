@@ -195,6 +195,7 @@ export function fontPreloads(distDir: string): string {
 export const PAGE_STYLES_PATH = '/page-styles';
 const MAX_STYLE_LENGTH = 2_000;
 const MAX_STYLES = 500;
+const MAX_ADDRESS_LENGTH = 8_000;
 
 const unescapeHtml = (text: string) =>
   text.replace(/&(quot|amp|lt|gt|#39|#x27);/g, (_all, name: string) =>
@@ -228,8 +229,9 @@ function isPlainDeclarations(style: string): boolean {
  * The content security policy (`style-src 'self'`) refuses `style="..."` attributes in a page's
  * markup, which the rendered app has (react-aria's visually hidden text, a slider's thumbs, a
  * rating's fill). Each becomes `data-ssr-style="..."`, and one stylesheet of the page's distinct
- * styles (`[data-ssr-style="..."]{...}`) carries them; its address holds the styles themselves
- * (compressed), so any instance serves it without keeping anything, and it can be cached forever.
+ * styles (`[data-ssr-style="..."]{...}`; a few when they are many) carries them; its address holds
+ * the styles themselves (compressed), so any instance serves it without keeping anything, and it
+ * can be cached forever.
  * In the browser, main.tsx turns them back into the elements' own styles before hydrating.
  */
 export function inlineStylesMoved(html: string): { html: string; link: string } {
@@ -241,13 +243,27 @@ export function inlineStylesMoved(html: string): { html: string; link: string } 
     return `${start} data-ssr-style="${value}"`;
   });
   if (styles.size === 0) return { html, link: '' };
-  const encoded = deflateRawSync(JSON.stringify([...styles])).toString('base64url');
-  return { html: moved, link: `<link rel="stylesheet" href="${PAGE_STYLES_PATH}/${encoded}.css">` };
+  const link = addressesOf([...styles])
+    .map((encoded) => `<link rel="stylesheet" href="${PAGE_STYLES_PATH}/${encoded}.css">`)
+    .join('');
+  return { html: moved, link };
+}
+
+/**
+ * The styles' addresses: one, or as many as keep each address within what a request line may be
+ * (Node refuses a request whose line and headers pass 16 KiB, and `pageStylesheet` longer ones).
+ * One style always fits: 2,000 characters deflate and encode to less than 2,800.
+ */
+function addressesOf(styles: string[]): string[] {
+  const encoded = deflateRawSync(JSON.stringify(styles)).toString('base64url');
+  if (encoded.length <= MAX_ADDRESS_LENGTH || styles.length === 1) return [encoded];
+  const half = Math.ceil(styles.length / 2);
+  return [...addressesOf(styles.slice(0, half)), ...addressesOf(styles.slice(half))];
 }
 
 /** The stylesheet of `inlineStylesMoved`'s address (its file name), or undefined when it is not one. */
 export function pageStylesheet(fileName: string): string | undefined {
-  const encoded = /^([A-Za-z0-9_-]{1,16000})\.css$/.exec(fileName)?.[1];
+  const encoded = new RegExp(`^([A-Za-z0-9_-]{1,${MAX_ADDRESS_LENGTH}})\\.css$`).exec(fileName)?.[1];
   if (!encoded) return undefined;
   let styles: unknown;
   try {
