@@ -238,7 +238,7 @@ export function inlineStylesMoved(html: string): { html: string; link: string } 
   const styles = new Set<string>();
   const moved = html.replace(/(<[a-zA-Z][^<>]*?)\sstyle="([^"]*)"/g, (all, start: string, value: string) => {
     const style = unescapeHtml(value);
-    if (!isPlainDeclarations(style) || styles.size >= MAX_STYLES) return all;
+    if (!isPlainDeclarations(style) || (!styles.has(style) && styles.size >= MAX_STYLES)) return all;
     styles.add(style);
     return `${start} data-ssr-style="${value}"`;
   });
