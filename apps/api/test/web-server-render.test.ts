@@ -228,6 +228,66 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
     expect((await get(`/product/${removedId}`)).statusCode).toBe(410);
   });
 
+  it('logs one line per page view: the API calls of its render add none', async () => {
+    const before = log.lines.length;
+    // With a session: rendered now, two API calls (products and the visitor).
+    const res = await get('/shop?log=1', sessionCookie());
+    expect(res.statusCode).toBe(200);
+    expect(visitorOf(res.body)).toBe(visitor.email);
+    const lines = log.lines.slice(before);
+    expect(lines).toEqual([
+      expect.objectContaining({ msg: 'request', method: 'GET', url: '/shop?log=1', statusCode: 200 }),
+    ]);
+  });
+
+  it("logs the render's API calls at debug level, under the page request's id", async () => {
+    app.log.level = 'debug';
+    const before = log.lines.length;
+    try {
+      await app.inject({
+        method: 'GET',
+        url: '/shop?log=2',
+        headers: { cookie: sessionCookie(), 'x-request-id': 'page-view-42' },
+      });
+    } finally {
+      app.log.level = 'info';
+    }
+    const lines = log.lines.slice(before).filter((l) => String(l.msg).endsWith('request'));
+    expect(lines.map((l) => [l.msg, l.reqId, String(l.url).split('?')[0], l.level])).toEqual([
+      ['in-process request', 'page-view-42', '/interdentallab/api/products/getallproducts', 20],
+      ['in-process request', 'page-view-42', '/interdentallab/api/users/me', 20],
+      ['request', 'page-view-42', '/shop', 30],
+    ]);
+  });
+
+  it("logs every request of a client, whatever it sends to look like one of the server's own", async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const before = log.lines.length;
+    const api = '/interdentallab/api/products/getallproducts?page=0&size=1';
+    // Headers that an in-process call might be told apart by, were it told apart by a header.
+    const lookalikes: Record<string, string>[] = [
+      {},
+      { 'user-agent': 'lightMyRequest' },
+      { 'x-request-id': 'page-view-42', cookie: sessionCookie() },
+      { 'x-forwarded-for': '127.0.0.1', 'x-in-process': '1', 'x-internal': 'true' },
+    ];
+    for (const headers of lookalikes) {
+      const res = await fetch(`${address}${api}`, { headers });
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+    }
+    const page = await fetch(`${address}/shop?log=3`, { headers: { cookie: sessionCookie() } });
+    expect(await page.text()).toContain(visitor.email);
+    await expect
+      .poll(() =>
+        log.lines
+          .slice(before)
+          .filter((l) => l.msg === 'request')
+          .map((l) => l.url),
+      )
+      .toEqual([api, api, api, api, '/shop?log=3']);
+  });
+
   it("leaves the customer's orders and the admin area to the browser", async () => {
     const before = renders();
     for (const url of ['/orders', '/orders/7', '/cases', '/admin/orders/7', '/admin/dashboard']) {

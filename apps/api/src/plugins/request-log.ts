@@ -1,3 +1,4 @@
+import { IncomingMessage } from 'node:http';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
 import { loggablePath } from '../lib/loggable-path';
@@ -44,8 +45,17 @@ export function logDestination(dest: number | string = 1) {
  * raw URL, are replaced. Nothing is built when the log level leaves info out.
  */
 /** pino's level check; a logger without one (tests' silent logger) is asked anyway. */
-const infoEnabled = (log: FastifyReply['log']) =>
-  (log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') !== false;
+const levelEnabled = (log: FastifyReply['log'], level: 'info' | 'debug') =>
+  (log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.(level) !== false;
+
+/**
+ * The raw request of a call the server makes to itself: the server renderer's API calls
+ * (modules/seo/server-render.ts, `inProcessFetch`). Only `app.inject({ Request: InProcessRequest })`
+ * makes one; nothing a client sends (a header, an address) can, so no client can keep its own
+ * requests out of the log. Such calls are part of the page request that made them and log at debug
+ * level only, with that request's id: one page view, one line.
+ */
+export class InProcessRequest extends IncomingMessage {}
 
 export class RequestLog extends LogController {
   override incomingRequest() {}
@@ -61,7 +71,9 @@ export class RequestLog extends LogController {
       ms: Math.round(reply.elapsedTime * 10) / 10,
     });
     if (error) log.error({ ...fields(), err: error }, 'request errored');
-    else if (infoEnabled(log)) log.info(fields(), 'request');
+    else if (request.raw instanceof InProcessRequest) {
+      if (levelEnabled(log, 'debug')) log.debug(fields(), 'in-process request');
+    } else if (levelEnabled(log, 'info')) log.info(fields(), 'request');
   }
 
   override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply) {

@@ -111,7 +111,11 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
       const hasSession = request.cookies[SESSION_COOKIE] !== undefined;
       const renderRoot = async () =>
         renderedRoot(
-          await render({ url, send: inProcessFetch(app, request.headers.cookie), hasSession }),
+          await render({
+            url,
+            send: inProcessFetch(app, { cookie: request.headers.cookie, requestId: request.id }),
+            hasSession,
+          }),
           stylesheetsFor,
           parts.bodyStart,
         );

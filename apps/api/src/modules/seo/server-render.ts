@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { matchSiteRoute } from '@idl/api-contract';
 import type { FastifyInstance } from 'fastify';
+import { InProcessRequest } from '../../plugins/request-log';
 
 /** What the web app's server renderer (apps/web/src/entry-server.tsx) takes and gives. */
 export interface RenderRequest {
@@ -95,20 +96,26 @@ export async function loadRenderer(distDir: string): Promise<Render | undefined>
 
 /**
  * The app's API calls during a render, answered by this server in-process (no socket), with the
- * visitor's cookie: the page shows what the visitor would see.
+ * visitor's cookie: the page shows what the visitor would see. They are part of the page request
+ * (`requestId`): the log has one line for it, not one per call (plugins/request-log.ts).
  */
-export function inProcessFetch(app: FastifyInstance, cookie: string | undefined): typeof fetch {
+export function inProcessFetch(
+  app: FastifyInstance,
+  { cookie, requestId }: { cookie: string | undefined; requestId: string },
+): typeof fetch {
   return async (input, init) => {
     const url =
       typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((value, name) => (headers[name] = value));
     if (cookie) headers.cookie = cookie;
+    headers['x-request-id'] = requestId;
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url,
       headers,
       payload: typeof init?.body === 'string' ? init.body : undefined,
+      Request: InProcessRequest,
     });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
