@@ -136,7 +136,7 @@ describe('server render: inline styles moved into a page stylesheet', () => {
   });
 });
 
-describe('server render: the rendered app in place of the mount point', () => {
+describe('server render: the rendered part of a page', () => {
   const page = {
     html:
       '<link rel="preload" as="image" href="/uploads/brush.webp"/><link rel="preconnect" href="https://x"/>' +
@@ -145,16 +145,19 @@ describe('server render: the rendered app in place of the mount point', () => {
     signedIn: false,
   };
 
-  it("puts React's resource hints and the stylesheets first, then #root, then the state block", () => {
-    const root = renderedRoot(page, (html) =>
-      html.includes('class="card"') ? '<link rel="stylesheet" crossorigin href="/assets/card.css">' : '',
+  it("ends the head with React's resource hints and the stylesheets, then #root and the state block", () => {
+    const root = renderedRoot(
+      page,
+      (html) =>
+        html.includes('class="card"') ? '<link rel="stylesheet" crossorigin href="/assets/card.css">' : '',
+      '</head><body>',
     );
     const { link } = inlineStylesMoved('<main style="width:50%"></main>');
     expect(root).toBe(
       '<link rel="preload" as="image" href="/uploads/brush.webp"/><link rel="preconnect" href="https://x"/>' +
         '<link rel="stylesheet" crossorigin href="/assets/card.css">' +
         link +
-        '<div id="root"><main class="card" data-ssr-style="width:50%">Only $& and $1 and $$ off</main></div>' +
+        '</head><body><div id="root"><main class="card" data-ssr-style="width:50%">Only $& and $1 and $$ off</main></div>' +
         page.stateScript,
     );
   });
