@@ -37,11 +37,8 @@ export interface RenderedPage {
 }
 
 const senders = new AsyncLocalStorage<typeof fetch>();
-setRequestSender((...args) => {
-  const send = senders.getStore();
-  if (!send) return Promise.reject(new Error('An API request outside of a server render'));
-  return send(...args);
-});
+// During a render, the app's requests go to that render's visitor; outside of one, as before.
+setRequestSender((...args) => (senders.getStore() ?? fetch)(...args));
 
 /** Renders the whole tree (every lazy page and Suspense boundary resolved) to a string. */
 function renderAll(element: React.ReactNode, timeoutMs: number): Promise<string> {
