@@ -13,6 +13,8 @@ export interface AppConfig {
   adminPassword: string | undefined;
   /** Directory with the built web app; absent when the API runs alone. */
   webDistDir: string | undefined;
+  /** How long a page may take to render on the server before it is sent unrendered. */
+  serverRenderTimeoutMs: number;
   smtpUrl: string | undefined;
   /** Where contact messages and warranty notices for the shop are sent. */
   shopEmail: string;
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDistDir,
+    serverRenderTimeoutMs: positiveInteger(env, 'SERVER_RENDER_TIMEOUT_MS', 5_000),
     smtpUrl: env.SMTP_URL || undefined,
     shopEmail: env.SHOP_EMAIL || 'support@interdentallab.com',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

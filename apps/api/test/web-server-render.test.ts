@@ -288,6 +288,47 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
       .toEqual([api, api, api, api, '/shop?log=3']);
   });
 
+  it('gives the renderer the configured time limit', async () => {
+    await get('/patient?limit');
+    expect(fake().calls.at(-1)).toMatchObject({ url: '/patient?limit', timeoutMs: 5_000 });
+  });
+
+  it('sends the page unrendered when the render does not finish in time', async () => {
+    const hurried = await buildApp({
+      config: { ...t.config, webDistDir: dist, serverRenderTimeoutMs: 300 },
+      database: t.database,
+      logger: log.logger,
+    });
+    try {
+      fake().mode = 'hang';
+      const before = renders();
+      const warnings = () => log.lines.filter((l) => String(l.msg).startsWith('server render failed')).length;
+      const warned = warnings();
+      for (const [url, cookie, status] of [
+        ['/doctor?hang', undefined, 200],
+        // The same address again: not held by the first render, still under way.
+        ['/doctor?hang', undefined, 200],
+        ['/doctor?hang', sessionCookie(), 200],
+        ['/no-such-page?hang', undefined, 404],
+      ] as const) {
+        const started = performance.now();
+        const res = await hurried.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+        const took = performance.now() - started;
+        expect(res.statusCode, url).toBe(status);
+        expect(rootOf(res.body), url).toBe('');
+        expect(res.body).toContain('<script type="module" src="/assets/index.js"></script>');
+        expect(took, url).toBeGreaterThanOrEqual(250);
+        expect(took, url).toBeLessThan(5_000);
+      }
+      expect(renders()).toBe(before + 4);
+      expect(fake().calls.at(-1)).toMatchObject({ timeoutMs: 300 });
+      expect(warnings()).toBe(warned + 4);
+    } finally {
+      fake().mode = 'render';
+      await hurried.close();
+    }
+  });
+
   it("leaves the customer's orders and the admin area to the browser", async () => {
     const before = renders();
     for (const url of ['/orders', '/orders/7', '/cases', '/admin/orders/7', '/admin/dashboard']) {

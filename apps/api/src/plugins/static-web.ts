@@ -15,6 +15,7 @@ import {
   PAGE_STYLES_PATH,
   pageStylesheet,
   renderedRoot,
+  renderedWithin,
   stylesheetIndex,
 } from '../modules/seo/server-render';
 import { webPages } from '../modules/seo/web-pages';
@@ -109,13 +110,18 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
       const encoding = htmlEncoding(request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       const hasSession = request.cookies[SESSION_COOKIE] !== undefined;
+      const timeoutMs = app.config.serverRenderTimeoutMs;
       const renderRoot = async () =>
         renderedRoot(
-          await render({
-            url,
-            send: inProcessFetch(app, { cookie: request.headers.cookie, requestId: request.id }),
-            hasSession,
-          }),
+          await renderedWithin(
+            render({
+              url,
+              send: inProcessFetch(app, { cookie: request.headers.cookie, requestId: request.id }),
+              hasSession,
+              timeoutMs,
+            }),
+            timeoutMs,
+          ),
           stylesheetsFor,
           parts.bodyStart,
         );

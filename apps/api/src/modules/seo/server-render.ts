@@ -86,6 +86,20 @@ export function stylesheetIndex(distDir: string, alreadyLinked: (href: string) =
   };
 }
 
+/**
+ * The render, or a rejection once `ms` have passed. The renderer's own limit (`timeoutMs`) covers
+ * its rendering passes but not every wait (the API calls before and between them) nor a renderer
+ * that never settles, and a page request must not wait on it forever. A render given up on runs
+ * on; its result is dropped.
+ */
+export function renderedWithin<T>(rendering: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`The server render took over ${ms} ms`)), ms);
+  });
+  return Promise.race([rendering, late]).finally(() => clearTimeout(timer));
+}
+
 /** The renderer built beside the web app (apps/web/dist-server), or undefined without one. */
 export async function loadRenderer(distDir: string): Promise<Render | undefined> {
   const entry = path.join(distDir, '..', 'dist-server', 'entry-server.js');
