@@ -30,7 +30,7 @@ beforeEach(() => {
       asked.push(new URL(request.url).search);
       return HttpResponse.json(productPage([product(1, { name: 'Rendered Floss' })]));
     }),
-    http.get(api('/api/products/price-range'), () => HttpResponse.json({ min: 2, max: 40 })),
+    http.get(api('/api/products/price-range'), () => HttpResponse.json({ minPrice: 2, maxPrice: 40 })),
     http.get(api('/category/getAllCategories'), () => HttpResponse.json(categories)),
     http.get(api('/api/brands'), () => HttpResponse.json(brands)),
     http.get(api('/api/users/me'), ({ request }) =>

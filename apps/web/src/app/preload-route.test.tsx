@@ -36,6 +36,10 @@ beforeEach(() => {
       note(request);
       return HttpResponse.json(brands);
     }),
+    http.get(api('/api/products/price-range'), ({ request }) => {
+      note(request);
+      return HttpResponse.json({ minPrice: 2, maxPrice: 40 });
+    }),
   );
 });
 
@@ -49,6 +53,7 @@ describe('the first page asks for its data before it renders', () => {
     expect(productListAsks()[0]).toContain('q=floss');
     expect(asked.some((path) => path.includes('/getAllCategories'))).toBe(true);
     expect(asked.some((path) => path.includes('/api/brands'))).toBe(true);
+    expect(asked.some((path) => path.includes('/price-range'))).toBe(true);
 
     renderApp('/shop?q=floss&page=2', { queryClient });
     expect(await screen.findByRole('link', { name: 'Early Floss' })).toBeVisible();

@@ -4,6 +4,7 @@ import { matchPath, matchRoutes } from 'react-router-dom';
 import {
   brandsQueryOptions,
   categoriesQueryOptions,
+  priceRangeQueryOptions,
   productQueryOptions,
   productsQueryOptions,
 } from '../features/catalog/use-catalog';
@@ -25,6 +26,7 @@ export function preloadRoute(location: Pick<Location, 'pathname' | 'search'>, qu
     void queryClient.prefetchQuery(productsQueryOptions(productQuery(search)));
     void queryClient.prefetchQuery(categoriesQueryOptions);
     void queryClient.prefetchQuery(brandsQueryOptions);
+    void queryClient.prefetchQuery(priceRangeQueryOptions);
   }
   const product = matchPath(siteRoutes.product.path, location.pathname);
   const productId = Number(product?.params.productId);

@@ -14,11 +14,13 @@ export const catalogKeys = {
 };
 
 /** The lowest and highest price on sale: the price filter's default span. */
+export const priceRangeQueryOptions = queryOptions({
+  queryKey: catalogKeys.priceRange,
+  queryFn: ({ signal }) => api.call(catalog.priceRange, { signal }),
+});
+
 export function usePriceRange() {
-  return useQuery({
-    queryKey: catalogKeys.priceRange,
-    queryFn: ({ signal }) => api.call(catalog.priceRange, { signal }),
-  });
+  return useQuery(priceRangeQueryOptions);
 }
 
 /** The shop's product page for `query`; shared by the hook and the first page's early fetch. */
