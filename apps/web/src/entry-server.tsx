@@ -8,13 +8,21 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { siteRoutes } from '@idl/api-contract';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { matchPath } from 'react-router-dom';
 import { App } from './app/App';
 import { setRequestSender, SIGNED_IN } from './app/api-client';
 import { preloadRoute } from './app/preload-route';
 import { createQueryClient } from './app/query-client';
 import { renderedStateScript } from './app/rendered-state';
+import {
+  brandsQueryOptions,
+  categoriesQueryOptions,
+  relatedProductsQueryOptions,
+} from './features/catalog/use-catalog';
+import { productReviewsQueryOptions } from './features/reviews/use-reviews';
 import { meQueryOptions } from './features/session/session';
 
 export interface RenderRequest {
@@ -97,6 +105,22 @@ function waitingQueries(queryClient: QueryClient): Query[] {
     });
 }
 
+/**
+ * What the browser asks for first (preloadRoute), and on a product page what it asks for next: its
+ * related products, its reviews and the header's menus (the browser's entry leaves these to the
+ * page, to stay small).
+ */
+function preloadPage(location: URL, queryClient: QueryClient) {
+  preloadRoute(location, queryClient);
+  const productId = Number(matchPath(siteRoutes.product.path, location.pathname)?.params.productId);
+  if (Number.isSafeInteger(productId) && productId > 0) {
+    void queryClient.prefetchQuery(relatedProductsQueryOptions(productId));
+    void queryClient.prefetchInfiniteQuery(productReviewsQueryOptions(productId));
+    void queryClient.prefetchQuery(categoriesQueryOptions);
+    void queryClient.prefetchQuery(brandsQueryOptions);
+  }
+}
+
 /** Waits for the queries being fetched (whatever their outcome). */
 function answered(queryClient: QueryClient) {
   const fetching = queryClient
@@ -127,9 +151,9 @@ export async function render({
         queryClient.removeQueries({ queryKey: meQueryOptions(SIGNED_IN).queryKey });
       }
     }
-    // What the page is known to ask for (the shop's list, a product) is asked at once, with its
-    // lazy chunks, as the browser does: the first render then finds it, which saves a render.
-    preloadRoute(new URL(url, 'http://localhost'), queryClient);
+    // What the page is known to ask for is asked at once, with its lazy chunks: the first render
+    // then finds it, which saves a render.
+    preloadPage(new URL(url, 'http://localhost'), queryClient);
     await answered(queryClient);
     const started = Date.now();
     let html = '';

@@ -66,11 +66,14 @@ export function useProduct(id: number) {
   return useQuery({ ...productQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });
 }
 
-export function useRelatedProducts(id: number) {
-  return useQuery({
+export const relatedProductsQueryOptions = (id: number) =>
+  queryOptions({
     queryKey: catalogKeys.related(id),
     queryFn: ({ signal }) => api.call(catalog.relatedProducts, { params: { id }, signal }),
   });
+
+export function useRelatedProducts(id: number) {
+  return useQuery(relatedProductsQueryOptions(id));
 }
 
 export function useCategories() {

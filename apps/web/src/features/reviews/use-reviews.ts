@@ -1,5 +1,5 @@
 import { type WriteReviewBody, reviewsEndpoints } from '@idl/api-contract';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
 import { catalogKeys } from '../catalog/use-catalog';
 
@@ -10,13 +10,16 @@ const fetchReviews = (productId: number, page: number, size: number, signal?: Ab
   api.call(reviewsEndpoints.productReviews, { params: { id: productId }, query: { page, size }, signal });
 
 /** A product's reviews, newest first, one page more at each Load More. */
-export function useProductReviews(productId: number) {
-  return useInfiniteQuery({
+export const productReviewsQueryOptions = (productId: number) =>
+  infiniteQueryOptions({
     queryKey: reviewsKey(productId),
     queryFn: ({ pageParam, signal }) => fetchReviews(productId, pageParam, REVIEWS_PAGE_SIZE, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.page + 1 < last.totalPages ? last.page + 1 : undefined),
   });
+
+export function useProductReviews(productId: number) {
+  return useInfiniteQuery(productReviewsQueryOptions(productId));
 }
 
 /** The caller's own review of a product (the list marks it `mine`), looked up page by page. */
