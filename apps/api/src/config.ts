@@ -15,6 +15,8 @@ export interface AppConfig {
   webDistDir: string | undefined;
   /** How long a page may take to render on the server before it is sent unrendered. */
   serverRenderTimeoutMs: number;
+  /** Pages rendered on the server at once; more are sent unrendered (SERVER_RENDER_CONCURRENCY). */
+  serverRenderConcurrency: number;
   smtpUrl: string | undefined;
   /** Where contact messages and warranty notices for the shop are sent. */
   shopEmail: string;
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDistDir,
     serverRenderTimeoutMs: positiveInteger(env, 'SERVER_RENDER_TIMEOUT_MS', 5_000),
+    serverRenderConcurrency: positiveInteger(env, 'SERVER_RENDER_CONCURRENCY', 4),
     smtpUrl: env.SMTP_URL || undefined,
     shopEmail: env.SHOP_EMAIL || 'support@interdentallab.com',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

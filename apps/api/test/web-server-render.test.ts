@@ -13,7 +13,7 @@ import { createTestApp, createUserWithToken, testDatabaseKind, type TestApp } fr
  * A stand-in for the web app's server renderer (apps/web/dist-server/entry-server.js): it shows
  * what it was given (the address, whether there is a session) and what the API answered it through
  * `send` (the products, the signed-in visitor), and counts its calls. `globalThis.fakeRenderer.mode`
- * makes it throw, reject or never finish.
+ * makes it throw, reject, never finish, or wait until the test lets it.
  */
 const fakeRenderer = `
 const state = (globalThis.fakeRenderer ??= { calls: [], mode: 'render' });
@@ -22,6 +22,7 @@ export function render(request) {
   state.calls.push({ url: request.url, hasSession: request.hasSession, timeoutMs: request.timeoutMs });
   if (state.mode === 'throw') throw new Error('the renderer broke');
   if (state.mode === 'hang') return new Promise(() => {});
+  if (state.mode === 'gate') return new Promise((resolve) => (state.gated ??= []).push(() => resolve(rendered(request))));
   return rendered(request);
 }
 async function rendered({ url, send, hasSession }) {
@@ -48,7 +49,9 @@ async function rendered({ url, send, hasSession }) {
 
 interface FakeRenderer {
   calls: { url: string; hasSession: boolean; timeoutMs?: number }[];
-  mode: 'render' | 'throw' | 'reject' | 'hang';
+  mode: 'render' | 'throw' | 'reject' | 'hang' | 'gate';
+  /** In 'gate' mode, each render waits until its function here is called. */
+  gated?: (() => void)[];
 }
 const fake = () => (globalThis as unknown as { fakeRenderer: FakeRenderer }).fakeRenderer;
 
@@ -327,6 +330,48 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
     } finally {
       fake().mode = 'render';
       await hurried.close();
+    }
+  });
+
+  it('sends pages unrendered at once while as many renders as allowed are under way', async () => {
+    const busy = await buildApp({
+      config: { ...t.config, webDistDir: dist, serverRenderConcurrency: 2 },
+      database: t.database,
+      logger: log.logger,
+    });
+    try {
+      fake().mode = 'gate';
+      fake().gated = [];
+      const first = busy.inject({ method: 'GET', url: '/doctor?busy=1' });
+      const second = busy.inject({
+        method: 'GET',
+        url: '/doctor?busy=2',
+        headers: { cookie: sessionCookie() },
+      });
+      await expect.poll(() => fake().gated?.length).toBe(2);
+      // A third new address while two renders are under way: unrendered, at once, with its status.
+      const before = renders();
+      for (const url of ['/doctor?busy=3', '/no-such-page?busy']) {
+        const res = await busy.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(url.startsWith('/doctor') ? 200 : 404);
+        expect(rootOf(res.body), url).toBe('');
+        expect(res.body).toContain('<script type="module" src="/assets/index.js"></script>');
+      }
+      expect(renders()).toBe(before);
+      expect(log.lines.some((l) => l.msg === 'renders busy; sending the page unrendered')).toBe(true);
+
+      for (const open of fake().gated ?? []) open();
+      const [one, two] = await Promise.all([first, second]);
+      expect(rootOf(one.body)).toContain('data-url="/doctor?busy=1"');
+      expect(rootOf(two.body)).toContain('data-url="/doctor?busy=2" data-session="true"');
+      // The busy answer was not kept: once the renders are done, that address is rendered.
+      fake().mode = 'render';
+      expect(rootOf((await busy.inject({ method: 'GET', url: '/doctor?busy=3' })).body)).toContain(
+        'data-url="/doctor?busy=3"',
+      );
+    } finally {
+      fake().mode = 'render';
+      await busy.close();
     }
   });
 

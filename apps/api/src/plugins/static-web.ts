@@ -37,6 +37,13 @@ import { SESSION_COOKIE } from './auth';
  * description, canonical address, link-preview tags, structured data: modules/seo/web-pages.ts);
  * the rest of the document is as built.
  */
+/** More pages are being rendered than SERVER_RENDER_CONCURRENCY allows. */
+class RendersBusy extends Error {
+  constructor() {
+    super('As many pages are being rendered as the server allows at once');
+  }
+}
+
 export async function registerStaticWeb(app: FastifyInstance, distDir: string | undefined) {
   const indexHtml = distDir ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : undefined;
   const withHead = indexHtml === undefined ? undefined : htmlWithHead(indexHtml);
@@ -70,6 +77,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
   // catalogue version and address.
   const rendered = listCache({ maxEntries: 500 });
   const fonts = distDir ? fontPreloads(distDir) : '';
+  let rendersUnderWay = 0;
   const compressed = compressedPages({ maxEntries: 500 });
 
   // A rendered page's inline styles, as a stylesheet (server-render.ts: inlineStylesMoved).
@@ -111,9 +119,14 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
       if (encoding) reply.header('content-encoding', encoding);
       const hasSession = request.cookies[SESSION_COOKIE] !== undefined;
       const timeoutMs = app.config.serverRenderTimeoutMs;
-      const renderRoot = async () =>
-        renderedRoot(
-          await renderedWithin(
+      const renderRoot = async () => {
+        // Renders cost CPU and a cached page does not: beyond a few at once (addresses never asked
+        // before, a crawler, or someone sending endless new query strings), a page goes out
+        // unrendered at once instead of queueing behind them; the browser renders it.
+        if (rendersUnderWay >= app.config.serverRenderConcurrency) throw new RendersBusy();
+        rendersUnderWay += 1;
+        try {
+          const page = await renderedWithin(
             render({
               url,
               send: inProcessFetch(app, { cookie: request.headers.cookie, requestId: request.id }),
@@ -121,10 +134,12 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
               timeoutMs,
             }),
             timeoutMs,
-          ),
-          stylesheetsFor,
-          parts.bodyStart,
-        );
+          );
+          return renderedRoot(page, stylesheetsFor, parts.bodyStart);
+        } finally {
+          rendersUnderWay -= 1;
+        }
+      };
       let root: Promise<string>;
       if (hasSession) {
         // The visitor's own page (their account, cart, wishlist): rendered for them alone.
@@ -142,7 +157,9 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
       }
       const sent = root.catch((error: unknown) => {
         // The page still works rendered in the browser, as before.
-        request.log.warn({ err: error, url }, 'server render failed; sending the page unrendered');
+        if (error instanceof RendersBusy)
+          request.log.info({ url }, 'renders busy; sending the page unrendered');
+        else request.log.warn({ err: error, url }, 'server render failed; sending the page unrendered');
         return `${parts.bodyStart}${EMPTY_ROOT}`;
       });
       // The head goes out at once, so the browser fetches its styles and fonts while the server
