@@ -18,8 +18,9 @@ export async function run(command, args, options = {}) {
   if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`);
 }
 
-export async function startCeiling(bodySize) {
-  const child = fork(new URL('./ceiling.mjs', import.meta.url).pathname, [String(bodySize)], {
+/** The ceiling (ceiling.mjs) answering a body of `bodySize` bytes; `kind` 'html' for a page. */
+export async function startCeiling(bodySize, kind = 'json') {
+  const child = fork(new URL('./ceiling.mjs', import.meta.url).pathname, [String(bodySize), '0', kind], {
     stdio: 'inherit',
   });
   const [message] = await once(child, 'message');

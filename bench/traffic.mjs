@@ -68,8 +68,30 @@ export function uncachedTraffic({ products, maxId, categoryIds, brandIds, names 
       const rnd = random(seed);
       return () => `${API}/products/${1 + Math.floor(rnd() * maxId)}`;
     },
+    // The web pages of random products, rendered on the server.
+    renderedProductPages(seed) {
+      const rnd = random(seed);
+      return () => `/product/${1 + Math.floor(rnd() * maxId)}`;
+    },
+    // The shop page with filters as a shopper sets them in its address (shop-search.ts reads them):
+    // a category and/or brand, a price band, sometimes stock, a sort; each address a new one.
+    renderedShopFilters(seed) {
+      const next = this.filters(seed);
+      return () => {
+        const params = new URLSearchParams(next().split('?')[1]);
+        params.delete('page');
+        params.delete('size');
+        return `/shop?${params}`;
+      };
+    },
   };
 }
+
+/**
+ * A page the server rendered: the app's markup inside #root (after React's Suspense markers), not
+ * the empty root it sends otherwise.
+ */
+export const isRenderedHtml = (body) => /<div id="root">(?:<!--[^>]*-->)*<[a-z]/i.test(String(body));
 
 /**
  * What an answer of each kind looks like: a product page, a list page, a list of products, a
@@ -85,6 +107,11 @@ export const shapes = {
 
 /** Whether one answer is the `shape` it should be: its status, JSON content type and shape. */
 export function isAnswerOf(shape, { status = 200 } = {}) {
+  if (shape === 'rendered page')
+    return (answerStatus, body, headers) =>
+      answerStatus === status &&
+      String(headers?.['content-type'] ?? '').startsWith('text/html') &&
+      isRenderedHtml(body);
   const isShape = shapes[shape];
   return (answerStatus, body, headers) => {
     const type = String(headers?.['content-type'] ?? '');
@@ -101,9 +128,10 @@ export function isAnswerOf(shape, { status = 200 } = {}) {
  * autocannon `requests` made by `next` (a path, or a request { method, path, headers, body }),
  * and a check of every answer as it arrives: the status (200 unless `status` says otherwise),
  * JSON, and the shape `shape` expects. `verify` throws after the phase when any answer was
- * something else, so a phase that hit the wrong thing cannot count.
+ * something else, so a phase that hit the wrong thing cannot count. With `bodyBytes` ({ bytes,
+ * tolerance }) the mean body size must be that of plain requests of the same kind, within the tolerance.
  */
-export function checkedRequests(next, shape, { status: expectedStatus = 200, method } = {}) {
+export function checkedRequests(next, shape, { status: expectedStatus = 200, method, bodyBytes } = {}) {
   const isAnswer = isAnswerOf(shape, { status: expectedStatus });
   let answers = 0;
   let bytes = 0;
@@ -133,6 +161,12 @@ export function checkedRequests(next, shape, { status: expectedStatus = 200, met
       const statuses = Object.keys(result.statusCodeStats ?? {}).filter((s) => s !== String(expectedStatus));
       if (statuses.length > 0)
         throw new Error(`${name}: answered ${statuses.join(', ')}, expected only ${expectedStatus}`);
+      // The mean body of the phase against plain requests of the same kind of address made first.
+      const mean = bytes / answers;
+      if (bodyBytes && Math.abs(mean - bodyBytes.bytes) > bodyBytes.bytes * bodyBytes.tolerance)
+        throw new Error(
+          `${name}: ${Math.round(mean)} body bytes per answer, expected ${bodyBytes.bytes} ± ${Math.round(bodyBytes.tolerance * 100)} % (plain requests of the same kind): the phase hit something else`,
+        );
     },
   };
 }

@@ -4,10 +4,14 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectationOf, load, openLoad, serverEnvironment } from '../lib.mjs';
-import { checkedRequests, isAnswerOf } from '../traffic.mjs';
+import { lighthouseMisses, pageFigures } from '../lighthouse.mjs';
+import { checkedRequests, isAnswerOf, isRenderedHtml } from '../traffic.mjs';
 
 const page = JSON.stringify({ data: { content: [{ id: 1, name: 'x'.repeat(8000) }], totalElements: 1 } });
 const indexHtml = `<!doctype html><html><body>${'y'.repeat(2400)}</body></html>`;
+// A page as the server renders it (React's Suspense marker first), and as it sends it unrendered.
+const renderedPage = `<!doctype html><html><body><div id="root"><!--$--><header>${'z'.repeat(60_000)}</header></div></body></html>`;
+const unrenderedPage = `<!doctype html><html><body><div id="root"></div>${'z'.repeat(60_000)}</body></html>`;
 let app;
 let url;
 
@@ -23,6 +27,12 @@ beforeAll(async () => {
       ? reply.code(200).send({ items: [{ id: 1 }], grandTotal: 5 })
       : reply.code(201).send({ orderId: posted, orderStatus: 'AWAITING_PAYMENT' }),
   );
+  // A server whose render fails for every tenth page: it sends that page unrendered, still 200 HTML.
+  let pages = 0;
+  app.get('/product/:id', (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(++pages % 10 === 0 ? unrenderedPage : renderedPage),
+  );
+  app.get('/rendered/:id', (_request, reply) => reply.type('text/html; charset=utf-8').send(renderedPage));
   app.post('/api/orders-ok', (_request, reply) =>
     reply.code(201).send({ orderId: 1, orderStatus: 'AWAITING_PAYMENT' }),
   );
@@ -89,6 +99,48 @@ describe('bench harness', () => {
     });
     expect(result.errors).toBe(4);
     expect(result.wrong[0]).toMatch(/^200: .*"items"/);
+  });
+
+  it('fails a rendered-page phase when any page arrives without the rendered app in #root', async () => {
+    expect(isRenderedHtml(renderedPage)).toBe(true);
+    expect(isRenderedHtml(unrenderedPage)).toBe(false);
+    let i = 0;
+    const bodyBytes = { bytes: renderedPage.length, tolerance: 0.05 };
+    const mixed = checkedRequests(() => `/product/${i++}`, 'rendered page', { bodyBytes });
+    const result = await load('pages', { url, requests: mixed.requests, ...quick });
+    expect(() => mixed.verify('pages', result)).toThrow(/answers were not a rendered page/);
+
+    const good = checkedRequests(() => `/rendered/${i++}`, 'rendered page', { bodyBytes });
+    const fine = await load('pages', { url, requests: good.requests, ...quick });
+    expect(() => good.verify('pages', fine)).not.toThrow();
+  });
+
+  it('fails a rendered-page phase whose pages are not the size of plain requests of their kind', async () => {
+    let i = 0;
+    const bodyBytes = { bytes: renderedPage.length * 2, tolerance: 0.05 };
+    const checked = checkedRequests(() => `/rendered/${i++}`, 'rendered page', { bodyBytes });
+    const result = await load('pages', { url, requests: checked.requests, ...quick });
+    expect(() => checked.verify('pages', result)).toThrow(/body bytes per answer, expected/);
+  });
+
+  it("marks a Lighthouse page's targets not met on any score or paint over issue 22's line", () => {
+    const lhr = (performance, fcp) => ({
+      categories: {
+        performance: { score: performance, auditRefs: [] },
+        accessibility: { score: 1, auditRefs: [] },
+        'best-practices': { score: 1, auditRefs: [] },
+        seo: { score: 1, auditRefs: [] },
+      },
+      audits: {
+        'first-contentful-paint': { numericValue: fcp },
+        'largest-contentful-paint': { numericValue: 1500 },
+        'total-blocking-time': { numericValue: 100 },
+        'cumulative-layout-shift': { numericValue: 0 },
+      },
+    });
+    expect(lighthouseMisses(pageFigures('/', lhr(0.97, 900)))).toEqual([]);
+    expect(lighthouseMisses(pageFigures('/', lhr(0.94, 900)))).toEqual(['performance 94 < 95']);
+    expect(lighthouseMisses(pageFigures('/', lhr(0.97, 1200)))).toEqual(['FCP 1200 ms ≥ 1200']);
   });
 
   it('runs the server as `npm start` does: request logging on unless a row asks otherwise', () => {
