@@ -80,6 +80,7 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
   const root = mkdtempSync(path.join(tmpdir(), 'idl-render-'));
   const dist = path.join(root, 'dist');
   let fx: ReturnType<typeof catalogFixtures>;
+  let adminAuthorization: string;
   let ids: { categoryId: number; brandId: number };
   let removedId: number;
   let visitor: { email: string; token: string };
@@ -98,7 +99,8 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
       logger: log.logger,
     });
     await app.ready();
-    fx = catalogFixtures(t, (await createUserWithToken(t, { role: 'ADMIN' })).authorization);
+    adminAuthorization = (await createUserWithToken(t, { role: 'ADMIN' })).authorization;
+    fx = catalogFixtures(t, adminAuthorization);
     ids = { categoryId: await fx.category('Brushes'), brandId: await fx.brand('TePe') };
     await fx.product({ name: 'Brush S', ...ids });
     removedId = (await fx.product({ name: 'Brush M', ...ids })).id;
@@ -242,6 +244,30 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
     expect(lines).toEqual([
       expect.objectContaining({ msg: 'request', method: 'GET', url: '/shop?log=1', statusCode: 200 }),
     ]);
+  });
+
+  it("counts a page view once in the request metrics, not its render's API calls", async () => {
+    const count = async (route: string) => {
+      const metrics = await app.inject({
+        method: 'GET',
+        url: '/interdentallab/metrics',
+        headers: { authorization: adminAuthorization },
+      });
+      const line = metrics.body
+        .split('\n')
+        .find(
+          (l) => l.startsWith('idl_http_request_duration_seconds_count{') && l.includes(`route="${route}"`),
+        );
+      return line ? Number(line.split(' ').at(-1)) : 0;
+    };
+    const products = await count('/interdentallab/api/products/getallproducts');
+    const me = await count('/interdentallab/api/users/me');
+    const pages = await count('unmatched');
+    const res = await get('/shop?metrics=1', sessionCookie());
+    expect(visitorOf(res.body)).toBe(visitor.email);
+    expect(await count('/interdentallab/api/products/getallproducts')).toBe(products);
+    expect(await count('/interdentallab/api/users/me')).toBe(me);
+    expect(await count('unmatched')).toBe(pages + 1);
   });
 
   it("logs the render's API calls at debug level, under the page request's id", async () => {

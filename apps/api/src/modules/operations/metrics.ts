@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { InProcessRequest } from '../../plugins/request-log';
 import { mailQueueRepository } from '../mail/mail-queue.repository';
 import { operationsRepository } from './operations.repository';
 
@@ -22,6 +23,11 @@ export function createMetrics(app: FastifyInstance) {
     registers: [registry],
   });
   app.addHook('onResponse', (request, reply, done) => {
+    // A page render's own API calls are part of the page request, counted once, as the page.
+    if (request.raw instanceof InProcessRequest) {
+      done();
+      return;
+    }
     // The route's pattern (/products/:id), never the raw URL, so labels stay few.
     const route = request.routeOptions.url ?? 'unmatched';
     requests.observe(
