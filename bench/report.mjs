@@ -114,6 +114,7 @@ export function renderTable({
   scans = [],
   connections,
   uncachedConnections,
+  renderConnections,
   duration,
   loadBefore,
   loadAfter,
@@ -130,7 +131,7 @@ export function renderTable({
     `- Node ${process.version}; fastify ${version('fastify')}, kysely ${version('kysely')}, better-sqlite3 ${version('better-sqlite3')}, pg ${version('pg')}, autocannon ${version('autocannon')}, lighthouse ${version('lighthouse')}`,
   );
   lines.push(
-    `- Load: autocannon, ${connections} connections, ${duration} s a phase (place order: one request per prepared customer, each a different customer; first as fast as the connections go, then offered at a fixed rate, which measures latency at that rate), from a second process on loopback; uncached phases at ${uncachedConnections} connections; the server runs as \`npm start\` runs it (LOG_LEVEL unset: one info log line per request, to /dev/null), except a row labelled LOG_LEVEL=warn`,
+    `- Load: autocannon, ${connections} connections, ${duration} s a phase (place order: one request per prepared customer, each a different customer; first as fast as the connections go, then offered at a fixed rate, which measures latency at that rate), from a second process on loopback; uncached phases at ${uncachedConnections} connections (uncached rendered pages at ${renderConnections ?? '?'}: the server renders at most SERVER_RENDER_CONCURRENCY at once and sends more unrendered); the server runs as \`npm start\` runs it (LOG_LEVEL unset: one info log line per request, to /dev/null), except a row labelled LOG_LEVEL=warn`,
   );
   lines.push(
     `- Ceiling: a bare Fastify server answering a pre-serialised body of the list page's size (${fmt(runs[0].pageBytes)} bytes), measured just before each catalogue's phases; each rendered page from the render cache against a ceiling row of its own (a bare Fastify server sending an HTML body of that page's size, measured just before it)`,

@@ -124,6 +124,13 @@ export function isAnswerOf(shape, { status = 200 } = {}) {
   };
 }
 
+/** What a wrong answer held, on one line: a page's #root (its head is every page's), else the start. */
+function excerpt(shape, body) {
+  const text = String(body ?? '');
+  const shown = shape === 'rendered page' ? (/<div id="root">[^]{0,40}/.exec(text)?.[0] ?? 'no #root') : text;
+  return shown.slice(0, 80).replace(/\s+/g, ' ');
+}
+
 /**
  * autocannon `requests` made by `next` (a path, or a request { method, path, headers, body }),
  * and a check of every answer as it arrives: the status (200 unless `status` says otherwise),
@@ -141,7 +148,7 @@ export function checkedRequests(next, shape, { status: expectedStatus = 200, met
     bytes += Buffer.byteLength(body ?? '');
     const ok = isAnswer(status, body, headers);
     const type = String(headers?.['content-type'] ?? '');
-    if (!ok && wrong.length < 5) wrong.push(`${status} ${type}: ${String(body).slice(0, 80)}`);
+    if (!ok && wrong.length < 5) wrong.push(`${status} ${type}: ${excerpt(shape, body)}`);
     else if (!ok) wrong.push('');
   };
   const setupRequest = (req) => {

@@ -108,7 +108,9 @@ describe('bench harness', () => {
     const bodyBytes = { bytes: renderedPage.length, tolerance: 0.05 };
     const mixed = checkedRequests(() => `/product/${i++}`, 'rendered page', { bodyBytes });
     const result = await load('pages', { url, requests: mixed.requests, ...quick });
-    expect(() => mixed.verify('pages', result)).toThrow(/answers were not a rendered page/);
+    expect(() => mixed.verify('pages', result)).toThrow(
+      /answers were not a rendered page \(200 text\/html; charset=utf-8: <div id="root"><\/div>/,
+    );
 
     const good = checkedRequests(() => `/rendered/${i++}`, 'rendered page', { bodyBytes });
     const fine = await load('pages', { url, requests: good.requests, ...quick });
