@@ -16,7 +16,7 @@ import { App } from './app/App';
 import { setRequestSender, SIGNED_IN } from './app/api-client';
 import { preloadRoute } from './app/preload-route';
 import { createQueryClient } from './app/query-client';
-import { renderedStateScript } from './app/rendered-state';
+import { renderedStateScript, shouldSendQuery } from './app/rendered-state';
 import {
   brandsQueryOptions,
   categoriesQueryOptions,
@@ -169,7 +169,10 @@ export async function render({
       if (waiting.length === 0 || pass === MAX_PASSES) break;
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     }
-    const stateScript = renderedStateScript({ signedIn, queries: dehydrate(queryClient) });
+    const stateScript = renderedStateScript({
+      signedIn,
+      queries: dehydrate(queryClient, { shouldDehydrateQuery: shouldSendQuery }),
+    });
     queryClient.clear();
     return { html, stateScript, signedIn };
   });

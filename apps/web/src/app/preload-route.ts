@@ -19,17 +19,21 @@ import { routes } from './router';
  * find it in the cache or under way.
  */
 export function preloadRoute(location: Pick<Location, 'pathname' | 'search'>, queryClient: QueryClient) {
+  // A failed answer the page was rendered with (a product that does not exist) is shown as it is.
+  const prefetch: QueryClient['prefetchQuery'] = (options) =>
+    queryClient.getQueryState(options.queryKey)?.status === 'error'
+      ? Promise.resolve()
+      : queryClient.prefetchQuery(options);
   for (const match of matchRoutes(routes, location.pathname) ?? []) void preloadElement(match.route.element);
 
   if (matchPath(siteRoutes.shop.path, location.pathname)) {
     const search = readShopSearch(new URLSearchParams(location.search));
-    void queryClient.prefetchQuery(productsQueryOptions(productQuery(search)));
-    void queryClient.prefetchQuery(categoriesQueryOptions);
-    void queryClient.prefetchQuery(brandsQueryOptions);
-    void queryClient.prefetchQuery(priceRangeQueryOptions);
+    void prefetch(productsQueryOptions(productQuery(search)));
+    void prefetch(categoriesQueryOptions);
+    void prefetch(brandsQueryOptions);
+    void prefetch(priceRangeQueryOptions);
   }
   const product = matchPath(siteRoutes.product.path, location.pathname);
   const productId = Number(product?.params.productId);
-  if (product && Number.isInteger(productId) && productId > 0)
-    void queryClient.prefetchQuery(productQueryOptions(productId));
+  if (product && Number.isInteger(productId) && productId > 0) void prefetch(productQueryOptions(productId));
 }

@@ -1,4 +1,5 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import { ApiRequestError, type ApiError } from '@idl/api-contract';
+import { defaultShouldDehydrateQuery, type DehydratedState, type Query } from '@tanstack/react-query';
 
 /** The id of the data block a server-rendered page carries its state in. */
 export const RENDERED_STATE_ID = 'rendered-state';
@@ -7,6 +8,27 @@ export const RENDERED_STATE_ID = 'rendered-state';
 export interface RenderedState {
   signedIn: boolean;
   queries: DehydratedState;
+}
+
+/** An answer saying the record asked for does not exist (a product never made, or removed). */
+export const isMissingAnswer = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 410);
+
+/**
+ * The queries a page is sent with: those answered, and those answered "no such record", for which
+ * the page shows its not-found page (a product that does not exist): the browser must hydrate that
+ * page, not a loading one. Other failures are left out; the browser asks again.
+ */
+export const shouldSendQuery = (query: Query) =>
+  defaultShouldDehydrateQuery(query) ||
+  (query.state.status === 'error' && isMissingAnswer(query.state.error));
+
+/** JSON keeps an error's status and body, not its class: the app tells errors apart by class. */
+function revivedError(error: unknown) {
+  const sent = error as { status?: unknown; body?: ApiError } | null;
+  return sent && typeof sent.status === 'number' && sent.body
+    ? new ApiRequestError(sent.status, sent.body)
+    : error;
 }
 
 /**
@@ -21,7 +43,14 @@ export function renderedStateScript(state: RenderedState): string {
 /** The state of a server-rendered page, or undefined when the page was not rendered on the server. */
 export function readRenderedState(document: Document): RenderedState | undefined {
   const text = document.getElementById(RENDERED_STATE_ID)?.textContent;
-  return text ? (JSON.parse(text) as RenderedState) : undefined;
+  if (!text) return undefined;
+  const state = JSON.parse(text) as RenderedState;
+  for (const { state: query } of state.queries.queries) {
+    if (query.error) query.error = revivedError(query.error) as typeof query.error;
+    if (query.fetchFailureReason)
+      query.fetchFailureReason = revivedError(query.fetchFailureReason) as typeof query.fetchFailureReason;
+  }
+  return state;
 }
 
 /**

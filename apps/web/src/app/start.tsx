@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './App';
 import { sessionMark } from './api-client';
 import { preloadRoute } from './preload-route';
-import { createQueryClient } from './query-client';
+import { createQueryClient, keepRenderedFailures } from './query-client';
 import { readRenderedState, restoreInlineStyles } from './rendered-state';
 
 /**
@@ -32,6 +32,7 @@ export function startApp(
   const now = Date.now();
   for (const query of rendered.queries.queries) query.state.dataUpdatedAt = now;
   hydrate(queryClient, rendered.queries);
+  keepRenderedFailures(queryClient, rendered.queries);
   restoreInlineStyles(container);
   if (rendered.signedIn && !sessionMark.get()) sessionMark.set();
   if (!rendered.signedIn && sessionMark.get()) sessionMark.clear();
