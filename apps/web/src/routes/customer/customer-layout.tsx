@@ -1,5 +1,5 @@
 import { Footer } from '@idl/design-system';
-import { Suspense, useEffect } from 'react';
+import { startTransition, Suspense, useEffect } from 'react';
 import { Outlet, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../features/session/session';
 import { CustomerHeaderContainer, preloadAccountDialogs } from './customer-header-container';
@@ -55,14 +55,19 @@ function CartFromAddress() {
   useEffect(() => {
     // Wait until the session is known: a visitor is asked for an account instead.
     if (!wantsCart || status === 'loading') return;
-    shell.openCart();
-    setParams(
-      (current) => {
-        current.delete('cart');
-        return current;
-      },
-      { replace: true },
-    );
+    // A transition: on a page rendered on the server, the page below may still be hydrating (its
+    // code loading); an urgent update would make React throw its server markup away and render it
+    // again, where a transition waits until it has hydrated.
+    startTransition(() => {
+      shell.openCart();
+      setParams(
+        (current) => {
+          current.delete('cart');
+          return current;
+        },
+        { replace: true },
+      );
+    });
   }, [wantsCart, status, shell, setParams]);
   return null;
 }
