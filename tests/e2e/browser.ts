@@ -45,7 +45,10 @@ export async function newPage(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(msg.text());
+    if (msg.type() !== 'error') return;
+    // Chromium's "Failed to load resource" names no address: the message's location holds it.
+    const url = msg.location().url;
+    problems.push(/^Failed to load resource/.test(msg.text()) && url ? `${msg.text()}: ${url}` : msg.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return { page, problems };
