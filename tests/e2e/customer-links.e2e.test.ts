@@ -1,4 +1,4 @@
-import { cartPaths, contactPaths, ordersPaths } from '@idl/api-contract';
+import { contactPaths } from '@idl/api-contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -6,39 +6,13 @@ import { baseUrl, launchBrowser, newPage } from './browser';
 import { waitForMail } from './outbox';
 import { E2E_ADMIN } from './global-setup';
 import { signInThroughUi } from './session';
-import { adminToken, call, createProduct, moveOrder, newCustomer } from './shop-api';
+import { adminToken, call, createProduct, moveOrder, newCustomer, placeOrder } from './shop-api';
 
 /** The address after "label: " in an e-mail's text part. */
 function linkAfter(mail: string, label: string): string {
   const match = new RegExp(`${label}: (\\S+)`).exec(mail);
   if (!match?.[1]) throw new Error(`No "${label}" link in the e-mail`);
   return match[1];
-}
-
-/** A customer's order of one product, placed through the API with their e-mail as the buyer's. */
-async function placeOrder(customer: { email: string; token: string }, productId: number) {
-  await call(cartPaths.cartAdd, {
-    method: 'POST',
-    token: customer.token,
-    body: { productId, quantity: 1 },
-    response: z.unknown(),
-  });
-  const order = await call(ordersPaths.orders, {
-    method: 'POST',
-    token: customer.token,
-    body: {
-      buyer: { fullName: 'Lia Tester', contactNumber: '+1 305 555 0100', email: customer.email },
-      shipping: { country: 'United States', state: 'Florida', city: 'Miami', street: '1 Ocean Dr' },
-      paymentMethod: {
-        provider: 'manual-transfer',
-        recipientName: 'Interdental Lab',
-        username: 'lia',
-        contact: customer.email,
-      },
-    },
-    response: z.object({ orderId: z.number() }),
-  });
-  return order.orderId;
 }
 
 const signIn = (page: Page, who: { email: string; password: string }) =>

@@ -19,11 +19,14 @@ export async function signInThroughUi(page: Page, baseUrl: string, email: string
  * The page must already be on the shop (its origin names the cookie's site).
  */
 export async function adoptSession(page: Page, accessToken: string) {
-  const url = new URL(page.url());
-  await page
-    .context()
-    .addCookies([
-      { name: 'idl_session', value: accessToken, url: url.origin, httpOnly: true, sameSite: 'Lax' },
-    ]);
+  await page.context().addCookies([sessionCookie(new URL(page.url()).origin, accessToken)]);
   await page.evaluate(() => window.localStorage.setItem('signed-in', '1'));
+}
+
+/**
+ * The HttpOnly `idl_session` cookie the server sets on signing in, for a browser context at
+ * `origin` (`context.addCookies`): all a page with scripts off needs to be signed in.
+ */
+export function sessionCookie(origin: string, accessToken: string) {
+  return { name: 'idl_session', value: accessToken, url: origin, httpOnly: true, sameSite: 'Lax' as const };
 }

@@ -1,5 +1,6 @@
 import {
   brandPageSchema,
+  cartPaths,
   catalogPaths,
   categorySchema,
   fillPath,
@@ -54,8 +55,17 @@ export async function newCustomer(firstName: string) {
   return { email, password, token: await signIn(email, password) };
 }
 
-/** Adds a product through the admin API, in the first category and brand of the catalogue. */
-export async function createProduct(token: string, name: string, price: number, stockQuantity = 20) {
+/**
+ * Adds a product through the admin API, in the first category and brand of the catalogue unless
+ * `more` names another category; `more.images` gives it pictures (paths of the shop, as stored).
+ */
+export async function createProduct(
+  token: string,
+  name: string,
+  price: number,
+  stockQuantity = 20,
+  more: { categoryId?: number; images?: { imageUrl: string; altText: string }[] } = {},
+) {
   const categories = await call(catalogPaths.categories, { response: z.array(categorySchema) });
   const brands = await call(catalogPaths.brands, { response: brandPageSchema });
   const [category] = categories;
@@ -69,11 +79,38 @@ export async function createProduct(token: string, name: string, price: number, 
       description: `${name}, made for the end-to-end journey.`,
       price,
       stockQuantity,
-      categoryId: category.categoryId,
+      categoryId: more.categoryId ?? category.categoryId,
       brandId: brand.id,
+      ...(more.images ? { images: more.images } : {}),
     },
     response: productSchema,
   });
+}
+
+/** A customer's order of one product, placed through the API with their e-mail as the buyer's. */
+export async function placeOrder(customer: { email: string; token: string }, productId: number) {
+  await call(cartPaths.cartAdd, {
+    method: 'POST',
+    token: customer.token,
+    body: { productId, quantity: 1 },
+    response: z.unknown(),
+  });
+  const order = await call(ordersPaths.orders, {
+    method: 'POST',
+    token: customer.token,
+    body: {
+      buyer: { fullName: 'Lia Tester', contactNumber: '+1 305 555 0100', email: customer.email },
+      shipping: { country: 'United States', state: 'Florida', city: 'Miami', street: '1 Ocean Dr' },
+      paymentMethod: {
+        provider: 'manual-transfer',
+        recipientName: 'Interdental Lab',
+        username: 'lia',
+        contact: customer.email,
+      },
+    },
+    response: z.object({ orderId: z.number() }),
+  });
+  return order.orderId;
 }
 
 /** Moves an order along as an admin would (Shipped needs a tracking id). */
