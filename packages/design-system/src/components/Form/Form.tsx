@@ -13,11 +13,14 @@ export interface FormProps extends Omit<
 
 /**
  * The <form> element of every form: submits through `useForm` (its rules, then `onSubmit`) and
- * leaves checking to them, not to the browser's bubbles.
+ * leaves checking to them, not to the browser's bubbles. `method="post"`: on a page rendered on the
+ * server, a form sent before the app has taken over (or without scripts) is the browser's own
+ * submission, which by GET would put the fields (a password) into the address, the history and the
+ * server's logs.
  */
 export function Form({ form: { attach, handleSubmit }, children, ...props }: FormProps) {
   return (
-    <form {...props} ref={attach} noValidate onSubmit={handleSubmit}>
+    <form method="post" {...props} ref={attach} noValidate onSubmit={handleSubmit}>
       {children}
     </form>
   );
