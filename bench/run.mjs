@@ -536,7 +536,9 @@ async function main() {
   writeFileSync(path.join(root, 'bench/results/latest.md'), table);
   // The dated copy stays, so runs can be compared later; a second run of the day gets -2, and so on.
   writeFileSync(datedResultsFile(new Date().toISOString().slice(0, 10)), table);
-  writeFileSync(path.join(root, 'bench/results/latency.svg'), renderChart(runs));
+  // The chart is of the list and search phases: a run without them (--only) keeps the last one.
+  if (runs.some((r) => r.phases.some((p) => p.name === 'product list')))
+    writeFileSync(path.join(root, 'bench/results/latency.svg'), renderChart(runs));
   process.stdout.write(`\n${table}\n`);
   if (failures.length > 0) process.exitCode = 1;
 }
