@@ -95,4 +95,33 @@ describe(`true HTTP status of the web app's pages (${testDatabaseKind})`, () => 
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await get('/missing.png')).json()).toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('sends a form the browser posted to a page back to that page, by GET', async () => {
+    // Pressed before the app took over a rendered page, or without scripts: the fields stay out of
+    // the address and the visitor gets the page (now handled by the app) instead of an error.
+    for (const [url, contentType, payload] of [
+      ['/login', 'application/x-www-form-urlencoded', 'email=ada%40example.com&password=secret'],
+      ['/warranty?ref=IDL-1', 'application/x-www-form-urlencoded', 'code=1'],
+      [
+        '/contact-us',
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+      ],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': contentType },
+        payload,
+      });
+      expect(res.statusCode, url).toBe(303);
+      expect(res.headers.location, url).toBe(url);
+      expect(res.body, url).not.toContain('secret');
+    }
+    // Not an address of the web app, nor the API's: as before.
+    expect((await app.inject({ method: 'POST', url: '/no-such-page', payload: {} })).statusCode).toBe(404);
+    const api = await app.inject({ method: 'POST', url: '/interdentallab/api/no-such-call', payload: {} });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX } from '@idl/api-contract';
+import { API_PREFIX, matchSiteRoute } from '@idl/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { htmlWithHead } from '../modules/seo/page-head';
 import {
@@ -102,6 +102,12 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
     const isApi = url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const [pathname = '', search = ''] = url.split(/\?(.*)/s);
+    if (!isApi && request.method === 'POST' && withHead && matchSiteRoute(pathname)) {
+      // A form the browser sent itself, to the page's own address (pressed before the app took over
+      // a page rendered on the server, or without scripts; forms post so no field lands in an
+      // address): the page again, by GET, where the app now handles the form.
+      return reply.redirect(url, 303);
+    }
     if (!isApi && wantsPage && withHead && !path.extname(pathname)) {
       const page = await pageOf(pathname, search);
       const document = withHead(page.head);
