@@ -85,6 +85,9 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // As the shop runs (Vitest's NODE_ENV=test would make the server render with React's
+      // development build).
+      NODE_ENV: 'production',
       // Every journey signs in from 127.0.0.1, several as the same admin, in parallel files: the
       // sign-in limits (tested in apps/api/test/reliability/abuse.test.ts) would refuse them.
       AUTH_RATE_LIMIT_PER_IP: '10000',

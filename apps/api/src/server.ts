@@ -9,6 +9,9 @@ import { createStorage } from './modules/uploads/storage';
 import { ensureAdmin } from './modules/users/admin-bootstrap';
 
 async function main() {
+  // The server renders pages with React (modules/seo/server-render.ts): without NODE_ENV, React's
+  // development build renders at twice the CPU. A server started as it ships is in production.
+  process.env.NODE_ENV ??= 'production';
   // Everything the server creates in DATA_DIR (database, WAL, secrets, uploads, outbox) is private to its user.
   process.umask(0o077);
   const config = loadConfig();
