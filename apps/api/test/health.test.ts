@@ -1,4 +1,6 @@
+import { transferMethodSchema } from '@idl/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, testDatabaseKind, type TestApp } from './helpers';
 
 describe('system', () => {
@@ -35,6 +37,23 @@ describe('system', () => {
     const ui = await t.app.inject({ method: 'GET', url: '/interdentallab/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger');
+  });
+
+  it('publishes the OpenAPI document after a second copy of the contract was loaded', async () => {
+    // The server renderer bundles its own contract: as it renders pages, its schemas join zod's
+    // registry under the contract's ids (after the server was built).
+    const fresh = await createTestApp();
+    const copy = z.object({ provider: z.string() }).meta({ id: 'TransferMethod' });
+    try {
+      const doc = await fresh.app.inject({ method: 'GET', url: '/interdentallab/docs/json' });
+      expect(doc.statusCode).toBe(200);
+      expect(doc.json().components.schemas.TransferMethod.properties).toHaveProperty('payeeName');
+    } finally {
+      await fresh.close();
+      // Other files share this process: the registry names the contract's own schema again.
+      z.globalRegistry.remove(copy);
+      z.globalRegistry.add(transferMethodSchema, { id: 'TransferMethod' });
+    }
   });
 
   it('answers a method a route does not have with the error model', async () => {
