@@ -1,10 +1,10 @@
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
-  compressedPages,
   compressHtml,
   compressingStream,
   htmlEncoding,
+  keptPages,
 } from '../src/modules/seo/page-compression';
 
 describe('compressed pages', () => {
@@ -48,23 +48,24 @@ describe('compressed pages', () => {
     }
   });
 
-  it('compresses a page once per catalogue version, and again after a catalogue change', () => {
-    const compressed = compressedPages({ maxEntries: 2 });
-    let builds = 0;
-    const build = () => {
-      builds += 1;
-      return Buffer.from(`page ${builds}`);
-    };
-    expect(compressed('br /shop', 1, build).toString()).toBe('page 1');
-    expect(compressed('br /shop', 1, build).toString()).toBe('page 1');
-    expect(builds).toBe(1);
-    expect(compressed('br /shop', 2, build).toString()).toBe('page 2');
-    // An older version than held (another instance behind): built, not kept.
-    expect(compressed('br /shop', 1, build).toString()).toBe('page 3');
-    expect(compressed('br /shop', 2, build).toString()).toBe('page 2');
-    // At most maxEntries pages held: the oldest goes.
-    compressed('br /a', 2, build);
-    compressed('br /b', 2, build);
-    expect(compressed('br /shop', 2, build).toString()).toBe('page 6');
+  it('keeps finished pages for one catalogue version, the newest, and at most maxEntries', () => {
+    const kept = keptPages<string>({ maxEntries: 2 });
+    expect(kept.get('br /shop', 1)).toBeUndefined();
+    kept.keep('br /shop', 1, 'shop v1');
+    expect(kept.get('br /shop', 1)).toBe('shop v1');
+    // Another version: not what is kept.
+    expect(kept.get('br /shop', 2)).toBeUndefined();
+    kept.keep('br /shop', 2, 'shop v2');
+    expect(kept.get('br /shop', 2)).toBe('shop v2');
+    expect(kept.get('br /shop', 1)).toBeUndefined();
+    // An older version than held (another instance behind): not kept, the newer stays.
+    kept.keep('br /shop', 1, 'shop v1 again');
+    expect(kept.get('br /shop', 2)).toBe('shop v2');
+    // At most maxEntries pages: the oldest goes.
+    kept.keep('br /a', 2, 'a');
+    kept.keep('br /b', 2, 'b');
+    expect(kept.get('br /shop', 2)).toBeUndefined();
+    expect(kept.get('br /a', 2)).toBe('a');
+    expect(kept.get('br /b', 2)).toBe('b');
   });
 });

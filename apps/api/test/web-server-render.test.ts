@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -228,9 +229,45 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
     const removed = await get(`/product/${removedId}`);
     expect(removed.statusCode).toBe(410);
     expect(rootOf(removed.body)).toContain(`data-url="/product/${removedId}"`);
-    // From the cache, the statuses stay.
-    expect((await get('/no-such-page')).statusCode).toBe(404);
-    expect((await get(`/product/${removedId}`)).statusCode).toBe(410);
+    // From the cache, then as a finished page kept whole, the statuses stay.
+    for (let visit = 0; visit < 2; visit += 1) {
+      expect((await get('/no-such-page')).statusCode).toBe(404);
+      expect((await get(`/product/${removedId}`)).statusCode).toBe(410);
+    }
+  });
+
+  it('sends a page from the cache the same, whole, in each encoding a browser asks for', async () => {
+    const visit = (encoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/brands?kept',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const first = await visit();
+    const before = renders();
+    for (let round = 0; round < 3; round += 1) {
+      const plain = await visit();
+      const br = await visit('gzip, br');
+      const gzip = await visit('gzip');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(first.body);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(first.body);
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(first.body);
+      for (const res of [plain, br, gzip]) {
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers.vary).toBe('cookie, accept-encoding');
+      }
+    }
+    expect(renders()).toBe(before);
+    // A catalogue change: rendered again, and the kept pages are not sent any more.
+    await fx.product({ name: 'Brush XL', ...ids });
+    const after = await visit('br');
+    expect(renders()).toBe(before + 1);
+    expect(brotliDecompressSync(after.rawPayload).toString('utf8')).toContain('Brush XL');
   });
 
   it('logs one line per page view: the API calls of its render add none', async () => {

@@ -20,12 +20,7 @@ import {
 } from '../modules/seo/server-render';
 import { webPages } from '../modules/seo/web-pages';
 import { listCache } from '../modules/catalog/list-cache';
-import {
-  compressedPages,
-  compressHtml,
-  compressingStream,
-  htmlEncoding,
-} from '../modules/seo/page-compression';
+import { compressHtml, compressingStream, htmlEncoding, keptPages } from '../modules/seo/page-compression';
 import { SESSION_COOKIE } from './auth';
 
 /**
@@ -75,10 +70,11 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
       : () => '';
   // The rendered app (#root and what it needs) of pages for visitors without a session, by
   // catalogue version and address.
-  const rendered = listCache({ maxEntries: 500 });
+  const rendered = listCache({ maxEntries: 300 });
+  // Finished pages as sent, by encoding and address (for the same catalogue version).
+  const finished = keptPages<{ status: number; body: Buffer }>({ maxEntries: 300 });
   const fonts = distDir ? fontPreloads(distDir) : '';
   let rendersUnderWay = 0;
-  const compressed = compressedPages({ maxEntries: 500 });
 
   // A rendered page's inline styles, as a stylesheet (server-render.ts: inlineStylesMoved).
   // A wildcard, not a `:file` parameter: Fastify cuts parameters at 100 characters.
@@ -109,21 +105,32 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
       return reply.redirect(url, 303);
     }
     if (!isApi && wantsPage && withHead && !path.extname(pathname)) {
-      const page = await pageOf(pathname, search);
-      const document = withHead(page.head);
-      const parts = render && isRenderedOnServer(pathname) ? documentParts(document, fonts) : undefined;
-      reply
-        .status(page.status)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'cookie, accept-encoding')
-        .type('text/html; charset=utf-8');
-      if (!render || !parts) return reply.send(document);
-
+      const rendersPage = render !== undefined && isRenderedOnServer(pathname);
       // Rendered pages are sent compressed to a browser that accepts it (a phone on a slow network
       // gets a tenth of the bytes): before, every page was index.html, 2 KB.
-      const encoding = htmlEncoding(request.headers['accept-encoding']);
-      if (encoding) reply.header('content-encoding', encoding);
+      const encoding = rendersPage ? htmlEncoding(request.headers['accept-encoding']) : undefined;
       const hasSession = request.cookies[SESSION_COOKIE] !== undefined;
+      const pageHeaders = (status: number) => {
+        reply
+          .status(status)
+          .header('cache-control', 'no-cache')
+          .header('vary', 'cookie, accept-encoding')
+          .type('text/html; charset=utf-8');
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply;
+      };
+      // A page finished before, for anyone without a session: sent as it is.
+      const keptKey = `${encoding ?? 'identity'} ${url}`;
+      const version = rendersPage && !hasSession ? await app.catalogVersion() : undefined;
+      const kept = version === undefined ? undefined : finished.get(keptKey, version);
+      if (kept) return pageHeaders(kept.status).send(kept.body);
+
+      const page = await pageOf(pathname, search);
+      const document = withHead(page.head);
+      const parts = rendersPage ? documentParts(document, fonts) : undefined;
+      // Not rendered here (or index.html without its mount point): index.html with the page's head.
+      if (!render || !parts) return pageHeaders(page.status).removeHeader('content-encoding').send(document);
+      pageHeaders(page.status);
       const timeoutMs = app.config.serverRenderTimeoutMs;
       const renderRoot = async () => {
         // Renders cost CPU and a cached page does not: beyond a few at once (addresses never asked
@@ -151,15 +158,15 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
         // The visitor's own page (their account, cart, wishlist): rendered for them alone.
         root = renderRoot();
       } else {
-        const version = await app.catalogVersion();
-        const cached = rendered.hit(url, version);
+        const at = version!;
+        const cached = rendered.hit(url, at);
         if (cached) {
           const whole = `${parts.head}${cached.body}${parts.after}`;
-          return reply.send(
-            encoding ? compressed(`${encoding} ${url}`, version, () => compressHtml(whole, encoding)) : whole,
-          );
+          const body = encoding ? compressHtml(whole, encoding) : Buffer.from(whole);
+          finished.keep(keptKey, at, { status: page.status, body });
+          return reply.send(body);
         }
-        root = rendered.page(url, version, renderRoot).then((built) => built.body);
+        root = rendered.page(url, at, renderRoot).then((built) => built.body);
       }
       const sent = root.catch((error: unknown) => {
         // The page still works rendered in the browser, as before.

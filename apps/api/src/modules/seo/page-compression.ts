@@ -38,24 +38,25 @@ export function compressingStream(encoding: HtmlEncoding): Transform {
 }
 
 /**
- * Compressed pages, by encoding and address, for one catalogue version at a time: a page answered
- * from the render cache is compressed once, not per request.
+ * Finished pages as sent (status and bytes, compressed or not), by encoding and address, for one
+ * catalogue version at a time: a page answered from the render cache is put together and
+ * compressed once, then sent as it is, without looking anything else up.
  */
-export function compressedPages({ maxEntries = 500 }: { maxEntries?: number } = {}) {
+export function keptPages<T>({ maxEntries = 300 }: { maxEntries?: number } = {}) {
   let heldVersion = -1;
-  const pages = new Map<string, Buffer>();
-  return function compressed(key: string, version: number, build: () => Buffer): Buffer {
-    if (version !== heldVersion) {
-      if (version < heldVersion) return build();
-      pages.clear();
-      heldVersion = version;
-    }
-    let page = pages.get(key);
-    if (!page) {
-      page = build();
+  const pages = new Map<string, T>();
+  return {
+    get(key: string, version: number): T | undefined {
+      return version === heldVersion ? pages.get(key) : undefined;
+    },
+    keep(key: string, version: number, page: T) {
+      if (version < heldVersion) return; // an older catalogue than held (another instance behind)
+      if (version > heldVersion) {
+        pages.clear();
+        heldVersion = version;
+      }
       pages.set(key, page);
       if (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
-    }
-    return page;
+    },
   };
 }
