@@ -193,22 +193,46 @@ describe('server render: the stylesheets a page needs', () => {
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  const linksFor = () => stylesheetIndex(dist, (href) => href === '/assets/index-a.css');
-  const hrefs = (links: string) => [...links.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+  const index = () => stylesheetIndex(dist, (href) => href === '/assets/index-a.css');
+  const hrefs = (links: string) => [...links.matchAll(/<link [^>]*>/g)].map((m) => m[0]);
 
-  it('links the files whose rules start with a class of the markup, in the build order', () => {
-    const links = linksFor()('<div class="grid  card"><p class="tile2">x</p></div>');
-    expect(hrefs(links)).toEqual(['/assets/shared-b.css', '/assets/shop-c.css']);
-    expect(links).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/shared-b.css">' +
-        '<link rel="stylesheet" crossorigin href="/assets/shop-c.css">',
-    );
-    expect(hrefs(linksFor()('<i class="lonely"></i>'))).toEqual(['/assets/orphan-d.css']);
+  it('links one stylesheet of the files whose rules start with a class of the markup, in the build order', () => {
+    const links = index().linksFor('<div class="grid  card"><p class="tile2">x</p></div>');
+    expect(hrefs(links)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/page-css/shared-b,shop-c.css">',
+      // Each file marked as linked for the app's loader, never fetched nor applied.
+      '<link rel="stylesheet" crossorigin href="/assets/shared-b.css" disabled>',
+      '<link rel="stylesheet" crossorigin href="/assets/shop-c.css" disabled>',
+    ]);
+    expect(hrefs(index().linksFor('<i class="lonely"></i>'))).toEqual([
+      '<link rel="stylesheet" crossorigin href="/page-css/orphan-d.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/orphan-d.css" disabled>',
+    ]);
   });
 
   it('links nothing for a class that only appears inside a rule, nor what index.html links', () => {
-    expect(linksFor()('<div class="inner cardigan base"></div>')).toBe('');
-    expect(linksFor()('<p>card grid</p>')).toBe('');
+    expect(index().linksFor('<div class="inner cardigan base"></div>')).toBe('');
+    expect(index().linksFor('<p>card grid</p>')).toBe('');
+  });
+
+  it('serves the files an address names, joined in the build order, and nothing else', () => {
+    expect(index().combined('shared-b,shop-c.css')).toBe(
+      `${css['assets/shared-b.css']}\n${css['assets/shop-c.css']}`,
+    );
+    expect(index().combined('orphan-d.css')).toBe(css['assets/orphan-d.css']);
+    for (const junk of [
+      // Not in the build's order (one address per set), twice, unknown, linked by index.html already.
+      'shop-c,shared-b.css',
+      'shop-c,shop-c.css',
+      'shop-z.css',
+      'index-a.css',
+      // Not a stylesheet address.
+      'shop-c.js',
+      '../shop-c.css',
+      '.css',
+      `${'a,'.repeat(3000)}a.css`,
+    ])
+      expect(index().combined(junk), junk).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -141,7 +141,8 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
     // links), the page's moved inline styles; after it, the state block.
     const [beforeRoot, afterRoot] = body.split('<div id="root">') as [string, string];
     expect(beforeRoot).toContain('<link rel="preload" as="image" href="/uploads/hero.webp"/>');
-    expect(beforeRoot).toContain('<link rel="stylesheet" crossorigin href="/assets/card-b.css">');
+    expect(beforeRoot).toContain('<link rel="stylesheet" crossorigin href="/page-css/card-b.css">');
+    expect(beforeRoot).toContain('<link rel="stylesheet" crossorigin href="/assets/card-b.css" disabled>');
     expect(body.match(/index-a\.css/g)).toHaveLength(1);
     expect(afterRoot).toMatch(/^<main class="card" data-ssr-style="width:50%"/);
     expect(afterRoot).toContain(
@@ -156,6 +157,22 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
     expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(css.body).toBe('[data-ssr-style="width:50%"]{width:50%}');
     expect((await get('/page-styles/not-a-stylesheet.css')).statusCode).toBe(404);
+
+    // The parts' stylesheet: the built file, as it is, cached forever, compressed when asked.
+    const parts = await get('/page-css/card-b.css');
+    expect(parts.statusCode).toBe(200);
+    expect(parts.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(parts.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(parts.body).toBe(readFileSync(path.join(dist, 'assets', 'card-b.css'), 'utf8'));
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/page-css/card-b.css',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(parts.body);
+    for (const junk of ['/page-css/card-b,card-b.css', '/page-css/index-a.css', '/page-css/nope.css'])
+      expect((await get(junk)).statusCode, junk).toBe(404);
   });
 
   it('renders a page once for every visitor without a session, again after a catalogue change', async () => {

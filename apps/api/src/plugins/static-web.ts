@@ -12,6 +12,7 @@ import {
   inProcessFetch,
   isRenderedOnServer,
   loadRenderer,
+  PAGE_CSS_PATH,
   PAGE_STYLES_PATH,
   pageStylesheet,
   renderedRoot,
@@ -20,7 +21,13 @@ import {
 } from '../modules/seo/server-render';
 import { webPages } from '../modules/seo/web-pages';
 import { listCache } from '../modules/catalog/list-cache';
-import { compressHtml, compressingStream, htmlEncoding, keptPages } from '../modules/seo/page-compression';
+import {
+  compressHtml,
+  compressingStream,
+  htmlEncoding,
+  keptPages,
+  type HtmlEncoding,
+} from '../modules/seo/page-compression';
 import { SESSION_COOKIE } from './auth';
 
 /**
@@ -64,10 +71,10 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
 
   // The server renderer built beside the web app: public pages arrive rendered, and hydrate.
   const render = distDir ? await loadRenderer(distDir) : undefined;
-  const stylesheetsFor =
+  const stylesheets =
     distDir && indexHtml !== undefined
       ? stylesheetIndex(distDir, (href) => indexHtml.includes(`href="${href}"`))
-      : () => '';
+      : { linksFor: () => '', combined: () => undefined };
   // The rendered app (#root and what it needs) of pages for visitors without a session, by
   // catalogue version and address.
   const rendered = listCache({ maxEntries: 300 });
@@ -86,6 +93,30 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
       .header('cache-control', 'public, max-age=31536000, immutable')
       .type('text/css; charset=utf-8')
       .send(css);
+  });
+
+  // The stylesheet of a rendered page's parts (server-render.ts: stylesheetIndex), made once per
+  // set of files and compressed once per encoding; its address names hashed files: cached forever.
+  const combinedSheets = new Map<string, Partial<Record<'identity' | HtmlEncoding, Buffer>>>();
+  app.get<{ Params: { '*': string } }>(`${PAGE_CSS_PATH}/*`, async (request, reply) => {
+    const name = request.params['*'];
+    let sheet = combinedSheets.get(name);
+    if (!sheet) {
+      const css = stylesheets.combined(name);
+      if (css === undefined)
+        return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such stylesheet' });
+      sheet = { identity: Buffer.from(css) };
+      combinedSheets.set(name, sheet);
+      if (combinedSheets.size > 500) combinedSheets.delete(combinedSheets.keys().next().value!);
+    }
+    const encoding = htmlEncoding(request.headers['accept-encoding']);
+    reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('vary', 'accept-encoding')
+      .type('text/css; charset=utf-8');
+    if (!encoding) return reply.send(sheet.identity);
+    sheet[encoding] ??= compressHtml(sheet.identity!.toString('utf8'), encoding);
+    return reply.header('content-encoding', encoding).send(sheet[encoding]);
   });
 
   const pageOf = webPages({
@@ -148,7 +179,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
             }),
             timeoutMs,
           );
-          return renderedRoot(page, stylesheetsFor, parts.bodyStart);
+          return renderedRoot(page, stylesheets.linksFor, parts.bodyStart);
         } finally {
           rendersUnderWay -= 1;
         }

@@ -670,6 +670,9 @@ export const accessTable: Record<string, { expected: Expected; build: Build }> =
       url: /href="([^"]+)"/.exec(inlineStylesMoved('<div style="width:50%"></div>').link)![1]!,
     }),
   },
+  // A rendered page's parts' stylesheet (static-web.ts): anyone's browser loads it. The matrix's app
+  // has no web build, so no such stylesheet exists: the same 404 for every caller, none refused.
+  'GET /page-css/{*}': { expected: open(404), build: async () => ({ url: '/page-css/index-a.css' }) },
   'GET /interdentallab/flags/{code}': {
     expected: open(200),
     build: async () => ({ url: '/interdentallab/flags/US.svg' }),
