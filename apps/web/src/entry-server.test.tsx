@@ -1,6 +1,8 @@
 import { userProfileSchema } from '@idl/api-contract';
 import { within } from '@testing-library/react';
+import { Writable } from 'node:stream';
 import { http, HttpResponse } from 'msw';
+import { renderToPipeableStream } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readRenderedState } from './app/rendered-state';
 import { render } from './entry-server';
@@ -56,9 +58,35 @@ function received(page: { html: string; stateScript: string }) {
   return document.getElementById('root')!;
 }
 
+/**
+ * React's server renderer leaves the context values of the last part it rendered in place until its
+ * next render (harmless in the server, where nothing else renders). The unit files share one module
+ * graph, so the next file's screens, rendered by react-dom in the same worker, would find them (a
+ * router inside a router): one empty server render puts every context back.
+ */
+function resetServerContexts() {
+  return new Promise<void>((resolve, reject) => {
+    const stream = renderToPipeableStream(<span />, {
+      onAllReady() {
+        stream.pipe(
+          new Writable({
+            write: (_chunk, _encoding, done) => done(),
+            final(done) {
+              resolve();
+              done();
+            },
+          }),
+        );
+      },
+      onError: reject,
+    });
+  });
+}
+
 describe('the server renderer', () => {
-  afterEach(() => {
+  afterEach(async () => {
     document.body.innerHTML = '';
+    await resetServerContexts();
   });
 
   it('renders the shop with the products of its address, and carries the answers for the browser', async () => {
