@@ -1,26 +1,26 @@
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
-  compressHtml,
+  compressText,
   compressingStream,
-  htmlEncoding,
+  acceptedEncoding,
   keptPages,
 } from '../src/modules/seo/page-compression';
 
 describe('compressed pages', () => {
   it('prefers brotli, then gzip, and honours a refusal (q=0)', () => {
-    expect(htmlEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(htmlEncoding('gzip, deflate')).toBe('gzip');
-    expect(htmlEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
-    expect(htmlEncoding('br;q=0.0, gzip;q=0')).toBeUndefined();
-    expect(htmlEncoding('identity')).toBeUndefined();
-    expect(htmlEncoding(undefined)).toBeUndefined();
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('gzip, deflate')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0.0, gzip;q=0')).toBeUndefined();
+    expect(acceptedEncoding('identity')).toBeUndefined();
+    expect(acceptedEncoding(undefined)).toBeUndefined();
   });
 
   it('compresses a page so the browser gets it back exactly', () => {
     const page = `<!doctype html><p>${'Floss, $4.99 &amp; more. '.repeat(500)}</p>`;
-    const br = compressHtml(page, 'br');
-    const gzip = compressHtml(page, 'gzip');
+    const br = compressText(page, 'br');
+    const gzip = compressText(page, 'gzip');
     expect(brotliDecompressSync(br).toString('utf8')).toBe(page);
     expect(gunzipSync(gzip).toString('utf8')).toBe(page);
     expect(br.length).toBeLessThan(page.length / 10);

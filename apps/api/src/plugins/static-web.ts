@@ -22,11 +22,11 @@ import {
 import { webPages } from '../modules/seo/web-pages';
 import { listCache } from '../modules/catalog/list-cache';
 import {
-  compressHtml,
+  compressText,
   compressingStream,
-  htmlEncoding,
+  acceptedEncoding,
   keptPages,
-  type HtmlEncoding,
+  type TextEncoding,
 } from '../modules/seo/page-compression';
 import { SESSION_COOKIE } from './auth';
 
@@ -97,7 +97,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
 
   // The stylesheet of a rendered page's parts (server-render.ts: stylesheetIndex), made once per
   // set of files and compressed once per encoding; its address names hashed files: cached forever.
-  const combinedSheets = new Map<string, Partial<Record<'identity' | HtmlEncoding, Buffer>>>();
+  const combinedSheets = new Map<string, Partial<Record<'identity' | TextEncoding, Buffer>>>();
   app.get<{ Params: { '*': string } }>(`${PAGE_CSS_PATH}/*`, async (request, reply) => {
     const name = request.params['*'];
     let sheet = combinedSheets.get(name);
@@ -109,13 +109,13 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
       combinedSheets.set(name, sheet);
       if (combinedSheets.size > 500) combinedSheets.delete(combinedSheets.keys().next().value!);
     }
-    const encoding = htmlEncoding(request.headers['accept-encoding']);
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
     reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('vary', 'accept-encoding')
       .type('text/css; charset=utf-8');
     if (!encoding) return reply.send(sheet.identity);
-    sheet[encoding] ??= compressHtml(sheet.identity!.toString('utf8'), encoding);
+    sheet[encoding] ??= compressText(sheet.identity!.toString('utf8'), encoding);
     return reply.header('content-encoding', encoding).send(sheet[encoding]);
   });
 
@@ -139,7 +139,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
       const rendersPage = render !== undefined && isRenderedOnServer(pathname);
       // Rendered pages are sent compressed to a browser that accepts it (a phone on a slow network
       // gets a tenth of the bytes): before, every page was index.html, 2 KB.
-      const encoding = rendersPage ? htmlEncoding(request.headers['accept-encoding']) : undefined;
+      const encoding = rendersPage ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
       const hasSession = request.cookies[SESSION_COOKIE] !== undefined;
       const pageHeaders = (status: number) => {
         reply
@@ -193,7 +193,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string | 
         const cached = rendered.hit(url, at);
         if (cached) {
           const whole = `${parts.head}${cached.body}${parts.after}`;
-          const body = encoding ? compressHtml(whole, encoding) : Buffer.from(whole);
+          const body = encoding ? compressText(whole, encoding) : Buffer.from(whole);
           finished.keep(keptKey, at, { status: page.status, body });
           return reply.send(body);
         }

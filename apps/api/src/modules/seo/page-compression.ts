@@ -1,11 +1,11 @@
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import type { Transform } from 'node:stream';
 
-/** How an HTML page is compressed for a browser that accepts it. */
-export type HtmlEncoding = 'br' | 'gzip';
+/** How a page or stylesheet is compressed for a browser that accepts it. */
+export type TextEncoding = 'br' | 'gzip';
 
-/** The encoding to send a page in: brotli, else gzip, else none (an encoding with `q=0` is refused). */
-export function htmlEncoding(acceptEncoding: string | string[] | undefined): HtmlEncoding | undefined {
+/** The encoding to send a page or stylesheet in: brotli, else gzip, else none (an encoding with `q=0` is refused). */
+export function acceptedEncoding(acceptEncoding: string | string[] | undefined): TextEncoding | undefined {
   const accepted = new Set<string>();
   for (const part of String(acceptEncoding ?? '').split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
@@ -21,14 +21,14 @@ export function htmlEncoding(acceptEncoding: string | string[] | undefined): Htm
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
-export function compressHtml(body: string, encoding: HtmlEncoding): Buffer {
+export function compressText(body: string, encoding: TextEncoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
     : gzipSync(body, { level: GZIP_LEVEL });
 }
 
 /** A compressing stream that sends each part as soon as it is written (the head before the render). */
-export function compressingStream(encoding: HtmlEncoding): Transform {
+export function compressingStream(encoding: TextEncoding): Transform {
   return encoding === 'br'
     ? createBrotliCompress({
         params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
