@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/FormAlert';
-import { Price } from '../../../components/Price';
 import { Section } from '../../../components/Section';
 import * as styles from './CartPanel.css';
 import {
@@ -10,7 +8,7 @@ import {
   type CartPanelItem,
   type CheckoutValues,
 } from './CartPanel.types';
-import { toCents } from '../../../format';
+import { CartPanelDetails, CartPanelOrderLines } from './CartPanelOrderLines';
 import { CartPanelSummary } from './CartPanelSummary';
 import { composeShippingAddress } from './checkoutValidation';
 
@@ -23,19 +21,6 @@ export interface CartPanelReviewStepProps {
   orderError?: string;
   onBack: () => void;
   onConfirm: () => void;
-}
-
-function Details({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className={styles.summary}>
-      {rows.map(([term, value]) => (
-        <div key={term} className={styles.summaryRow}>
-          <dt className={styles.summaryTerm}>{term}</dt>
-          <dd className={styles.summaryValue}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 /** Step 3: everything the order will contain, in collapsible sections, and Confirm Order. */
@@ -53,15 +38,10 @@ export function CartPanelReviewStep({
   return (
     <div className={styles.stepBody}>
       <Section title="Your Orders" defaultExpanded>
-        <Details
-          rows={items.map((item) => [
-            `${item.productName}${item.optionValue ? ` (${item.optionValue})` : ''} × ${item.quantity}`,
-            <Price key="price" cents={toCents(item.price * item.quantity)} size="sm" />,
-          ])}
-        />
+        <CartPanelOrderLines items={items} />
       </Section>
       <Section title="Payment Method" defaultExpanded>
-        <Details
+        <CartPanelDetails
           rows={
             paymentMethod.provider === cardProvider.id
               ? [['Provider', `${cardProvider.name}, on Stripe's secure page`]]
@@ -80,7 +60,7 @@ export function CartPanelReviewStep({
         />
       </Section>
       <Section title="Buyer's Details" defaultExpanded>
-        <Details
+        <CartPanelDetails
           rows={[
             ['Full Name', buyer.fullName],
             ['Contact Number', buyer.contactNumber],
