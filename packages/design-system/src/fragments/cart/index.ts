@@ -1,1 +1,2 @@
 export * from './CartPanel';
+export * from './CartSummary';

@@ -1,0 +1,1 @@
+export { CartSummary, type CartSummaryProps } from './CartSummary';
