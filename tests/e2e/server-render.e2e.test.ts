@@ -298,9 +298,18 @@ describe('public pages rendered on the server, read in Chromium with scripts off
     expect(await hrefsOf(page, other.name)).toContain(`/product/${other.id}`);
     await page.close();
 
-    // The cart panel is a dialog, opened in the browser; the header counts the server's cart.
+    // The cart panel is a dialog, opened by script; the header counts the server's cart, and the
+    // page shows the cart's lines and total in its place.
     page = await open('/shop?cart=open', 200, signedIn);
     await page.getByRole('button', { name: 'Cart, 3 items' }).waitFor();
+    const cart = page.getByRole('region', { name: 'Shopping Cart' });
+    // Its price is 3: three of it cost $9.00, and nothing else is in the cart.
+    const line = cart.getByText(`${listed[2]!.name} × 3`, { exact: true });
+    expect(await line.isVisible()).toBe(true);
+    expect(await line.locator('xpath=..').textContent()).toContain('$9.00');
+    expect(await cart.getByText('Total', { exact: true }).locator('xpath=..').textContent()).toContain(
+      '$9.00',
+    );
     await page.close();
     await signedIn.close();
   });
@@ -424,9 +433,14 @@ describe('the same pages with scripts on: they hydrate, ask nothing again, and k
     // Once parsed, before any script runs: the heading the server sent.
     await page.context().addInitScript(() => {
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive')
-          (window as { serverHeading?: Element | null }).serverHeading =
-            document.querySelector('#root h1, #root h2');
+        if (document.readyState !== 'interactive') return;
+        (window as { serverHeading?: Element | null }).serverHeading =
+          document.querySelector('#root h1, #root h2');
+        // With scripts on, a <noscript>'s content is text, never shown: what the server put there.
+        (window as { serverNoscript?: string }).serverNoscript = Array.from(
+          document.querySelectorAll('#root noscript'),
+          (element) => element.textContent,
+        ).join('');
       });
     });
     if (token) {
@@ -529,6 +543,13 @@ describe('the same pages with scripts on: they hydrate, ask nothing again, and k
     const cart = await openHydrated('/shop?cart=open', { token: customer.token });
     expect(cart.problems).toEqual([]);
     expect(cart.serverMarkupKept).toBe(true);
+    // The server sent the cart's lines for a browser without scripts; this one shows none of them.
+    const serverNoscript = await cart.page.evaluate(
+      () => (window as { serverNoscript?: string }).serverNoscript,
+    );
+    expect(serverNoscript).toContain(`${product.name} × 2`);
+    expect(await cart.page.getByText(`${product.name} × 2`).count()).toBe(0);
+    expect(await cart.page.getByRole('region', { name: 'Shopping Cart' }).count()).toBe(0);
     const panel = cart.page.getByRole('dialog', { name: 'Shopping Cart' });
     await expect(
       panel.getByRole('listitem').filter({ hasText: product.name }).textContent(),

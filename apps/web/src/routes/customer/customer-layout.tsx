@@ -1,6 +1,7 @@
-import { Footer } from '@idl/design-system';
+import { CartSummary, Footer } from '@idl/design-system';
 import { startTransition, Suspense, useEffect } from 'react';
 import { Outlet, useSearchParams } from 'react-router-dom';
+import { useCart } from '../../features/cart/use-cart';
 import { useSession } from '../../features/session/session';
 import { CustomerHeaderContainer, preloadAccountDialogs } from './customer-header-container';
 import { loadOnFirstUse, useShownOnce } from '../../features/shell/load-on-first-use';
@@ -34,6 +35,7 @@ export function CustomerLayout() {
       </div>
       {/* At least a screen tall, so the footer starts below the fold instead of jumping down when the page arrives. */}
       <main style={{ minHeight: '100vh' }}>
+        <CartWithoutScripts />
         <Outlet />
       </main>
       <Footer />
@@ -70,6 +72,30 @@ function CartFromAddress() {
     });
   }, [wantsCart, status, shell, setParams]);
   return null;
+}
+
+/**
+ * `?cart=open` for a browser that runs no script, where the cart panel (an overlay) never opens:
+ * the cart's lines and total in the page. React renders a `<noscript>`'s children on the server
+ * only; the browser with scripts neither shows nor hydrates them (nor runs their hooks), and opens
+ * the panel instead.
+ */
+function CartWithoutScripts() {
+  const [params] = useSearchParams();
+  if (params.get('cart') !== 'open') return null;
+  return (
+    <noscript>
+      <SignedInCart />
+    </noscript>
+  );
+}
+
+/** The signed-in visitor's cart from the same query as the panel and the header's count. */
+function SignedInCart() {
+  const { status } = useSession();
+  const cart = useCart();
+  if (status !== 'authenticated' || !cart.data) return null;
+  return <CartSummary items={cart.data.items} totalAmount={cart.data.totalAmount} />;
 }
 
 /** The cart panel and the Account Required modal, each loaded when first opened and kept mounted after. */
