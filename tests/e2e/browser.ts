@@ -43,6 +43,21 @@ export async function newPage(
   });
   await watchForFailures(context);
   const page = await context.newPage();
+  // A page the server rendered shows before the app has taken it over; a journey acts as a visitor
+  // who waits for it, as a click before then is the browser's own (a form is posted, a button does
+  // nothing). Opening an address waits for that.
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await waitForHydration(page);
+    return response;
+  };
   const problems: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
@@ -52,4 +67,20 @@ export async function newPage(
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return { page, problems };
+}
+
+/**
+ * Waits until the app has taken over a page the server rendered (one with the rendered-state data
+ * block): every element in #root holds its React fiber, which React adds as it hydrates each part
+ * (a lazily loaded page's part once its code has arrived). A page rendered in the browser is ready
+ * at once.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (!document.getElementById('rendered-state') || !root) return true;
+    const hydrated = (element: Element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    return root.firstElementChild !== null && [...root.querySelectorAll('*')].every(hydrated);
+  });
 }
