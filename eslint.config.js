@@ -80,6 +80,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The web app's server renderer, built beside dist (apps/web/vite.config.ts).
+      '**/dist-server/**',
       // The API tests' own server build (apps/api/test/reliability/server-process.ts).
       '**/.test-build/**',
       '**/.tsbuild/**',
