@@ -8,7 +8,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { siteRoutes } from '@idl/api-contract';
+import { siteRoutes, type ServerRender, type ServerRenderedPage } from '@idl/api-contract';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchPath } from 'react-router-dom';
@@ -24,26 +24,6 @@ import {
 } from './features/catalog/use-catalog';
 import { productReviewsQueryOptions } from './features/reviews/use-reviews';
 import { meQueryOptions } from './features/session/session';
-
-export interface RenderRequest {
-  /** The address to render: path and query, as requested. */
-  url: string;
-  /** Answers the app's API requests for this visitor (the server's own routes, with the visitor's cookie). */
-  send: typeof fetch;
-  /** Whether the request carries a session cookie (whether to ask who the visitor is). */
-  hasSession: boolean;
-  /** Gives up rendering after this long (the server then sends the page unrendered). */
-  timeoutMs?: number;
-}
-
-export interface RenderedPage {
-  /** The app's markup, for inside `#root`. */
-  html: string;
-  /** The data block with the answers the page was rendered with. */
-  stateScript: string;
-  /** Whether the visitor was signed in: the page holds their own data and must not be shared. */
-  signedIn: boolean;
-}
 
 const senders = new AsyncLocalStorage<typeof fetch>();
 // During a render, the app's requests go to that render's visitor; outside of one, as before.
@@ -133,12 +113,13 @@ function answered(queryClient: QueryClient) {
 
 const MAX_PASSES = 4;
 
-export async function render({
+/** The renderer the server loads (the contract's ServerRender). */
+export const render: ServerRender = async ({
   url,
   send,
   hasSession,
   timeoutMs = 5_000,
-}: RenderRequest): Promise<RenderedPage> {
+}): Promise<ServerRenderedPage> => {
   return senders.run(send, async () => {
     const queryClient = createQueryClient({ server: true });
     let signedIn = false;
@@ -176,4 +157,4 @@ export async function render({
     queryClient.clear();
     return { html, stateScript, signedIn };
   });
-}
+};

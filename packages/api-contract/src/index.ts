@@ -27,6 +27,7 @@ export * from './reconciliation';
 export * from './dates';
 export * from './money-format';
 export * from './cases';
+export * from './server-render';
 export * from './endpoint';
 // Last: the table imports every area's schemas; imported earlier, it would reorder the components
 // of the OpenAPI document (zod registers named schemas in import order).

@@ -2,23 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { matchSiteRoute } from '@idl/api-contract';
+import { matchSiteRoute, type ServerRender, type ServerRenderedPage } from '@idl/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { InProcessRequest } from '../../plugins/request-log';
-
-/** What the web app's server renderer (apps/web/src/entry-server.tsx) takes and gives. */
-export interface RenderRequest {
-  url: string;
-  send: typeof fetch;
-  hasSession: boolean;
-  timeoutMs?: number;
-}
-export interface RenderedPage {
-  html: string;
-  stateScript: string;
-  signedIn: boolean;
-}
-type Render = (request: RenderRequest) => Promise<RenderedPage>;
 
 /**
  * Pages rendered on the server: every public page, the sign-in forms and the wishlist, and the
@@ -134,10 +120,10 @@ export function renderedWithin<T>(rendering: Promise<T>, ms: number): Promise<T>
 }
 
 /** The renderer built beside the web app (apps/web/dist-server), or undefined without one. */
-export async function loadRenderer(distDir: string): Promise<Render | undefined> {
+export async function loadRenderer(distDir: string): Promise<ServerRender | undefined> {
   const entry = path.join(distDir, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
-  const module = (await import(pathToFileURL(entry).href)) as { render: Render };
+  const module = (await import(pathToFileURL(entry).href)) as { render: ServerRender };
   return module.render;
 }
 
@@ -221,7 +207,7 @@ export function documentParts(
  * block it was rendered with.
  */
 export function renderedRoot(
-  page: RenderedPage,
+  page: ServerRenderedPage,
   linksFor: (html: string) => string,
   bodyStart: string,
 ): string {
