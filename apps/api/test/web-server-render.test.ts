@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/config';
 import { SESSION_COOKIE } from '../src/plugins/auth';
 import { catalogFixtures } from './catalog-fixtures';
 import { createTestApp, createUserWithToken, testDatabaseKind, type TestApp } from './helpers';
@@ -82,6 +83,13 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
   const dist = path.join(root, 'dist');
   let fx: ReturnType<typeof catalogFixtures>;
   let adminAuthorization: string;
+  /** The shop serving the temporary web build, its log captured, with `config` changed. */
+  const appWith = (config: Partial<AppConfig>) =>
+    buildApp({
+      config: { ...t.config, webDistDir: dist, ...config },
+      database: t.database,
+      logger: log.logger,
+    });
   let ids: { categoryId: number; brandId: number };
   let removedId: number;
   let visitor: { email: string; token: string };
@@ -94,11 +102,7 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
     writeFileSync(path.join(dist, 'assets', 'card-b.css'), '.card{padding:1px}');
     writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), fakeRenderer);
     t = await createTestApp();
-    app = await buildApp({
-      config: { ...t.config, webDistDir: dist },
-      database: t.database,
-      logger: log.logger,
-    });
+    app = await appWith({});
     await app.ready();
     adminAuthorization = (await createUserWithToken(t, { role: 'ADMIN' })).authorization;
     fx = catalogFixtures(t, adminAuthorization);
@@ -378,11 +382,7 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
   });
 
   it('sends the page unrendered when the render does not finish in time', async () => {
-    const hurried = await buildApp({
-      config: { ...t.config, webDistDir: dist, serverRenderTimeoutMs: 300 },
-      database: t.database,
-      logger: log.logger,
-    });
+    const hurried = await appWith({ serverRenderTimeoutMs: 300 });
     try {
       fake().mode = 'hang';
       const before = renders();
@@ -414,11 +414,7 @@ describe(`pages rendered on the server (${testDatabaseKind})`, () => {
   });
 
   it('sends pages unrendered at once while as many renders as allowed are under way', async () => {
-    const busy = await buildApp({
-      config: { ...t.config, webDistDir: dist, serverRenderConcurrency: 2 },
-      database: t.database,
-      logger: log.logger,
-    });
+    const busy = await appWith({ serverRenderConcurrency: 2 });
     try {
       fake().mode = 'gate';
       fake().gated = [];

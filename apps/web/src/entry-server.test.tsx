@@ -1,4 +1,3 @@
-import { userProfileSchema } from '@idl/api-contract';
 import { within } from '@testing-library/react';
 import { Writable } from 'node:stream';
 import { http, HttpResponse } from 'msw';
@@ -7,20 +6,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { readRenderedState } from './app/rendered-state';
 import { render } from './entry-server';
 import { server } from './test/server';
-import { api, brands, categories, product, productPage } from './test/shop-data';
+import { api, brands, categories, patient, product, productPage } from './test/shop-data';
 
 // The hydration itself is checked in a real browser (tests/e2e/server-render.e2e.test.ts): here the
 // server's renderer runs alone, as it does in the server.
 let asked: string[] = [];
-const ada = userProfileSchema.parse({
-  id: 1,
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  roles: ['PATIENT'],
-  status: 'active',
-  createdAt: '2026-11-20T10:00:00.000Z',
-});
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -37,7 +27,7 @@ beforeEach(() => {
     http.get(api('/api/brands'), () => HttpResponse.json(brands)),
     http.get(api('/api/users/me'), ({ request }) =>
       request.headers.get('cookie') === 'idl_session=ada'
-        ? HttpResponse.json(ada)
+        ? HttpResponse.json(patient)
         : HttpResponse.json({ code: 'UNAUTHORIZED', message: 'Sign in' }, { status: 401 }),
     ),
   );
@@ -126,7 +116,7 @@ describe('the server renderer', () => {
     server.use(
       http.get(api('/api/users/me'), ({ request }) => {
         me.push(request.url);
-        return HttpResponse.json(ada);
+        return HttpResponse.json(patient);
       }),
     );
     const page = await render({ url: '/', send: sendWith(), hasSession: false });

@@ -205,6 +205,17 @@ export const headerHandlers = [
   ),
 ];
 
+/** The patient the tests sign in as (the `/users/me` answer). */
+export const patient = userProfileSchema.parse({
+  id: 1,
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  roles: ['PATIENT'],
+  status: 'active',
+  createdAt: at,
+});
+
 /**
  * A signed-in patient: the stored token, the `/users/me` answer and an empty cart and wishlist
  * (handlers a test adds afterwards take precedence).
@@ -212,19 +223,7 @@ export const headerHandlers = [
 export function signIn() {
   window.localStorage.setItem(SESSION_KEY, 'test-token');
   server.use(
-    http.get(api('/api/users/me'), () =>
-      HttpResponse.json(
-        userProfileSchema.parse({
-          id: 1,
-          email: 'ada@example.com',
-          firstName: 'Ada',
-          lastName: 'Lovelace',
-          roles: ['PATIENT'],
-          status: 'active',
-          createdAt: at,
-        }),
-      ),
-    ),
+    http.get(api('/api/users/me'), () => HttpResponse.json(patient)),
     http.get(api('/api/cart'), () => HttpResponse.json(cart([]))),
     http.get(api('/api/wishlist'), () => HttpResponse.json(wishlist([]))),
   );
