@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { waitForHydration } from './browser';
 
 /**
  * Signs in through the /login page as a user would, and waits until the page has moved on (an
@@ -6,7 +7,8 @@ import type { Page } from 'playwright-core';
  */
 export async function signInThroughUi(page: Page, baseUrl: string, email: string, password: string) {
   await page.goto(`${baseUrl}/login`);
-  await waitForApp(page, 'form');
+  // A page from newPage waits already; any other page waits here (a click before is the browser's own).
+  await waitForHydration(page);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -30,16 +32,4 @@ export async function adoptSession(page: Page, accessToken: string) {
  */
 export function sessionCookie(origin: string, accessToken: string) {
   return { name: 'idl_session', value: accessToken, url: origin, httpOnly: true, sameSite: 'Lax' as const };
-}
-
-/**
- * Waits until the app has taken over the server-rendered element `selector` (React has hydrated
- * it: it holds its fiber). Before that a click is the browser's own: a form is sent by the browser
- * (to a page that takes no POST), a button does nothing.
- */
-export async function waitForApp(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-  }, selector);
 }
