@@ -1,8 +1,9 @@
-import { ApiRequestError, productPageText } from '@idl/api-contract';
+import { productPageText } from '@idl/api-contract';
 import { CustomerFeedback, ProductDetail, RelatedProducts, type ProductSelection } from '@idl/design-system';
 import { useParams } from 'react-router-dom';
 import { errorMessage } from '../../app/error-message';
 import { usePageText } from '../../app/page-text';
+import { isMissingAnswer } from '../../app/rendered-state';
 import { useProduct, useRelatedProducts } from '../../features/catalog/use-catalog';
 import { useProductActions } from './use-product-actions';
 import { useProductReviews } from '../../features/reviews/use-reviews';
@@ -70,7 +71,7 @@ export function ProductRoute() {
   };
 
   // An address that names no product is not a failure to retry: it is the not-found page.
-  const missing = product.error instanceof ApiRequestError && product.error.status === 404;
+  const missing = isMissingAnswer(product.error);
   if (!Number.isSafeInteger(productId) || productId <= 0 || missing) return <NotFoundRoute />;
 
   return (
