@@ -15,6 +15,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputChecks } from './plugins/input-checks';
 import { registerRateLimit } from './plugins/rate-limit';
+import { readyAnswers } from './plugins/ready-answers';
 import { logDestination, RequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
@@ -39,12 +40,16 @@ export async function buildApp({
   mailTransport,
   now,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // GETs whose answer is already built are answered before Fastify (plugins/ready-answers.ts).
+  const ready = readyAnswers();
   const app = Fastify({
     // Log lines go out in batches (plugins/request-log.ts), not one write per line.
     logger: logger ?? { level: config.logLevel, stream: logDestination() },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
+    genReqId: ready.genReqId,
+    serverFactory: ready.serverFactory,
     // One line per request instead of Fastify's two, with secrets taken out of the query.
     logController: new RequestLog(),
     ajv: { customOptions: { coerceTypes: 'array' } },
@@ -100,6 +105,8 @@ export async function buildApp({
   registerErrorHandling(app);
   // Before the routes, so its one onResponse hook sees every one of them.
   app.decorate('metrics', createMetrics(app));
+  app.decorate('readyAnswers', ready);
+  ready.attach(app);
   await app.register(fastifyCookie);
   registerInputChecks(app);
   await registerSecurity(app);

@@ -45,7 +45,7 @@ export function logDestination(dest: number | string = 1) {
  * raw URL, are replaced. Nothing is built when the log level leaves info out.
  */
 /** pino's level check; a logger without one (tests' silent logger) is asked anyway. */
-const levelEnabled = (log: FastifyReply['log'], level: 'info' | 'debug') =>
+export const levelEnabled = (log: FastifyReply['log'], level: 'info' | 'debug') =>
   (log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.(level) !== false;
 
 /**

@@ -22,6 +22,18 @@ const options: HelmetOptions = {
   crossOriginEmbedderPolicy: false,
 };
 
+let computed: Readonly<Record<string, string>> | undefined;
+
+/** The security headers of every answer, computed once (ready-answers.ts sends them too). */
+export function securityHeaders(): Readonly<Record<string, string>> {
+  if (!computed) {
+    const headers = helmetHeaders();
+    if (!headers['content-security-policy']) throw new Error('helmet set no content security policy');
+    computed = Object.freeze(headers);
+  }
+  return computed;
+}
+
 /** The headers helmet sets with these options; they depend on nothing in the request. */
 function helmetHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -41,8 +53,7 @@ function helmetHeaders(): Record<string, string> {
  * (@fastify/helmet would rebuild its middleware and re-parse the policy on every request).
  */
 export async function registerSecurity(app: FastifyInstance) {
-  const headers = helmetHeaders();
-  if (!headers['content-security-policy']) throw new Error('helmet set no content security policy');
+  const headers = securityHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -8,6 +8,8 @@ export interface CachedPage {
   body: string;
   /** Weak validator: the catalogue version and the query, so any catalogue write changes it. */
   etag: string;
+  /** The pattern of the route that built it, when given (the metrics' label for ready answers). */
+  route?: string;
 }
 
 /** How long a SQLite version read stands when this process has written nothing since. */
@@ -130,8 +132,9 @@ export function listCache({ maxEntries = 500 }: { maxEntries?: number } = {}) {
     hit(key: string, version: number): CachedPage | undefined {
       return atVersion(version) ? built.get(key) : undefined;
     },
-    page(key: string, version: number, build: () => Promise<string>): Promise<CachedPage> {
-      const make = () => build().then((body) => ({ body, etag: etagOf(version, key) }));
+    page(key: string, version: number, build: () => Promise<string>, route?: string): Promise<CachedPage> {
+      const make = () =>
+        build().then((body): CachedPage => ({ body, etag: etagOf(version, key), ...(route && { route }) }));
       // An older snapshot than what the cache holds: answer it without caching.
       if (!atVersion(version)) return make();
       let page = building.get(key);

@@ -17,7 +17,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   // request's path and query and the catalogue version (list-cache.ts), already serialised by the
   // serialiser the route schema would use; an unchanged answer is a 304 to a browser that has it.
   // A cached answer goes out from the onRequest hook, before the query is parsed and validated
-  // again: the hot path of the shop is one version read and one write to the socket.
+  // again; over HTTP, before Fastify sees the request at all (below, `readyAnswers`).
   const versions = { read: app.catalogVersion };
   const cache = listCache();
   const versionOf = new WeakMap<FastifyRequest, number>();
@@ -48,8 +48,16 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   async function sendCached(request: FastifyRequest, reply: FastifyReply, build: () => Promise<string>) {
     const version = versionOf.get(request) ?? (await versions.read());
-    return send(request, reply, await cache.page(request.url, version, build));
+    return send(request, reply, await cache.page(request.url, version, build, request.routeOptions.url));
   }
+  // The same answers, sent by the server before Fastify makes a request of them, whenever the
+  // version can be read at once (plugins/ready-answers.ts).
+  app.readyAnswers.add((url) => {
+    const version = versions.read();
+    if (typeof version !== 'number') return undefined;
+    const page = cache.hit(url, version);
+    return page?.route ? { body: page.body, etag: page.etag, route: page.route } : undefined;
+  });
   const listHandler = (request: FastifyRequest<{ Querystring: ProductListQuery }>, reply: FastifyReply) =>
     sendCached(request, reply, async () => serializePage({ data: await service.list(request.query) }));
 

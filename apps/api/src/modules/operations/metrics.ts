@@ -29,13 +29,18 @@ export function createMetrics(app: FastifyInstance) {
       return;
     }
     // The route's pattern (/products/:id), never the raw URL, so labels stay few.
-    const route = request.routeOptions.url ?? 'unmatched';
-    requests.observe(
-      { method: request.method, route, status: String(reply.statusCode) },
+    observeRequest(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
       reply.elapsedTime / 1000,
     );
     done();
   });
+  /** One answer: its method, route pattern, status and seconds (also for ready-answers.ts). */
+  function observeRequest(method: string, route: string, status: number, seconds: number) {
+    requests.observe({ method, route, status: String(status) }, seconds);
+  }
 
   const gauge = (name: string, help: string) => new Gauge({ name, help, registers: [registry] });
   const ordersPlaced = gauge(
@@ -82,5 +87,5 @@ export function createMetrics(app: FastifyInstance) {
   });
   void pool;
 
-  return { registry, refresh };
+  return { registry, refresh, observeRequest };
 }
