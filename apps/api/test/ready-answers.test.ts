@@ -138,8 +138,10 @@ describe('ready answers in the shop: the cached product list over HTTP', () => {
 
   it('never sends a page the catalogue has moved past', async () => {
     const url = `${LIST}?q=brush&page=0&size=10`;
-    const names = async () =>
-      ((await (await fetch(`${base}${url}`)).json()).data.content as { name: string }[]).map((p) => p.name);
+    const names = async () => {
+      const page = (await (await fetch(`${base}${url}`)).json()) as { data: { content: { name: string }[] } };
+      return page.data.content.map((p) => p.name);
+    };
     expect(await names()).toEqual(['Interdental Brush XS']);
     const categoryId = await fx.category('Picks');
     const brandId = await fx.brand('GUM');

@@ -17,7 +17,8 @@ export interface ReadyAnswer {
 /**
  * Finds the ready answer to a GET of `url` (the path and query as sent), or nothing: the request
  * then goes through Fastify as usual, which builds the answer and may keep it for the next one.
- * Must be synchronous and cheap: it runs before every GET.
+ * Must be synchronous and cheap: it runs before every GET. It returns the same object for as long
+ * as the answer is held (its headers and bytes are made once, on its first send).
  */
 export type ReadyAnswerLookup = (url: string) => ReadyAnswer | undefined;
 
@@ -65,6 +66,30 @@ export function readyAnswers() {
     return undefined;
   };
 
+  /** An answer's headers and bytes, made the first time it is sent and reused while it is held. */
+  const made = new WeakMap<ReadyAnswer, { ok: string[]; notModified: string[]; body: Buffer }>();
+  const prepared = (ready: ReadyAnswer) => {
+    let sent = made.get(ready);
+    if (!sent) {
+      const body = Buffer.from(ready.body);
+      const validators = ['etag', ready.etag, 'cache-control', 'no-cache'];
+      sent = {
+        ok: [
+          ...head,
+          ...validators,
+          'content-type',
+          'application/json; charset=utf-8',
+          'content-length',
+          String(body.length),
+        ],
+        notModified: [...head, ...validators],
+        body,
+      };
+      made.set(ready, sent);
+    }
+    return sent;
+  };
+
   /** Sends the ready answer to `request`, if there is one; false hands the request to Fastify. */
   function answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== 'GET' || !app || closing || lookups.length === 0) return false;
@@ -72,24 +97,15 @@ export function readyAnswers() {
     const url = request.url ?? '';
     const ready = find(url);
     if (!ready) return false;
+    const sent = prepared(ready);
     const notModified = request.headers['if-none-match'] === ready.etag;
     const status = notModified ? 304 : 200;
     if (notModified) {
-      response.writeHead(304, [...head, 'etag', ready.etag, 'cache-control', 'no-cache']);
+      response.writeHead(304, sent.notModified);
       response.end();
     } else {
-      response.writeHead(200, [
-        ...head,
-        'etag',
-        ready.etag,
-        'cache-control',
-        'no-cache',
-        'content-type',
-        'application/json; charset=utf-8',
-        'content-length',
-        String(Buffer.byteLength(ready.body)),
-      ]);
-      response.end(ready.body);
+      response.writeHead(200, sent.ok);
+      response.end(sent.body);
     }
     const seconds = (performance.now() - started) / 1000;
     app.metrics.observeRequest('GET', ready.route, status, seconds);

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';
 import { optionalUser, requireAdmin } from '../../plugins/auth';
+import type { ReadyAnswer } from '../../plugins/ready-answers';
 import { listCache, type CachedPage } from './list-cache';
 import { productsService } from './products.service';
 
@@ -56,7 +57,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     const version = versions.read();
     if (typeof version !== 'number') return undefined;
     const page = cache.hit(url, version);
-    return page?.route ? { body: page.body, etag: page.etag, route: page.route } : undefined;
+    return page?.route ? (page as ReadyAnswer) : undefined;
   });
   const listHandler = (request: FastifyRequest<{ Querystring: ProductListQuery }>, reply: FastifyReply) =>
     sendCached(request, reply, async () => serializePage({ data: await service.list(request.query) }));
