@@ -2,7 +2,6 @@ import {
   casesEndpoints,
   casesPaths,
   fillPath,
-  IDEMPOTENCY_KEY_HEADER,
   scansEndpoints,
   type CaseMoveRequest,
   type CasePhoto,
@@ -11,9 +10,8 @@ import {
   type Scan,
 } from '@idl/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { api } from '../../app/api-client';
-import { newIdempotencyKey } from './single-submit';
+import { useCaseMessageMutation } from './case-message';
 
 const adminCasesKey = ['admin', 'cases'] as const;
 /** The API's largest page. */
@@ -116,32 +114,17 @@ export function useMoveCase(caseId: number) {
 export const labCasePhotoUrl = (caseId: number) => (photo: CasePhoto, size: 'thumbnail' | 'medium') =>
   `${fillPath(casesPaths.adminCasePhoto, { caseId, photoId: photo.id })}?size=${size}`;
 
-/**
- * The lab writes in the case's conversation: its photos are added to the case first, then the text
- * is posted with their ids. A retry of the same message (after a failure) reuses its key.
- */
+/** The lab writes in the case's conversation (`useCaseMessageMutation`), then the case is read again. */
 export function usePostLabMessage(caseId: number) {
   const refresh = useRefreshCase(caseId);
-  const idempotencyKey = useRef(newIdempotencyKey());
-  return useMutation({
-    mutationFn: async ({ text, files }: { text: string; files: File[] }) => {
-      const photoIds: number[] = [];
-      for (const file of files) {
-        const body = new FormData();
-        body.append('file', file, file.name);
-        photoIds.push((await api.call(casesEndpoints.addAdminCasePhoto, { params: { caseId }, body })).id);
-      }
-      return api.call(casesEndpoints.postAdminCaseMessage, {
-        params: { caseId },
-        body: { text, photoIds: photoIds.length > 0 ? photoIds : undefined },
-        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey.current },
-      });
+  return useCaseMessageMutation(
+    {
+      addPhoto: (body) => api.call(casesEndpoints.addAdminCasePhoto, { params: { caseId }, body }),
+      post: (body, headers) =>
+        api.call(casesEndpoints.postAdminCaseMessage, { params: { caseId }, body, headers }),
     },
-    onSuccess: () => {
-      idempotencyKey.current = newIdempotencyKey();
-      return refresh();
-    },
-  });
+    refresh,
+  );
 }
 
 /** A scan's bytes for the 3D viewer, fetched once it is asked for. */
