@@ -75,7 +75,7 @@ export async function buildApp({
     config,
     mailer,
     log: app.log,
-    stripe: config.stripe ? createStripeClient(config.stripe) : undefined,
+    stripe: config.stripe ? await createStripeClient(config.stripe) : undefined,
     now: clock,
     tokenNow: systemClock,
   });

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { create as createTar } from 'tar';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -147,6 +146,8 @@ export async function takeBackup(
     await writeFile(path.join(content, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     const name = archiveName(started);
     const archive = path.join(staging, name);
+    // tar is loaded by the first backup, not by every server at start.
+    const { create: createTar } = await import('tar');
     await createTar({ gzip: true, file: archive, cwd: content, portable: true }, [
       MANIFEST,
       ...Object.keys(files),

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { extract } from 'tar';
 import type { AppConfig } from '../../config';
 import { openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
@@ -105,6 +104,7 @@ export async function restoreBackup(
     }
     const content = path.join(work, 'content');
     await mkdir(content);
+    const { extract } = await import('tar');
     try {
       await extract({ file, cwd: content, strict: true });
     } catch {

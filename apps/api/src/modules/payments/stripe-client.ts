@@ -1,13 +1,15 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { StripeSettings } from '../../config';
 
 /**
  * The official Stripe client. `apiBase` points it elsewhere (the tests' local fake of Stripe);
- * without it, api.stripe.com.
+ * without it, api.stripe.com. The SDK (about 20 MB of a server's memory) is loaded only by a shop
+ * that takes cards.
  */
-export function createStripeClient(settings: StripeSettings): Stripe {
+export async function createStripeClient(settings: StripeSettings): Promise<Stripe> {
+  const { default: StripeClient } = await import('stripe');
   const base = settings.apiBase;
-  return new Stripe(settings.secretKey, {
+  return new StripeClient(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     appInfo: { name: 'Interdental Lab shop' },
