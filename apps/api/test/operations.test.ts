@@ -1,24 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, fillCart, insertProduct, placeOrder } from './fixtures/commerce';
 import { createTestApp, createUserWithToken, type TestApp } from './helpers';
+import { METRICS_TOKEN, sample, scrapeMetrics } from './metrics-helpers';
 
 const READY = '/interdentallab/ready';
 const METRICS = '/interdentallab/metrics';
 
 /** The value of one sample line of a Prometheus text answer, or undefined. */
-function sample(body: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of body.split('\n')) {
-    if (line.startsWith('#')) continue;
-    const match = /^([\w:]+)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries(
-      [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]),
-    );
-    if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3]);
-  }
-  return undefined;
-}
-
 describe('readiness', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -61,7 +49,7 @@ describe('readiness', () => {
 describe('metrics', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ METRICS_TOKEN: 'scrape-token-0123456789' });
+    t = await createTestApp({ METRICS_TOKEN });
   });
   afterAll(() => t.close());
 
@@ -90,7 +78,7 @@ describe('metrics', () => {
     const withToken = await t.app.inject({
       method: 'GET',
       url: METRICS,
-      headers: { authorization: 'Bearer scrape-token-0123456789' },
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
     });
     expect(withToken.statusCode).toBe(200);
     expect(withToken.headers['content-type']).toContain('text/plain');
@@ -99,14 +87,7 @@ describe('metrics', () => {
   it('counts requests by route and status with latency, orders, payments, mail, backups and the pool', async () => {
     const customer = await createUserWithToken(t);
     const product = await insertProduct(t, { stock: 10 });
-    const scrape = async () =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: METRICS,
-          headers: { authorization: 'Bearer scrape-token-0123456789' },
-        })
-      ).body;
+    const scrape = () => scrapeMetrics(t);
     const before = await scrape();
     const productRoute = { method: 'GET', route: '/interdentallab/api/products/:id', status: '200' };
     const seenBefore = sample(before, 'idl_http_request_duration_seconds_count', productRoute) ?? 0;

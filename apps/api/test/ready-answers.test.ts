@@ -6,9 +6,9 @@ import { readyAnswers } from '../src/plugins/ready-answers';
 import { securityHeaders } from '../src/plugins/security';
 import { catalogFixtures } from './catalog-fixtures';
 import { createTestApp, createUserWithToken, type TestApp } from './helpers';
+import { METRICS_TOKEN, sample, scrapeMetrics } from './metrics-helpers';
 
 const LIST = '/interdentallab/api/products/getallproducts';
-const METRICS = '/interdentallab/metrics';
 
 /** Every line the server logs, parsed. */
 function logCapture() {
@@ -77,7 +77,7 @@ describe('ready answers in the shop: the cached product list over HTTP', () => {
   const log = logCapture();
 
   beforeAll(async () => {
-    t = await createTestApp({ METRICS_TOKEN: 'scrape-token-0123456789' }, { logger: log.logger });
+    t = await createTestApp({ METRICS_TOKEN }, { logger: log.logger });
     fx = catalogFixtures(t, (await createUserWithToken(t, { role: 'ADMIN' })).authorization);
     const categoryId = await fx.category('Brushes');
     const brandId = await fx.brand('TePe');
@@ -116,20 +116,13 @@ describe('ready answers in the shop: the cached product list over HTTP', () => {
   });
 
   it('counts its answers in the metrics under the route pattern', async () => {
-    const scrape = async () =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: METRICS,
-          headers: { authorization: 'Bearer scrape-token-0123456789' },
-        })
-      ).body;
+    const scrape = () => scrapeMetrics(t);
     const count = (text: string, status: number) =>
-      Number(
-        new RegExp(
-          `idl_http_request_duration_seconds_count\\{method="GET",route="${LIST}",status="${status}"\\} (\\d+)`,
-        ).exec(text)?.[1] ?? 0,
-      );
+      sample(text, 'idl_http_request_duration_seconds_count', {
+        method: 'GET',
+        route: LIST,
+        status: String(status),
+      }) ?? 0;
     const before = await scrape();
     const url = `${LIST}?q=brush&page=0&size=10`;
     for (let i = 0; i < 3; i += 1) expect((await fetch(`${base}${url}`)).status).toBe(200);
