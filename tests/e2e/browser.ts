@@ -12,10 +12,16 @@ const args = [
   '--no-first-run',
 ];
 
-/** Debian's Chromium, driven by playwright-core (nothing downloads a browser). */
+/**
+ * Debian's Chromium headless shell, driven by playwright-core (nothing downloads a browser): the
+ * same engine as the story tests' Chromium without the browser's own window machinery. The journeys
+ * compare no pictures, and with it they spent 259 s of CPU instead of 430 s (alone, quiet machine).
+ */
+const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: headlessShellPath,
     headless: true,
     args,
   });
