@@ -44,7 +44,7 @@ run_group() {
 checks() {
   echo "== lint" && npx eslint . --max-warnings 0 &&
     echo "== format" && npx prettier --check . --log-level warn &&
-    echo "== type-check" && npx tsc -b
+    echo "== type-check" && npm run --silent typecheck
 }
 
 # vitest_project NAME: one Vitest project (an API group also runs its api:<db>:mocks project, the
