@@ -29,6 +29,15 @@ export async function stockUp(url, adminToken, productIds, quantity = 1_000_000)
 }
 
 /**
+ * Products a customer can put in a cart and order as they are: no size or colour to choose, and
+ * not a lab service (the shop refuses those in a cart, 422 ORDERED_AS_CASE: a dentist office
+ * orders them as a case).
+ */
+export function orderableProducts(products) {
+  return products.filter((product) => !product.options && !product.labService);
+}
+
+/**
  * Signs up `count` customers and puts one product in each cart, so every order in the
  * place-order phase comes from a different customer. Password hashing is the slow part, so a
  * few run at once.

@@ -26,7 +26,7 @@ import { checkedRequests, isAnswerOf, isRenderedHtml, uncachedTraffic } from './
 
 const traffic0 = (maxId) =>
   uncachedTraffic({ products: maxId, maxId, categoryIds: [], brandIds: [], names: [] }).productPages(99);
-import { call, prepareCustomers, signIn, stockUp } from './customers.mjs';
+import { call, orderableProducts, prepareCustomers, signIn, stockUp } from './customers.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { renderChart, renderTable } from './report.mjs';
 import { benchScanUpload } from './scans.mjs';
@@ -150,8 +150,7 @@ async function benchCatalogue(db, size) {
     const products = list.data.totalElements;
     // Ids run from 1 to the number of products (the seed deletes nothing).
     const maxId = products;
-    // Products without options take an order line without choosing a size or colour.
-    const plain = list.data.content.filter((p) => !p.options);
+    const plain = orderableProducts(list.data.content);
     const ids = plain.slice(0, 20).map((p) => p.id);
     const categoryId = plain.find((p) => p.categoryId)?.categoryId;
     const searchWord = plain[0].name.split(' ')[0].toLowerCase();

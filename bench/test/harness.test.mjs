@@ -4,6 +4,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectationOf, load, openLoad, serverEnvironment } from '../lib.mjs';
+import { orderableProducts } from '../customers.mjs';
 import { lighthouseMisses, pageFigures } from '../lighthouse.mjs';
 import { checkedRequests, isAnswerOf, isRenderedHtml } from '../traffic.mjs';
 
@@ -143,6 +144,16 @@ describe('bench harness', () => {
     expect(lighthouseMisses(pageFigures('/', lhr(0.97, 900)))).toEqual([]);
     expect(lighthouseMisses(pageFigures('/', lhr(0.94, 900)))).toEqual(['performance 94 < 95']);
     expect(lighthouseMisses(pageFigures('/', lhr(0.97, 1200)))).toEqual(['FCP 1200 ms ≥ 1200']);
+  });
+
+  it("puts in the customers' carts only products a cart takes: no option to choose, no lab service", () => {
+    const products = [
+      { id: 1, options: null, labService: null },
+      { id: 2, options: { dimension: 'size', values: [] }, labService: null },
+      { id: 3, options: null, labService: { kind: 'crown', turnaroundWorkingDays: 7 } },
+      { id: 4, options: null, labService: null },
+    ];
+    expect(orderableProducts(products).map((product) => product.id)).toEqual([1, 4]);
   });
 
   it('runs the server as `npm start` does: request logging on unless a row asks otherwise', () => {
