@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Story tests (and Lighthouse in the benchmark) drive Debian's Chromium; journeys and docs pages
 # drive its headless shell (Debian's chromium-headless-shell: the same engine without the browser's
-# own window machinery, about 40 % less CPU for the journeys; tests/e2e/browser.ts). Install what is
+# own window machinery: the journeys alone took 40 % less CPU in it; tests/e2e/browser.ts). Install what is
 # missing when we can; else say how.
 set -euo pipefail
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"

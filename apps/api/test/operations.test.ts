@@ -6,7 +6,6 @@ import { METRICS_TOKEN, sample, scrapeMetrics } from './metrics-helpers';
 const READY = '/interdentallab/ready';
 const METRICS = '/interdentallab/metrics';
 
-/** The value of one sample line of a Prometheus text answer, or undefined. */
 describe('readiness', () => {
   let t: TestApp;
   beforeAll(async () => {
