@@ -54,6 +54,14 @@ describe('customer bundle budget', () => {
   /** Every script Chromium fetches while the first page settles (entry, its imports, lazy routes). */
   async function scriptsLoadedBy(route: string): Promise<string[]> {
     const { page } = await newPage(browser);
+    // Chromium starts a new page with its pointer in the top-left corner, over the customer header,
+    // whose dialogs and cart panel load as soon as a pointer comes over it (customer-layout.tsx).
+    // Whether the app had hydrated when that first hover arrived decided whether /shop counted
+    // them: 268 KB instead of 241 in a loaded run. The budget is what a page loads while the
+    // visitor's pointer is elsewhere: rest it in the bottom-right corner of a page of the same site
+    // first; the page opened next keeps it there and gets no hover.
+    await page.goto('/robots.txt');
+    await page.mouse.move(1279, 899);
     const scripts = new Set<string>();
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
