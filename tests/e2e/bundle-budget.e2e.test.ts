@@ -9,18 +9,19 @@ const dist = path.resolve(new URL('.', import.meta.url).pathname, '../../apps/we
 
 /**
  * Gzipped JavaScript a customer's first page may load. Issue 12 asks for 100 KB; that is not met.
- * Measured on the production build of the real pages: 166 KB on / and 231 KB on /shop (were 247 and
- * 261 KB before the customer shell, its dialogs, the toast region and About's View More dialog
- * loaded on first use, the app moved to the declarative router and the build kept only react-aria's
- * en-US strings). Both pages share the framework chunk (react-dom, react-router, TanStack Query) of
- * 89 KB, zod with the contract's schemas (every answer is parsed, from the first request on) 32 KB
- * (only the areas a page calls: the web app imports each area's endpoint table on its own, since the
- * whole table put every area, the lab's cases included, on every page: 181.7 KB on /, 169.4 after),
- * react-aria's press and focus code 15 KB and the entry 10 KB. /shop adds the customer header
- * (11 KB) and react-aria's overlays for its search, menus and the sort select (Dialog, animation,
- * ListBox, FocusScope: about 40 KB), plus the shop page. Each page's budget is today's weight with
- * about 5% room, so the test fails as soon as a customer page grows; lower them as the weight comes
- * down (see README, Performance).
+ * Measured on the production build of the real pages: 174.7 KB on / and 241.4 KB on /shop (2026-11-29;
+ * 166 and 231 KB on 2026-11-22; 247 and 261 KB before the customer shell, its dialogs, the toast region
+ * and About's View More dialog loaded on first use, the app moved to the declarative router and the build
+ * kept only react-aria's en-US strings). As measured on 2026-11-22, both pages share the framework chunk
+ * (react-dom, react-router, TanStack Query) of 89 KB, zod with the contract's schemas (every answer is
+ * parsed, from the first request on) 32 KB (only the areas a page calls: the web app imports each area's
+ * endpoint table on its own, since the whole table put every area, the lab's cases included, on every
+ * page: 181.7 KB on /, 169.4 after), react-aria's press and focus code 15 KB and the entry 10 KB. /shop
+ * adds the customer header (11 KB) and react-aria's overlays for its search, menus and the sort select
+ * (Dialog, animation, ListBox, FocusScope: about 40 KB), plus the shop page. Each page's budget was its
+ * weight of the day with about 5% room, so the test fails as soon as a customer page grows past it (on
+ * 2026-11-29 / had 0.3 KB left and /shop 1.6 KB); lower them as the weight comes down (see README,
+ * Performance).
  */
 const ISSUE_TARGET_BYTES = 100 * 1024;
 const BUDGET_BYTES: Record<string, number> = { '/': 175 * 1024, '/shop': 243 * 1024 };
