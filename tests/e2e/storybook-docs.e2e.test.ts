@@ -69,6 +69,17 @@ async function problemsOf(page: Page): Promise<{
   clippedStories: string[];
   preparing: number;
 }> {
+  /** Frames whose story Storybook has not finished preparing yet (no verdict on them so far). */
+  const preparingFrames = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLIFrameElement>('.docs-story iframe')].filter(
+          (frame) =>
+            !['sb-show-main', 'sb-show-errordisplay', 'sb-show-nopreview'].some((shown) =>
+              frame.contentDocument?.body?.classList.contains(shown),
+            ),
+        ).length,
+    );
   const look = () =>
     page.evaluate(() => {
       const frames = [...document.querySelectorAll<HTMLIFrameElement>('.docs-story iframe')];
@@ -89,13 +100,6 @@ async function problemsOf(page: Page): Promise<{
           .filter((frame) => frame.contentDocument?.body?.classList.contains('sb-show-errordisplay'))
           .map((frame) => `${frame.id || frame.title} (error)`),
       ];
-      // Frames whose story Storybook has not finished preparing yet (no verdict on them so far).
-      const preparing = frames.filter(
-        (frame) =>
-          !['sb-show-main', 'sb-show-errordisplay', 'sb-show-nopreview'].some((shown) =>
-            frame.contentDocument?.body?.classList.contains(shown),
-          ),
-      ).length;
       // A dialog drawn over the docs page instead of inside its own story's box.
       const strayOverlays = [
         ...document.querySelectorAll<HTMLElement>(
@@ -142,7 +146,6 @@ async function problemsOf(page: Page): Promise<{
         untypedProps,
         rawObjectControls,
         clippedStories,
-        preparing,
       };
     });
   // Frames load only once they come near the screen, as they would for a reviewer scrolling down
@@ -158,22 +161,30 @@ async function problemsOf(page: Page): Promise<{
   // has changed for a while.
   // The same for a story still being laid out (wider than its box for a moment) or an overlay
   // not yet moved into its story's box: only what stays wrong is reported.
+  // A whole look lays out every frame and reads its text: while frames are still being prepared,
+  // only they are counted (four tabs looking whole every 250 ms spent CPU the stories needed).
   const started = Date.now();
+  let preparing = await preparingFrames();
+  while (preparing > 0 && Date.now() - started < 60_000) {
+    await page.waitForTimeout(250);
+    preparing = await preparingFrames();
+  }
   const state = (found: Awaited<ReturnType<typeof look>>) =>
-    JSON.stringify([found.preparing, found.emptyStories, found.clippedStories, found.strayOverlays]);
+    JSON.stringify([preparing, found.emptyStories, found.clippedStories, found.strayOverlays]);
   let seen = await look();
   let lastChange = Date.now();
   while (
-    (seen.preparing > 0 && Date.now() - started < 60_000) ||
+    (preparing > 0 && Date.now() - started < 60_000) ||
     (seen.emptyStories.length + seen.clippedStories.length + seen.strayOverlays.length > 0 &&
       Date.now() - lastChange < 10_000)
   ) {
     await page.waitForTimeout(250);
     const before = state(seen);
+    preparing = await preparingFrames();
     seen = await look();
     if (state(seen) !== before) lastChange = Date.now();
   }
-  return seen;
+  return { ...seen, preparing };
 }
 
 /** What a docs page explains besides its stories: how to use a piece, or where a page lives. */
