@@ -67,7 +67,6 @@ async function problemsOf(page: Page): Promise<{
   untypedProps: string[];
   rawObjectControls: string[];
   clippedStories: string[];
-  preparing: number;
 }> {
   /** Frames whose story Storybook has not finished preparing yet (no verdict on them so far). */
   const preparingFrames = () =>
@@ -156,35 +155,31 @@ async function problemsOf(page: Page): Promise<{
     }
   });
   // Stories render one after another, those in frames after their frame loads. While frames are
-  // still being prepared, wait for them (a page with 15 frames on a busy machine takes a while);
-  // once all are, wait while stories keep appearing, and report those still empty once nothing
-  // has changed for a while.
-  // The same for a story still being laid out (wider than its box for a moment) or an overlay
-  // not yet moved into its story's box: only what stays wrong is reported.
-  // A whole look lays out every frame and reads its text: while frames are still being prepared,
-  // only they are counted (four tabs looking whole every 250 ms spent CPU the stories needed).
+  // still being prepared, wait for them (a page with 15 frames on a busy machine takes a while),
+  // counting only them: a whole look lays out every frame and reads its text, and four tabs doing
+  // that every 250 ms spent the CPU the stories needed. A frame still not prepared after a minute
+  // shows nothing, and the look reports it as an empty story.
   const started = Date.now();
-  let preparing = await preparingFrames();
-  while (preparing > 0 && Date.now() - started < 60_000) {
+  while ((await preparingFrames()) > 0 && Date.now() - started < 60_000) {
     await page.waitForTimeout(250);
-    preparing = await preparingFrames();
   }
+  // Then wait while stories keep appearing, and report those still empty once nothing has changed
+  // for a while. The same for a story still being laid out (wider than its box for a moment) or an
+  // overlay not yet moved into its story's box: only what stays wrong is reported.
   const state = (found: Awaited<ReturnType<typeof look>>) =>
-    JSON.stringify([preparing, found.emptyStories, found.clippedStories, found.strayOverlays]);
+    JSON.stringify([found.emptyStories, found.clippedStories, found.strayOverlays]);
   let seen = await look();
   let lastChange = Date.now();
   while (
-    (preparing > 0 && Date.now() - started < 60_000) ||
-    (seen.emptyStories.length + seen.clippedStories.length + seen.strayOverlays.length > 0 &&
-      Date.now() - lastChange < 10_000)
+    seen.emptyStories.length + seen.clippedStories.length + seen.strayOverlays.length > 0 &&
+    Date.now() - lastChange < 10_000
   ) {
     await page.waitForTimeout(250);
     const before = state(seen);
-    preparing = await preparingFrames();
     seen = await look();
     if (state(seen) !== before) lastChange = Date.now();
   }
-  return { ...seen, preparing };
+  return seen;
 }
 
 /** What a docs page explains besides its stories: how to use a piece, or where a page lives. */
