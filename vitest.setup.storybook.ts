@@ -249,6 +249,13 @@ afterEach(async (context) => {
   }
   await picturesReady();
   await settled();
+  // The window must be the size set above when the picture is taken: a window 256 px shorter than
+  // the page gives what a CI run once saw (the second look below). Not measured again: a page sized
+  // in vh would grow with it.
+  if (window.innerHeight !== height || window.innerWidth !== innerWidth) {
+    await page.viewport(innerWidth, height);
+    await settled();
+  }
   const locator = page.elementLocator(root);
   try {
     // Under load (CI runs two test groups at once on 2 cores) two stable captures can take a while.
@@ -256,12 +263,19 @@ afterEach(async (context) => {
   } catch (first) {
     // No baseline yet: nothing to look at again (a missing baseline fails the run, as it says).
     if (first instanceof Error && first.message.includes('No existing reference screenshot')) throw first;
-    const firstPictures = await picturesInWords(first);
+    const firstPictures = `window ${window.innerWidth}x${window.innerHeight}; ${await picturesInWords(first)}`;
     // A second look, once, after the page has had time to settle: a picture taken while the page
     // was still changing (the stability check's two captures can both fall within a change on a
     // busy machine) matches now; a real change does not. Either way the log says what the first
     // look saw, and a second look that matched is listed at the end of the run (scripts/test-summary.mjs).
     await new Promise((resolve) => setTimeout(resolve, 500));
+    // Lay the page out and paint it anew at the picture's size before looking again: the CI run of
+    // stop 41 kept the bottom 256 px of a 2423 px phone page (its footer) white through both looks,
+    // which waiting alone did not change. One pixel shorter and back makes the browser draw the
+    // whole page again; a real change differs again.
+    await page.viewport(innerWidth, height - 1);
+    await nextFrame();
+    await page.viewport(innerWidth, height);
     await picturesReady();
     await settled();
     try {
@@ -278,7 +292,9 @@ afterEach(async (context) => {
       // The end of a CI log names each failure with the first lines of its message: say there how
       // the pictures differ, not only that they do.
       throw new Error(
-        `The picture did not match its baseline twice, 500 ms apart. The second look:\n${pictures}\nThe first look:\n${firstPictures}`,
+        `The picture did not match its baseline twice, 500 ms apart, the page drawn anew in between` +
+          ` (window ${window.innerWidth}x${window.innerHeight}, set to ${innerWidth}x${height}). The second look:\n` +
+          `${pictures}\nThe first look:\n${firstPictures}`,
         { cause: error },
       );
     }
