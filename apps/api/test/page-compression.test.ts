@@ -30,16 +30,40 @@ describe('compressed pages', () => {
     for (const encoding of ['br', 'gzip'] as const) {
       const stream = compressingStream(encoding);
       const received: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => received.push(chunk));
-      stream.write('<!doctype html><head><title>Shop</title></head><body>');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      const head = Buffer.concat(received);
       const decompress = encoding === 'br' ? brotliDecompressSync : gunzipSync;
       // Not yet a whole stream, but the head can be read from what arrived.
-      const partial = decompress(head, {
-        finishFlush: encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH,
-      }).toString('utf8');
-      expect(partial, encoding).toBe('<!doctype html><head><title>Shop</title></head><body>');
+      const arrived = () =>
+        decompress(Buffer.concat(received), {
+          finishFlush: encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH,
+        }).toString('utf8');
+      const head = '<!doctype html><head><title>Shop</title></head><body>';
+      // Compression runs on libuv's threads: wait for the head to arrive (a fixed 20 ms was too
+      // short beside a CPU burner), while the stream is still open. A stream that held the head
+      // back until the end would never send it, and the wait fails.
+      const headArrived = new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`${encoding}: the head did not arrive in 5 s`)),
+          5000,
+        );
+        let waiting = true;
+        stream.on('data', (chunk: Buffer) => {
+          received.push(chunk);
+          if (!waiting) return;
+          let text = '';
+          try {
+            text = arrived();
+          } catch {
+            return; // a part that cannot be read yet
+          }
+          if (text.length >= head.length) {
+            waiting = false;
+            clearTimeout(timer);
+            resolve(text);
+          }
+        });
+      });
+      stream.write(head);
+      expect(await headArrived, encoding).toBe(head);
       stream.end('<div id="root"></div></body>');
       await new Promise((resolve) => stream.on('end', resolve));
       expect(decompress(Buffer.concat(received)).toString('utf8')).toBe(
