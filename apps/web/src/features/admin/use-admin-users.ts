@@ -27,6 +27,13 @@ export function useSetUserActive() {
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
       api.call(active ? usersEndpoints.activateUser : usersEndpoints.deactivateUser, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: async () => {
+      // A read of the list that started before the change (a search typed just before confirming)
+      // answers with the old status, and invalidating does not restart a first read still under
+      // way: the row stayed Active and the dialog open (a journey beside a CPU burner). Cancel such
+      // reads, then read again.
+      await queryClient.cancelQueries({ queryKey: usersKey });
+      await queryClient.invalidateQueries({ queryKey: usersKey });
+    },
   });
 }

@@ -55,6 +55,46 @@ describe('/admin/users', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
+  it('shows the new status when a search was still being read as the admin confirmed', async () => {
+    const queries = usersServer([makeUser(2, 'Ada Lovelace'), makeUser(3, 'Alan Turing')]);
+    let deactivated = () => {};
+    const done = new Promise<void>((resolve) => {
+      deactivated = resolve;
+    });
+    let current: AdminUser[] = [makeUser(2, 'Ada Lovelace'), makeUser(3, 'Alan Turing')];
+    server.use(
+      // The search's first read takes the list as it was, and answers only after the change.
+      http.get(api('/api/admin/users'), async ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        queries.push(query);
+        const q = query.get('q')?.toLowerCase();
+        const seen = current.filter((u) => !q || u.email.includes(q));
+        if (q && queries.filter((each) => each.get('q')).length === 1) await done;
+        return HttpResponse.json(seen);
+      }),
+      http.delete(api('/api/admin/users/:id/deactivate'), ({ params }) => {
+        current = current.map((u) => (u.id === Number(params.id) ? { ...u, status: 'INACTIVE' } : u));
+        setTimeout(deactivated, 0);
+        return HttpResponse.json(current.find((u) => u.id === Number(params.id)));
+      }),
+    );
+    renderApp('/admin/users');
+    const row = await screen.findByRole('row', { name: /Ada Lovelace/ });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search by E-mail' }), 'ada');
+    await waitFor(() => expect(queries.some((query) => query.get('q'))).toBe(true));
+    await userEvent.click(within(row).getByRole('button', { name: 'Actions for Ada Lovelace' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Deactivate User' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate This User?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate User' }));
+    expect(await screen.findByText('User De-Activated successfully!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('row', { name: /Ada Lovelace/ })).getByText('Inactive'),
+      ).toBeInTheDocument(),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
   it('activates a deactivated user again', async () => {
     usersServer([makeUser(2, 'Ada Lovelace', 'INACTIVE')]);
     renderApp('/admin/users');
