@@ -36,23 +36,31 @@ function usersServer(start: AdminUser[]) {
   return queries;
 }
 
+/**
+ * Deactivates Ada Lovelace from her row's menu and its confirmation, and sees what the admin sees
+ * after: the toast, her row Inactive, and the dialog gone.
+ */
+async function deactivateAda(row: HTMLElement) {
+  await userEvent.click(within(row).getByRole('button', { name: 'Actions for Ada Lovelace' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Deactivate User' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate This User?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate User' }));
+  expect(await screen.findByText('User De-Activated successfully!')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(
+      within(screen.getByRole('row', { name: /Ada Lovelace/ })).getByText('Inactive'),
+    ).toBeInTheDocument(),
+  );
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+}
+
 describe('/admin/users', () => {
   it('deactivates a user after confirmation, says so, and refreshes the list', async () => {
     usersServer([makeUser(2, 'Ada Lovelace'), makeUser(3, 'Alan Turing')]);
     renderApp('/admin/users');
     const row = await screen.findByRole('row', { name: /Ada Lovelace/ });
     expect(within(row).getByText('Active')).toBeInTheDocument();
-    await userEvent.click(within(row).getByRole('button', { name: 'Actions for Ada Lovelace' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Deactivate User' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate This User?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate User' }));
-    expect(await screen.findByText('User De-Activated successfully!')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('row', { name: /Ada Lovelace/ })).getByText('Inactive'),
-      ).toBeInTheDocument(),
-    );
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await deactivateAda(row);
   });
 
   it('shows the new status when a search was still being read as the admin confirmed', async () => {
@@ -82,17 +90,7 @@ describe('/admin/users', () => {
     const row = await screen.findByRole('row', { name: /Ada Lovelace/ });
     await userEvent.type(screen.getByRole('textbox', { name: 'Search by E-mail' }), 'ada');
     await waitFor(() => expect(queries.some((query) => query.get('q'))).toBe(true));
-    await userEvent.click(within(row).getByRole('button', { name: 'Actions for Ada Lovelace' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Deactivate User' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate This User?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate User' }));
-    expect(await screen.findByText('User De-Activated successfully!')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('row', { name: /Ada Lovelace/ })).getByText('Inactive'),
-      ).toBeInTheDocument(),
-    );
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await deactivateAda(row);
   });
 
   it('activates a deactivated user again', async () => {
