@@ -35,3 +35,14 @@ export function createQueryClient({ server = false }: { server?: boolean } = {})
     },
   });
 }
+
+/**
+ * After a change on the server, reads everything under `queryKey` again. A read still under way
+ * started before the change and answers with what was there before, and invalidating does not
+ * restart a query's first read (it has no data to cancel for): an admin who searched and at once
+ * deactivated an account saw it stay Active. Such reads are cancelled first.
+ */
+export async function readAgainAfterChange(queryClient: QueryClient, queryKey: readonly unknown[]) {
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
+}

@@ -1,6 +1,7 @@
 import { type OrderStatus, type UpdateOrderStatusBody, ordersEndpoints } from '@idl/api-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
+import { readAgainAfterChange } from '../../app/query-client';
 import { notificationsKey } from './use-admin-notifications';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -48,7 +49,7 @@ export function useChangeOrderStatus(orderId: number) {
       api.call(ordersEndpoints.updateStatus, { params: { orderId }, body: change }),
     onSuccess: (order) => {
       queryClient.setQueryData(adminOrderKeys.one(orderId), order);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders', 'list'] });
+      void readAgainAfterChange(queryClient, ['admin', 'orders', 'list']);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
       void queryClient.invalidateQueries({ queryKey: notificationsKey });
     },

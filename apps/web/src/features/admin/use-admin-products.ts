@@ -13,6 +13,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
+import { readAgainAfterChange } from '../../app/query-client';
 
 const catalog = catalogEndpoints;
 
@@ -85,7 +86,7 @@ function useRefreshProducts() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),
+      readAgainAfterChange(queryClient, adminProductKeys.all),
       queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
       queryClient.invalidateQueries({ queryKey: ['catalog'] }),
     ]);

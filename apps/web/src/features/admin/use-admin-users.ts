@@ -1,6 +1,7 @@
 import { type UserStatus, usersEndpoints } from '@idl/api-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client';
+import { readAgainAfterChange } from '../../app/query-client';
 
 /** Rows per page of the list (the API filters; the whole filtered list is paged on screen). */
 export const USERS_PAGE_SIZE = 20;
@@ -27,13 +28,6 @@ export function useSetUserActive() {
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
       api.call(active ? usersEndpoints.activateUser : usersEndpoints.deactivateUser, { params: { id } }),
-    onSuccess: async () => {
-      // A read of the list that started before the change (a search typed just before confirming)
-      // answers with the old status, and invalidating does not restart a first read still under
-      // way: the row stayed Active and the dialog open (a journey beside a CPU burner). Cancel such
-      // reads, then read again.
-      await queryClient.cancelQueries({ queryKey: usersKey });
-      await queryClient.invalidateQueries({ queryKey: usersKey });
-    },
+    onSuccess: () => readAgainAfterChange(queryClient, usersKey),
   });
 }
