@@ -123,6 +123,20 @@ export default defineConfig({
           react(),
           vanillaExtractPlugin(),
           storybookTest({ configDir: `${root}.storybook`, tags: { exclude: ['no-test'] } }),
+          // scripts/test.sh runs the story files as shards, Vitest processes side by side
+          // (STORY_SHARD=1, 2, ...): each optimises the dependencies into a Vite cache of its own,
+          // instead of two writing the same folder at once on a fresh clone.
+          ...(process.env.STORY_SHARD
+            ? [
+                {
+                  name: 'idl:story-shard-cache',
+                  enforce: 'post' as const,
+                  config: () => ({
+                    cacheDir: `${root}node_modules/.cache/sb-vitest-shard-${process.env.STORY_SHARD}`,
+                  }),
+                },
+              ]
+            : []),
         ],
         optimizeDeps: {
           include: [
@@ -141,9 +155,10 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          // One test page: two (maxWorkers: 2) share one browser context, and with CI's traces on their
-          // trace chunks collide ("tracing.stopChunk: file data stream has unexpected number of bytes"
-          // failed 7 stories of a fresh-clone run).
+          // One test page per Vitest process: two (maxWorkers: 2) share one browser context, and with
+          // CI's traces on their trace chunks collide ("tracing.stopChunk: file data stream has
+          // unexpected number of bytes" failed 7 stories of a fresh-clone run). scripts/test.sh runs
+          // shards instead, each a process with a browser of its own.
           // Story files share the test page instead of loading React, react-aria and the design
           // system again for each file: that halves the group (8 min 13 s -> 4 min 7 s alone).
           isolate: false,

@@ -1,8 +1,9 @@
 // The closing summary of scripts/test.sh: how long each group took and whether it passed, then
-// Vitest-style totals of every project's JSON report (test-results/runs/<project>.json).
+// Vitest-style totals of every project's JSON report (test-results/runs/<project>.json, or one
+// <project>.<i>.json per shard).
 //   node scripts/test-summary.mjs <results dir> <start, epoch seconds> <group>...
 // Exits nonzero when a group failed or a report is missing.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -13,6 +14,23 @@ const counts = (parts, total) =>
     .filter(([, n]) => n > 0)
     .map(([label, n]) => `${n} ${label}`)
     .join(' | ')} (${total})`;
+
+/**
+ * A group's Vitest JSON reports: runs/<group>.json, or one per shard, runs/<group>.<i>.json, for a
+ * group run as several processes (scripts/test.sh: the stories).
+ */
+function reportsOf(group) {
+  const runs = path.join(dir, 'runs');
+  const single = path.join(runs, `${group}.json`);
+  const names = existsSync(single)
+    ? [single]
+    : readdirSync(runs)
+        .map((name) => /^(.*)\.(\d+)\.json$/.exec(name))
+        .filter((match) => match && match[1] === group)
+        .sort((a, b) => Number(a[2]) - Number(b[2]))
+        .map((match) => path.join(runs, match[0]));
+  return names.map((name) => JSON.parse(readFileSync(name, 'utf8')));
+}
 
 const files = { failed: 0, passed: 0, skipped: 0 };
 const tests = { failed: 0, passed: 0, skipped: 0, todo: 0 };
@@ -26,29 +44,35 @@ for (const group of groups) {
     ? readFileSync(statusFile, 'utf8').trim().split(' ').map(Number)
     : [1, 0, undefined];
   let detail = '';
-  const reportFile = path.join(dir, 'runs', `${group}.json`);
+  const reports = reportsOf(group);
   if (group !== 'checks') {
-    if (existsSync(reportFile)) {
-      const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-      for (const file of report.testResults) {
-        const allSkipped =
-          file.assertionResults.length > 0 &&
-          file.assertionResults.every((t) => t.status === 'pending' || t.status === 'skipped');
-        const name = path.relative(process.cwd(), file.name);
-        const failedTests = file.assertionResults.filter((t) => t.status === 'failed');
-        for (const t of failedTests) failures.push([group, name, t.fullName, t.failureMessages?.[0]]);
-        // A file that failed outside any test (an import error, a failed hook) has no failed test.
-        if (file.status === 'failed' && failedTests.length === 0)
-          failures.push([group, name, '', file.message]);
-        if (file.status === 'failed') files.failed += 1;
-        else if (allSkipped) files.skipped += 1;
-        else files.passed += 1;
+    if (reports.length > 0) {
+      let fileCount = 0;
+      let testCount = 0;
+      for (const report of reports) {
+        for (const file of report.testResults) {
+          const allSkipped =
+            file.assertionResults.length > 0 &&
+            file.assertionResults.every((t) => t.status === 'pending' || t.status === 'skipped');
+          const name = path.relative(process.cwd(), file.name);
+          const failedTests = file.assertionResults.filter((t) => t.status === 'failed');
+          for (const t of failedTests) failures.push([group, name, t.fullName, t.failureMessages?.[0]]);
+          // A file that failed outside any test (an import error, a failed hook) has no failed test.
+          if (file.status === 'failed' && failedTests.length === 0)
+            failures.push([group, name, '', file.message]);
+          if (file.status === 'failed') files.failed += 1;
+          else if (allSkipped) files.skipped += 1;
+          else files.passed += 1;
+        }
+        tests.failed += report.numFailedTests;
+        tests.passed += report.numPassedTests;
+        tests.skipped += report.numPendingTests;
+        tests.todo += report.numTodoTests;
+        fileCount += report.testResults.length;
+        testCount += report.numTotalTests;
       }
-      tests.failed += report.numFailedTests;
-      tests.passed += report.numPassedTests;
-      tests.skipped += report.numPendingTests;
-      tests.todo += report.numTodoTests;
-      detail = `${report.testResults.length} files, ${report.numTotalTests} tests`;
+      const shards = reports.length > 1 ? ` in ${reports.length} shards` : '';
+      detail = `${fileCount} files, ${testCount} tests${shards}`;
     } else {
       // A project that never reported (it crashed or could not start) counts as a failed file.
       files.failed += 1;

@@ -60,6 +60,25 @@ describe('the summary at the end of npm test', () => {
     expect(stdout).toMatch(/Duration {2}12m 3[45]s/);
   });
 
+  it('adds up the reports of a group run in shards, and names a failure in any of them', () => {
+    group('checks', '0 200 150');
+    writeFileSync(path.join(dir, 'runs', 'storybook.status'), '1 420 560');
+    writeFileSync(
+      path.join(dir, 'runs', 'storybook.1.json'),
+      JSON.stringify(report('a.stories.tsx', ['passed', 'passed'])),
+    );
+    writeFileSync(
+      path.join(dir, 'runs', 'storybook.2.json'),
+      JSON.stringify(report('b.stories.tsx', ['passed', 'failed', 'passed'])),
+    );
+    const { stdout, status } = summary('checks', 'storybook');
+    expect(status).toBe(1);
+    expect(stdout).toMatch(/storybook\s+7m 00s\s+9m 20s\s+FAILED \(exit 1\)\s+2 files, 5 tests in 2 shards/);
+    expect(stdout).toContain('[storybook] b.stories.tsx > test 1');
+    expect(stdout).toMatch(/Test Files {2}1 failed \| 1 passed \(2\)/);
+    expect(stdout).toMatch(/Tests {2}1 failed \| 4 passed \(5\)/);
+  });
+
   it('fails and names the failed test when a group failed', () => {
     group('checks', '0 200 150');
     group('unit', '1 545 611', report('a.test.ts', ['passed', 'failed']));
