@@ -155,10 +155,10 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          // One test page per Vitest process: two (maxWorkers: 2) share one browser context, and with
-          // CI's traces on their trace chunks collide ("tracing.stopChunk: file data stream has
-          // unexpected number of bytes" failed 7 stories of a fresh-clone run). scripts/test.sh runs
-          // shards instead, each a process with a browser of its own.
+          // One test page per Vitest process: two (maxWorkers: 2) share one browser context,
+          // and with CI's traces on their trace chunks collide ("tracing.stopChunk: file data
+          // stream has unexpected number of bytes" failed 7 stories of a fresh-clone run).
+          // scripts/test.sh runs shards instead, each a process with a browser of its own.
           // Story files share the test page instead of loading React, react-aria and the design
           // system again for each file: that halves the group (8 min 13 s -> 4 min 7 s alone).
           isolate: false,
@@ -195,7 +195,13 @@ export default defineConfig({
               process.env.CI || process.env.TEST_TRACES
                 ? {
                     mode: 'retain-on-failure',
-                    tracesDir: `${root}test-results/stories/traces`,
+                    // A trace is named after its story ("Default-0-0.trace"): two shards writing
+                    // the same name at once break both ("tracing.stopChunk: file data stream has
+                    // unexpected number of bytes", 4 stories of a fresh-clone run), so each shard
+                    // keeps its own folder.
+                    tracesDir: `${root}test-results/stories/traces${
+                      process.env.STORY_SHARD ? `/shard-${process.env.STORY_SHARD}` : ''
+                    }`,
                     // A screencast of the 1920x6000 test page tripled the story run; the DOM snapshots
                     // of each step are what a reviewer opens, and failures keep their own screenshot.
                     screenshots: false,

@@ -2,8 +2,9 @@
 // (baseline, actual, difference) and Playwright traces, for a reviewer to open in a browser.
 //   node scripts/test-report.mjs [results dir]
 // Stories leave test-results/stories/<story file dir>/<story file>/<name>-{actual,diff,reference}-*.png
-// (vitest.config.ts) and traces in test-results/stories/traces/; journeys leave
-// test-results/e2e/<journey>/<test>.png and .trace.zip (tests/e2e/failure-evidence.ts).
+// (vitest.config.ts) and traces in test-results/stories/traces/ (a folder per shard when
+// scripts/test.sh runs them as shards); journeys leave test-results/e2e/<journey>/<test>.png and
+// .trace.zip (tests/e2e/failure-evidence.ts).
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
