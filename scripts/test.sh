@@ -3,12 +3,12 @@
 # Chromium, api on SQLite and on PostgreSQL when TEST_DATABASE_URL is set, e2e journeys, docs: the
 # docs pages of the static Storybook).
 #
-# The groups are independent, so they run as concurrent processes, two at a time by default (one
-# per core): each line of output is prefixed with its group, each group's whole output is also kept
-# in test-results/logs/<group>.log, and the run ends with the time each group took and Vitest-style
-# totals of all of them. The exit code is nonzero when any group fails.
+# The groups are independent, so they run as concurrent processes, two slots at a time by default
+# (one per core; a slot is a group, or the two API groups side by side): each line of output is
+# prefixed with its group, each group's whole output is also kept in test-results/logs/<group>.log,
+# and the run ends with the time each group took and Vitest-style totals of all of them. The exit code is nonzero when any group fails.
 #
-#   bash scripts/test.sh                     everything, TEST_JOBS groups at a time (default: 2)
+#   bash scripts/test.sh                     everything, TEST_JOBS slots at a time (default: 2)
 #   TEST_GROUPS="unit checks" bash scripts/test.sh   only those groups
 #   bash scripts/test.sh --project unit ...  only `vitest run <arguments>`, after the checks
 set -uo pipefail
@@ -86,25 +86,43 @@ fi
 # The suite is bound by CPU (about an hour of it on this machine kind, 2 cores), so running more
 # groups at once does not end it sooner: all seven at once took 33 minutes, and starved the
 # browser groups into their time limits (a docs page not loaded in 30 s, a story picture not
-# settled in 30 s; stop 36's CI). Two at a time keeps both cores busy while each group has about
-# one core, as when it runs alone. Most CPU first (e2e about 16 min, storybook 14, docs 12, checks
-# 7, unit 4, each API group 3 to 4), so the short ones fill in at the end.
-groups=(e2e storybook docs checks unit api:postgres api:sqlite)
-[ -n "${TEST_DATABASE_URL:-}" ] || groups=(e2e storybook docs checks unit api:sqlite)
-# TEST_GROUPS="unit checks" runs only those groups.
-[ -z "${TEST_GROUPS:-}" ] || read -r -a groups <<<"$TEST_GROUPS"
+# settled in 30 s; stop 36's CI). Two slots at a time keep both cores busy while each has about one
+# core, as when it runs alone. A slot is a group, or groups joined by "+" that run side by side in
+# it: each API group keeps about half a core busy (a quiet fresh clone: api:postgres 4 m 34 s of wall
+# clock for 2 m 28 s of CPU, the rest waiting on the PostgreSQL server), so the two share a slot.
+# Most CPU first (on a slow machine e2e and storybook about 6 to 9 min each, docs 6, checks 4 to 5,
+# the API groups 2 to 3 each, unit 3 to 4), so the short ones fill in at the end.
+slots=(e2e storybook docs checks api:postgres+api:sqlite unit)
+[ -n "${TEST_DATABASE_URL:-}" ] || slots=(e2e storybook docs checks api:sqlite unit)
+# TEST_GROUPS="unit checks" runs only those groups (one slot each, or joined by "+").
+[ -z "${TEST_GROUPS:-}" ] || read -r -a slots <<<"$TEST_GROUPS"
+groups=()
+for slot in "${slots[@]}"; do
+  IFS=+ read -r -a parts <<<"$slot"
+  groups+=("${parts[@]}")
+done
 jobs_limit=${TEST_JOBS:-2}
 export TEST_JOBS_LIMIT=$jobs_limit
 
-for group in "${groups[@]}"; do
+# run_slot SLOT: each group of the slot at once; nonzero when any failed.
+run_slot() {
+  local parts group pid pids=() code=0
+  IFS=+ read -r -a parts <<<"$1"
+  for group in "${parts[@]}"; do
+    case $group in
+      checks) run_group checks checks & ;;
+      storybook) run_group storybook stories & ;;
+      *) run_group "$group" vitest_project "$group" & ;;
+    esac
+    pids+=($!)
+  done
+  for pid in "${pids[@]}"; do wait "$pid" || code=1; done
+  return "$code"
+}
+
+for slot in "${slots[@]}"; do
   while [ "$(jobs -rp | wc -l)" -ge "$jobs_limit" ]; do wait -n; done
-  if [ "$group" = checks ]; then
-    run_group checks checks &
-  elif [ "$group" = storybook ]; then
-    run_group storybook stories &
-  else
-    run_group "$group" vitest_project "$group" &
-  fi
+  run_slot "$slot" &
 done
 wait
 
