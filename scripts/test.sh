@@ -6,7 +6,8 @@
 # The groups are independent, so they run as concurrent processes, two slots at a time by default
 # (one per core; a slot is a group, or the two API groups side by side): each line of output is
 # prefixed with its group, each group's whole output is also kept in test-results/logs/<group>.log,
-# and the run ends with the time each group took and Vitest-style totals of all of them. The exit code is nonzero when any group fails.
+# and the run ends with the time each group took and Vitest-style totals of all of them. The exit
+# code is nonzero when any group fails.
 #
 #   bash scripts/test.sh                     everything, TEST_JOBS slots at a time (default: 2)
 #   TEST_GROUPS="unit checks" bash scripts/test.sh   only those groups
