@@ -85,14 +85,14 @@ if [ "$#" -gt 0 ]; then
 fi
 
 # The suite is bound by CPU (about an hour of it on this machine kind, 2 cores), so running more
-# groups at once does not end it sooner: all seven at once took 33 minutes, and starved the
-# browser groups into their time limits (a docs page not loaded in 30 s, a story picture not
-# settled in 30 s; stop 36's CI). Two slots at a time keep both cores busy while each has about one
-# core, as when it runs alone. A slot is a group, or groups joined by "+" that run side by side in
-# it: each API group keeps about half a core busy (a quiet fresh clone: api:postgres 4 m 34 s of wall
-# clock for 2 m 28 s of CPU, the rest waiting on the PostgreSQL server), so the two share a slot.
-# Most CPU first (on a slow machine e2e and storybook about 6 to 9 min each, docs 6, checks 4 to 5,
-# the API groups 2 to 3 each, unit 3 to 4), so the short ones fill in at the end.
+# groups at once does not end it sooner: all seven at once took 33 minutes, and starved the browser
+# groups into their time limits (a docs page not loaded in 30 s, a story picture not settled in 30
+# s; stop 36's CI). Two slots at a time keep both cores busy while each has about one core, as when
+# it runs alone. A slot is a group, or groups joined by "+" that run side by side in it: each API
+# group keeps about half a core busy (a quiet fresh clone: api:postgres 4 m 34 s of wall clock for 2
+# m 28 s of CPU, the rest waiting on the PostgreSQL server), so the two share a slot. Most CPU first
+# (on a slow machine e2e and storybook about 6 to 9 min each, docs 6, checks 4 to 5, the API groups
+# 2 to 3 each, unit 3 to 4), so the short ones fill in at the end.
 slots=(e2e storybook docs checks api:postgres+api:sqlite unit)
 [ -n "${TEST_DATABASE_URL:-}" ] || slots=(e2e storybook docs checks api:sqlite unit)
 # TEST_GROUPS="unit checks" runs only those groups (one slot each, or joined by "+").
