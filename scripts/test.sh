@@ -50,13 +50,28 @@ checks() {
     echo "== type-check" && npm run --silent typecheck
 }
 
+# vitest_reported REPORT ARGUMENTS...: `vitest run ARGUMENTS`, its results also in a JSON report
+# (test-results/runs/REPORT.json) that the summary adds up.
+vitest_reported() {
+  local report=$1
+  shift
+  npx vitest run "$@" --reporter=default --reporter=json \
+    --outputFile.json="$results/runs/$report.json"
+}
+
+# wait_all PID...: waits for every one of them; nonzero when any failed.
+wait_all() {
+  local pid code=0
+  for pid in "$@"; do wait "$pid" || code=1; done
+  return "$code"
+}
+
 # vitest_project NAME: one Vitest project (an API group also runs its api:<db>:mocks project, the
-# files that vi.mock a module of the app), with a JSON report the summary adds up.
+# files that vi.mock a module of the app).
 vitest_project() {
   local projects=(--project "$1")
   case "$1" in api:*) projects+=(--project "$1:mocks") ;; esac
-  npx vitest run "${projects[@]}" --reporter=default --reporter=json \
-    --outputFile.json="$results/runs/$1.json"
+  vitest_reported "$1" "${projects[@]}"
 }
 
 # stories: the storybook project as STORY_SHARDS Vitest processes at once (default 2), each with its
@@ -65,17 +80,16 @@ vitest_project() {
 # on its Vitest process for each picture: beside another group the single page used 0.7 of a core
 # (a quiet fresh clone: 13 m 59 s of wall clock for 9 m 54 s of CPU) and was the last group to end.
 stories() {
-  local n=${STORY_SHARDS:-2} i pids=() code=0
+  local n=${STORY_SHARDS:-2} i pids=()
   for ((i = 1; i <= n; i++)); do
     (
       set -o pipefail
-      STORY_SHARD=$i npx vitest run --project storybook --shard="$i/$n" --reporter=default --reporter=json \
-        --outputFile.json="$results/runs/storybook.$i.json" 2>&1 | sed -u "s|^|[$i/$n] |"
+      STORY_SHARD=$i vitest_reported "storybook.$i" --project storybook --shard="$i/$n" 2>&1 |
+        sed -u "s|^|[$i/$n] |"
     ) &
     pids+=($!)
   done
-  for i in "${pids[@]}"; do wait "$i" || code=1; done
-  return "$code"
+  wait_all "${pids[@]}"
 }
 
 if [ "$#" -gt 0 ]; then
@@ -107,7 +121,7 @@ export TEST_JOBS_LIMIT=$jobs_limit
 
 # run_slot SLOT: each group of the slot at once; nonzero when any failed.
 run_slot() {
-  local parts group pid pids=() code=0
+  local parts group pids=()
   IFS=+ read -r -a parts <<<"$1"
   for group in "${parts[@]}"; do
     case $group in
@@ -117,8 +131,7 @@ run_slot() {
     esac
     pids+=($!)
   done
-  for pid in "${pids[@]}"; do wait "$pid" || code=1; done
-  return "$code"
+  wait_all "${pids[@]}"
 }
 
 for slot in "${slots[@]}"; do
