@@ -109,7 +109,8 @@ export default defineConfig({
       },
       {
         // Every docs page of the static Storybook in Chromium: independent of the shop server, so it
-        // runs beside the journeys instead of after them (the e2e group was the last to finish).
+        // is a group of its own instead of following the journeys in theirs (scripts/test.sh runs it
+        // last: its tabs use both cores).
         test: {
           name: 'docs',
           environment: 'node',

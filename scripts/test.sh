@@ -103,12 +103,16 @@ fi
 # groups into their time limits (a docs page not loaded in 30 s, a story picture not settled in 30
 # s; stop 36's CI). Two slots at a time keep both cores busy while each has about one core, as when
 # it runs alone. A slot is a group, or groups joined by "+" that run side by side in it: each API
-# group keeps about half a core busy (a quiet fresh clone: api:postgres 4 m 34 s of wall clock for 2
-# m 28 s of CPU, the rest waiting on the PostgreSQL server), so the two share a slot. Most CPU first
-# (on a slow machine e2e and storybook about 6 to 9 min each, docs 6, checks 4 to 5, the API groups
-# 2 to 3 each, unit 3 to 4), so the short ones fill in at the end.
-slots=(e2e storybook docs checks api:postgres+api:sqlite unit)
-[ -n "${TEST_DATABASE_URL:-}" ] || slots=(e2e storybook docs checks api:sqlite unit)
+# group keeps about half a core busy itself (a quiet fresh clone: api:postgres 4 m 34 s of wall
+# clock for 2 m 28 s of CPU), so the two share a slot; api:postgres also keeps the PostgreSQL server
+# busy, outside its CPU figure (alone: 95 s of CPU in 166 s, and the server's 60 s). The two groups
+# with most CPU first (on a slow machine e2e and storybook about 6 to 9 min each); then those that
+# keep one core busy at most (checks 4 to 5, unit 3 to 4, the API groups 2 to 3 each); docs last:
+# its four tabs use both cores (alone, its build cached: 3 m 47 s of CPU in 1 m 59 s), so it fills
+# whatever the groups before it leave idle, where unit, ending last, left one core idle for its
+# last minute (a quiet fresh clone).
+slots=(e2e storybook checks unit api:postgres+api:sqlite docs)
+[ -n "${TEST_DATABASE_URL:-}" ] || slots=(e2e storybook checks unit api:sqlite docs)
 # TEST_GROUPS="unit checks" runs only those groups (one slot each, or joined by "+").
 [ -z "${TEST_GROUPS:-}" ] || read -r -a slots <<<"$TEST_GROUPS"
 groups=()
