@@ -72,9 +72,9 @@ wait_all() {
 # api:postgres alone for the last minute). Alone, api:sqlite took 62 s of wall clock at 93 s of CPU
 # with two, 98 s at 87 s with one; each file has a database of its own.
 vitest_project() {
-  local projects=(--project "$1")
-  case "$1" in api:*) projects+=(--project "$1:mocks" --maxWorkers=2) ;; esac
-  vitest_reported "$1" "${projects[@]}"
+  local args=(--project "$1")
+  case "$1" in api:*) args+=(--project "$1:mocks" --maxWorkers=2) ;; esac
+  vitest_reported "$1" "${args[@]}"
 }
 
 # stories: the storybook project as STORY_SHARDS Vitest processes at once (default 2), each with its
