@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sirv from 'sirv';
+import { DOCS_RENDERED, SET_CURRENT_STORY, STORY_RENDER_PHASE_CHANGED } from 'storybook/internal/core-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageHeadings } from '../../packages/design-system/src/components/storybook/usage';
 import { buildIsCurrent, rememberBuild, type BuildInputs } from './build-cache';
@@ -60,8 +61,83 @@ const docsPages = (
  */
 const rawObjectControlsAllowed: Record<string, string> = {};
 
+/**
+ * What a tab's docs preview tells Storybook's manager, kept on its window for the test: the docs
+ * entry it rendered last, and the phase of each story render (a render is under way until it has
+ * finished, aborted or failed).
+ */
+interface DocsWatch {
+  rendered?: string;
+  renders: Record<string, { storyId: string; phase: string }>;
+}
+type WatchedWindow = Window & {
+  __idlDocsWatch?: DocsWatch;
+  __STORYBOOK_ADDONS_CHANNEL__?: {
+    on: (event: string, listener: (...args: never[]) => void) => void;
+    emit: (event: string, ...args: unknown[]) => void;
+  };
+};
+
+/**
+ * Runs in a tab before the preview's own scripts, at every load: listens on the channel the preview
+ * talks to the manager on (`__STORYBOOK_ADDONS_CHANNEL__`) from the moment the preview sets it.
+ * Only the docs page itself: its stories' own frames are previews of their own.
+ */
+function watchDocsPreview(events: { docsRendered: string; phaseChanged: string }) {
+  if (window.parent !== window) return;
+  const watched = window as WatchedWindow;
+  const watch: DocsWatch = { renders: {} };
+  watched.__idlDocsWatch = watch;
+  let channel: WatchedWindow['__STORYBOOK_ADDONS_CHANNEL__'];
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set: (next: WatchedWindow['__STORYBOOK_ADDONS_CHANNEL__']) => {
+      if (next && next !== channel) {
+        next.on(events.docsRendered, (id: string) => {
+          watch.rendered = id;
+        });
+        next.on(
+          events.phaseChanged,
+          ({ newPhase, renderId, storyId }: { newPhase: string; renderId: number; storyId: string }) => {
+            // renderId is the time the render started: stories that start in the same millisecond
+            // share it.
+            watch.renders[`${renderId} ${storyId}`] = { storyId, phase: newPhase };
+          },
+        );
+      }
+      channel = next;
+    },
+  });
+}
+
+/**
+ * Shows the docs page `id` in a tab, as Storybook's manager does when a reviewer picks it in the
+ * sidebar: the first page loads the preview, the next ones ask the loaded preview for their entry
+ * (SET_CURRENT_STORY) instead of loading it again (161 pages one after another: 130 s of CPU
+ * loaded each, 86 s asked for). Resolves once the preview has rendered that entry.
+ */
+async function showDocs(tab: Page, url: string, id: string) {
+  const loaded = await tab.evaluate(() => !!(window as WatchedWindow).__STORYBOOK_ADDONS_CHANNEL__);
+  if (!loaded) {
+    await tab.goto(url);
+  } else {
+    await tab.evaluate(
+      ([event, storyId]) =>
+        (window as WatchedWindow).__STORYBOOK_ADDONS_CHANNEL__!.emit(event, { storyId, viewMode: 'docs' }),
+      [SET_CURRENT_STORY, id] as const,
+    );
+  }
+  // A limit for a stuck page, not a speed check: a run beside other work once took over 30 s.
+  await tab.waitForFunction((shown) => (window as WatchedWindow).__idlDocsWatch?.rendered === shown, id, {
+    timeout: 60_000,
+    polling: 100,
+  });
+}
+
 /** What is wrong with the docs page on screen, once its stories had time to render. */
 async function problemsOf(page: Page): Promise<{
+  unfinishedStories: string[];
   emptyStories: string[];
   strayOverlays: string[];
   untypedProps: string[];
@@ -163,6 +239,24 @@ async function problemsOf(page: Page): Promise<{
   while ((await preparingFrames()) > 0 && Date.now() - started < 60_000) {
     await page.waitForTimeout(250);
   }
+  // Every story of the page renders to its end before the tab moves on: Storybook reloads a preview
+  // whose story is torn down while still rendering, as it would for a reviewer who moved on then.
+  const unfinished = () =>
+    page.evaluate(() =>
+      // A story shown twice (the page's first story, again under Stories) renders twice.
+      [
+        ...new Set(
+          Object.values((window as WatchedWindow).__idlDocsWatch?.renders ?? {})
+            .filter(({ phase }) => !['finished', 'aborted', 'errored'].includes(phase))
+            .map(({ storyId }) => storyId),
+        ),
+      ],
+    );
+  let unfinishedStories = await unfinished();
+  while (unfinishedStories.length > 0 && Date.now() - started < 60_000) {
+    await page.waitForTimeout(250);
+    unfinishedStories = await unfinished();
+  }
   // Then wait while stories keep appearing, and report those still empty once nothing has changed
   // for a while. The same for a story still being laid out (wider than its box for a moment) or an
   // overlay not yet moved into its story's box: only what stays wrong is reported.
@@ -179,7 +273,7 @@ async function problemsOf(page: Page): Promise<{
     seen = await look();
     if (state(seen) !== before) lastChange = Date.now();
   }
-  return seen;
+  return { unfinishedStories, ...seen };
 }
 
 /** What a docs page explains besides its stories: how to use a piece, or where a page lives. */
@@ -212,6 +306,10 @@ describe('Storybook docs pages', { timeout: 120_000 }, () => {
       const opened = await context.newPage();
       const problems: string[] = [];
       problemsOfTab.set(opened, problems);
+      await opened.addInitScript(watchDocsPreview, {
+        docsRendered: DOCS_RENDERED,
+        phaseChanged: STORY_RENDER_PHASE_CHANGED,
+      });
       opened.on('console', (message) => {
         if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
       });
@@ -322,12 +420,18 @@ describe('Storybook docs pages', { timeout: 120_000 }, () => {
           );
         });
         try {
-          await tab.goto(`${base}/iframe.html?viewMode=docs&id=${id}`);
-          // A limit for a stuck page, not a speed check: a run beside other work once took over 30 s.
+          await showDocs(tab, `${base}/iframe.html?viewMode=docs&id=${id}`, id);
           await tab.locator('.sbdocs-content h1').first().waitFor({ timeout: 60_000 });
-          const { emptyStories, strayOverlays, untypedProps, rawObjectControls, clippedStories } =
-            await problemsOf(tab);
+          const {
+            unfinishedStories,
+            emptyStories,
+            strayOverlays,
+            untypedProps,
+            rawObjectControls,
+            clippedStories,
+          } = await problemsOf(tab);
           const found = {
+            unfinishedStories,
             emptyStories,
             strayOverlays,
             untypedProps,
@@ -340,6 +444,7 @@ describe('Storybook docs pages', { timeout: 120_000 }, () => {
           // The summary of a run shows only the message's first line: name what was wrong there.
           const wrong = Object.entries(found).filter(([, list]) => list.length > 0);
           expect(found, wrong.map(([kind, list]) => `${kind}: ${list.join('; ')}`).join(' | ')).toEqual({
+            unfinishedStories: [],
             emptyStories: [],
             strayOverlays: [],
             untypedProps: [],
