@@ -298,11 +298,14 @@ describe('Storybook docs pages', { timeout: 120_000 }, () => {
   const idle: Page[] = [];
   const waiting: ((tab: Page) => void)[] = [];
   const problemsOfTab = new Map<Page, string[]>();
+  /** Counted before a tab is open: the tests start five at a time (Vitest's maxConcurrency). */
+  let tabsOpened = 0;
 
   async function takeTab(): Promise<Page> {
     const tab = idle.pop();
     if (tab) return tab;
-    if (problemsOfTab.size < pagesAtOnce) {
+    if (tabsOpened < pagesAtOnce) {
+      tabsOpened += 1;
       const opened = await context.newPage();
       const problems: string[] = [];
       problemsOfTab.set(opened, problems);
