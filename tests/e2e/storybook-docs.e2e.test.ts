@@ -230,30 +230,26 @@ async function problemsOf(page: Page): Promise<{
       frame.loading = 'eager';
     }
   });
-  // Stories render one after another, those in frames after their frame loads. While frames are
-  // still being prepared, wait for them (a page with 15 frames on a busy machine takes a while),
-  // counting only them: a whole look lays out every frame and reads its text, and four tabs doing
-  // that every 250 ms spent the CPU the stories needed. A frame still not prepared after a minute
-  // shows nothing, and the look reports it as an empty story.
-  const started = Date.now();
-  while ((await preparingFrames()) > 0 && Date.now() - started < 60_000) {
-    await page.waitForTimeout(250);
-  }
-  // Every story of the page renders to its end before the tab moves on: Storybook reloads a preview
-  // whose story is torn down while still rendering, as it would for a reviewer who moved on then.
+  // A story shown twice (the page's first story, again under Stories) renders twice.
   const unfinished = () =>
-    page.evaluate(() =>
-      // A story shown twice (the page's first story, again under Stories) renders twice.
-      [
-        ...new Set(
-          Object.values((window as WatchedWindow).__idlDocsWatch?.renders ?? {})
-            .filter(({ phase }) => !['finished', 'aborted', 'errored'].includes(phase))
-            .map(({ storyId }) => storyId),
-        ),
-      ],
-    );
+    page.evaluate(() => [
+      ...new Set(
+        Object.values((window as WatchedWindow).__idlDocsWatch?.renders ?? {})
+          .filter(({ phase }) => !['finished', 'aborted', 'errored'].includes(phase))
+          .map(({ storyId }) => storyId),
+      ),
+    ]);
+  // Stories render one after another, those in frames after their frame loads. While frames are
+  // still being prepared or stories rendering, wait for them (a page with 15 frames on a busy
+  // machine takes a while), counting only them: a whole look lays out every frame and reads its
+  // text, and four tabs doing that every 250 ms spent the CPU the stories needed. Every story
+  // renders to its end before the tab moves on: Storybook reloads a preview whose story is torn
+  // down while still rendering, as it would for a reviewer who moved on then. A frame still not
+  // prepared after a minute shows nothing, and the look reports it as an empty story; a story still
+  // rendering is reported as unfinished.
+  const started = Date.now();
   let unfinishedStories = await unfinished();
-  while (unfinishedStories.length > 0 && Date.now() - started < 60_000) {
+  while ((unfinishedStories.length > 0 || (await preparingFrames()) > 0) && Date.now() - started < 60_000) {
     await page.waitForTimeout(250);
     unfinishedStories = await unfinished();
   }
