@@ -1,4 +1,10 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import { watchForFailures } from './failure-evidence';
 
@@ -29,6 +35,19 @@ export function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = () => inject('baseUrl');
 
+/**
+ * A fresh browser context whose pages a failing test leaves as evidence (a screenshot of each, and
+ * in CI the trace): every context a journey opens comes from here or from `newPage`.
+ */
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl(), ...options });
+  await watchForFailures(context);
+  return context;
+}
+
 /** A fresh page whose console errors and CSP violations fail the journey. */
 export async function newPage(
   browser: Browser,
@@ -36,18 +55,13 @@ export async function newPage(
     locale,
   }: { /** The browser's language (navigator.language); Chromium's own by default. */ locale?: string } = {},
 ): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport: { width: 1280, height: 900 },
-    locale,
-  });
+  const context = await newContext(browser, { viewport: { width: 1280, height: 900 }, locale });
   // Every refusal by the content security policy (eval probes included) becomes a console error.
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(`CSP violation: ${event.violatedDirective} (${event.blockedURI || 'inline'})`);
     });
   });
-  await watchForFailures(context);
   const page = await context.newPage();
   // A page the server rendered shows before the app has taken it over; a journey acts as a visitor
   // who waits for it, as a click before then is the browser's own (a form is posted, a button does

@@ -9,7 +9,7 @@ import {
 import type { Browser, BrowserContext } from 'playwright-core';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from './browser';
+import { baseUrl, launchBrowser, newContext, newPage } from './browser';
 import { adminToken, call, removeProduct } from './shop-api';
 
 /** A name that would break out of a tag, an attribute or a script block were it not escaped. */
@@ -25,7 +25,7 @@ describe("a product page's head in Chromium, scripts off (what a crawler or link
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    noScripts = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    noScripts = await newContext(browser, { javaScriptEnabled: false });
     token = await adminToken();
     const [category] = await call(catalogPaths.categories, { response: z.array(categorySchema) });
     const [brand] = (await call(catalogPaths.brands, { response: brandPageSchema })).content;

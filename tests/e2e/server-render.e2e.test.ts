@@ -11,7 +11,7 @@ import {
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from './browser';
+import { baseUrl, launchBrowser, newContext, newPage } from './browser';
 import { adoptSession, sessionCookie } from './session';
 import {
   adminToken,
@@ -89,7 +89,7 @@ describe('public pages rendered on the server, read in Chromium with scripts off
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    noScripts = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    noScripts = await newContext(browser, { javaScriptEnabled: false });
     admin = await adminToken();
     const categories = await call(catalogPaths.categories, { response: z.array(categorySchema) });
     const floss = categories.find((one) => one.name === 'Dental floss');
@@ -271,7 +271,7 @@ describe('public pages rendered on the server, read in Chromium with scripts off
   });
 
   it('shows a signed-in customer their account menu, wishlist and cart, from the session cookie', async () => {
-    const signedIn = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const signedIn = await newContext(browser, { javaScriptEnabled: false });
     await signedIn.addCookies([sessionCookie(baseUrl(), customer.token)]);
     await call(cartPaths.wishlistAdd, {
       method: 'POST',

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../apps/api/test/pdf-text';
-import { baseUrl, launchBrowser, newPage } from './browser';
+import { baseUrl, launchBrowser, newContext, newPage } from './browser';
 import { waitForMail } from './outbox';
 import { E2E_ADMIN } from './global-setup';
 import { adoptSession } from './session';
@@ -197,7 +197,7 @@ describe('the extended-warranty journeys', () => {
   it.each(['/', '/aboutus', '/contact-us', '/patient', '/doctor', '/warranty'])(
     'on a 375 px phone, %s fits the screen and its menus open by keyboard',
     async (pagePath) => {
-      const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 375, height: 740 } });
+      const context = await newContext(browser, { viewport: { width: 375, height: 740 } });
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(error.message));
