@@ -128,6 +128,10 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Journeys share one server; run files one after another.
           fileParallelism: false,
+          // One worker for every file instead of a fresh one each (Vitest, playwright-core and the
+          // helpers loaded once): 186 s -> 174 s of CPU for the journeys alone. No file mocks a
+          // module; each opens and closes its own browser.
+          isolate: false,
         },
       },
       {
