@@ -228,13 +228,9 @@ export default defineConfig({
               process.env.CI || process.env.TEST_TRACES
                 ? {
                     mode: 'retain-on-failure',
-                    // A trace is named after its story ("Default-0-0.trace"): two shards writing
-                    // the same name at once break both ("tracing.stopChunk: file data stream has
-                    // unexpected number of bytes", 4 stories of a fresh-clone run), so each shard
-                    // keeps its own folder.
-                    tracesDir: `${root}test-results/stories/traces${
-                      process.env.STORY_SHARD ? `/shard-${process.env.STORY_SHARD}` : ''
-                    }`,
+                    // A folder per stories file (patches/@vitest+browser-playwright+*.patch: the
+                    // pages tracing at once write files of their own).
+                    tracesDir: `${root}test-results/stories/traces`,
                     // A screencast of the 1920x6000 test page tripled the story run; the DOM snapshots
                     // of each step are what a reviewer opens, and failures keep their own screenshot.
                     screenshots: false,

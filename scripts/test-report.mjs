@@ -2,9 +2,8 @@
 // (baseline, actual, difference) and Playwright traces, for a reviewer to open in a browser.
 //   node scripts/test-report.mjs [results dir]
 // Stories leave test-results/stories/<story file dir>/<story file>/<name>-{actual,diff,reference}-*.png
-// (vitest.config.ts) and traces in test-results/stories/traces/ (a folder per shard when
-// scripts/test.sh runs them as shards); journeys leave test-results/e2e/<journey>/<test>.png and
-// .trace.zip (tests/e2e/failure-evidence.ts).
+// (vitest.config.ts) and traces in test-results/stories/traces/<story file>/; journeys leave
+// test-results/e2e/<journey>/<test>.png and .trace.zip (tests/e2e/failure-evidence.ts).
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -62,7 +61,10 @@ for (const file of storyFiles) {
     item.images.push({ label: 'baseline (committed)', file: baseline });
 }
 for (const file of storyFiles.filter((f) => f.endsWith('.trace.zip')))
-  entry(`trace:${file}`, `Story trace ${path.basename(file, '.trace.zip')}`).traces.push(file);
+  entry(
+    `trace:${file}`,
+    `Story trace ${path.basename(path.dirname(file))}: ${path.basename(file, '.trace.zip')}`,
+  ).traces.push(file);
 
 for (const file of walk(path.join(dir, 'e2e'))) {
   const test = path.relative(path.join(dir, 'e2e'), file).replace(/(-\d+)?(\.png|\.trace\.zip)$/, '');
