@@ -77,18 +77,18 @@ vitest_project() {
   vitest_reported "$1" "${args[@]}"
 }
 
-# stories: the storybook project as STORY_SHARDS Vitest processes at once (default 2), each with its
-# own browser and a share of the story files (--shard), each with its own JSON report
-# (storybook.<i>.json) and its lines prefixed [i/n]. One page runs one story after another and waits
-# on its Vitest process for each picture: beside another group the single page used 0.7 of a core
-# (a quiet fresh clone: 13 m 59 s of wall clock for 9 m 54 s of CPU) and was the last group to end.
+# stories: the storybook project, one Vitest process whose two test pages run story files side by
+# side (vitest.config.ts), with its JSON report (storybook.1.json). STORY_SHARDS=n splits the story
+# files among n such processes at once (--shard), each with its own browser, Vite cache and report
+# (storybook.<i>.json), its lines prefixed [i/n]: on two cores one process of two pages did the same
+# work as two processes of one page at about three quarters of their CPU.
 stories() {
-  local n=${STORY_SHARDS:-2} i pids=()
+  local n=${STORY_SHARDS:-1} i pids=()
   for ((i = 1; i <= n; i++)); do
     (
       set -o pipefail
       STORY_SHARD=$i vitest_reported "storybook.$i" --project storybook --shard="$i/$n" 2>&1 |
-        sed -u "s|^|[$i/$n] |"
+        if ((n > 1)); then sed -u "s|^|[$i/$n] |"; else cat; fi
     ) &
     pids+=($!)
   done
