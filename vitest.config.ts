@@ -156,8 +156,8 @@ export default defineConfig({
           ...(projectWanted('storybook', 'storybook (chromium)')
             ? [storybookTest({ configDir: `${root}.storybook`, tags: { exclude: ['no-test'] } })]
             : []),
-          // scripts/test.sh runs the story files as shards, Vitest processes side by side
-          // (STORY_SHARD=1, 2, ...): each optimises the dependencies into a Vite cache of its own,
+          // scripts/test.sh numbers each story process (STORY_SHARD=1, 2, ... with STORY_SHARDS=n
+          // of them side by side): each optimises the dependencies into a Vite cache of its own,
           // instead of two writing the same folder at once on a fresh clone.
           ...(process.env.STORY_SHARD
             ? [
