@@ -91,9 +91,9 @@ const apiProjects: TestProjectInlineConfiguration[] = databases.flatMap((db) =>
  * Unit files that render with React's server renderer (react-dom/server). It marks each context it
  * renders as its own and, unlike the client's renderer, never gives it back: in the unit files'
  * shared module graph, the client files after it logged "Detected multiple renderers concurrently
- * rendering the same context provider" for every provider they rendered (52,000 lines a run).
- * They run after the others instead (a project of their own, with modules of their own, cost 6 s
- * of CPU more).
+ * rendering the same context provider" for every provider they rendered (2,700 to 52,000 lines a
+ * run, as Vitest's cache of durations ordered the files). They run after the others instead (a
+ * project of their own, with modules of their own, cost 6 s of CPU more).
  */
 const serverRenderFiles = ['apps/web/src/entry-server.test.tsx'];
 class ServerRenderLast extends BaseSequencer {
