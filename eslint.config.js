@@ -119,10 +119,15 @@ export default tseslint.config(
   },
   {
     // Type-aware rules: a promise nobody awaits or catches, a promise where a void callback is
-    // expected, an await of something that is not a promise. The project service reads each file's
-    // own tsconfig (the root one refers to every project).
+    // expected, an await of something that is not a promise. Their types come from one program of
+    // every file (tsconfig.eslint.json): the project service built one per tsconfig, and the files
+    // the projects share (the design system in three, the contract in four) were checked in each
+    // (a whole lint: 265 to 286 s of CPU -> 214 to 217 s). `npm run typecheck` still checks each
+    // project with its own settings.
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { project: './tsconfig.eslint.json', tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const configFile = path.join(root, 'eslint.config.js');
-// Type information is not what these rules read: leave the TypeScript project service out (fast).
+// Type information is not what these rules read: leave TypeScript's program out (fast).
 const untyped = [{ files: ['**/*.{ts,tsx}'], ...tseslint.configs.disableTypeChecked }];
 
 /** The rule ids reported for `code` as if it were the file `file` of the repository. */
@@ -81,12 +81,63 @@ describe('the web app layers', () => {
   });
 });
 
-// The first case starts TypeScript's project service: slow on a busy machine.
+// What a feature's data hook calls: a request that answers later.
+const load = `export async function loadCart(): Promise<{ items: string[] }> {
+  return { items: [] };
+}
+`;
+
+/** The promise cases' files, each a name and its code. */
+const promiseProbes = {
+  'floating.ts': `${load}
+export function refreshCart() {
+  loadCart();
+}
+`,
+  'misused.tsx': `${load}
+export function Refresh() {
+  const refresh = async () => {
+    await loadCart();
+  };
+  return (
+    <button type="button" onClick={refresh}>
+      Refresh
+    </button>
+  );
+}
+`,
+  'thenable.ts': `export async function count(items: string[]) {
+  return await items.length;
+}
+`,
+  'clean.tsx': `${load}
+export async function cartLines() {
+  const cart = await loadCart();
+  return cart.items.length;
+}
+
+export const reload = () => loadCart();
+
+export function Refresh() {
+  return (
+    <button type="button" onClick={() => void cartLines()}>
+      Refresh
+    </button>
+  );
+}
+`,
+};
+
+// The first case builds TypeScript's program: slow on a busy machine.
 describe('promises (type-aware rules)', { timeout: 120_000 }, () => {
-  // The project service reads only files on disk that a tsconfig includes. The cases write theirs to
-  // a scratch folder with a tsconfig like the web app's, never into the repository: \`npm test\` lints,
+  // TypeScript reads only files on disk that a tsconfig includes. The cases write theirs to a
+  // scratch folder with a tsconfig like the web app's, never into the repository: \`npm test\` lints,
   // formats and type-checks the tree while this runs, and a file appearing and vanishing under it
   // would fail those checks. The folder's node_modules points at the repository's (React's types).
+  // The repository's rules get the scratch tsconfig as their program (the repository's lint reads
+  // tsconfig.eslint.json, which includes only the repository's folders). Every case's file is
+  // written before the first lint: with CI set, typescript-eslint builds a program once and never
+  // looks for files added after it (a CI run found none of the three cases after the first).
   let dir;
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'lint-promises-'));
@@ -107,80 +158,41 @@ describe('promises (type-aware rules)', { timeout: 120_000 }, () => {
         include: ['*.ts', '*.tsx'],
       }),
     );
+    for (const [name, code] of Object.entries(promiseProbes)) writeFileSync(path.join(dir, name), code);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  let probes = 0;
-  /** The rule ids the repository's configuration, with type information, reports for \`code\`. */
-  async function typedRuleIds(ext, code) {
-    // A new name each time: the project service keeps what it read of a file.
-    const file = path.join(dir, `probe-${++probes}.${ext}`);
-    writeFileSync(file, code);
+  /** The rule ids the repository's configuration, with type information, reports for a case. */
+  async function typedRuleIds(probe) {
     const eslint = new ESLint({
       cwd: dir,
       overrideConfigFile: configFile,
-      overrideConfig: [{ rules: { 'import-x/no-cycle': 'off' } }],
+      overrideConfig: [
+        { rules: { 'import-x/no-cycle': 'off' } },
+        {
+          files: ['**/*.{ts,tsx}'],
+          languageOptions: { parserOptions: { project: './tsconfig.json', tsconfigRootDir: dir } },
+        },
+      ],
     });
-    const [result] = await eslint.lintFiles([file]);
+    const [result] = await eslint.lintFiles([path.join(dir, probe)]);
     return result.messages.map((m) => m.ruleId ?? m.message);
   }
-  // What a feature's data hook calls: a request that answers later.
-  const load = `export async function loadCart(): Promise<{ items: string[] }> {
-  return { items: [] };
-}
-`;
 
   it('refuses a call whose promise nobody awaits, returns or marks void', async () => {
-    const code = `${load}
-export function refreshCart() {
-  loadCart();
-}
-`;
-    expect(await typedRuleIds('ts', code)).toEqual(['@typescript-eslint/no-floating-promises']);
+    expect(await typedRuleIds('floating.ts')).toEqual(['@typescript-eslint/no-floating-promises']);
   });
 
   it('refuses an async function where the callback returns nothing (onClick)', async () => {
-    const code = `${load}
-export function Refresh() {
-  const refresh = async () => {
-    await loadCart();
-  };
-  return (
-    <button type="button" onClick={refresh}>
-      Refresh
-    </button>
-  );
-}
-`;
-    expect(await typedRuleIds('tsx', code)).toEqual(['@typescript-eslint/no-misused-promises']);
+    expect(await typedRuleIds('misused.tsx')).toEqual(['@typescript-eslint/no-misused-promises']);
   });
 
   it('refuses awaiting a value that is not a promise', async () => {
-    const code = `export async function count(items: string[]) {
-  return await items.length;
-}
-`;
-    expect(await typedRuleIds('ts', code)).toEqual(['@typescript-eslint/await-thenable']);
+    expect(await typedRuleIds('thenable.ts')).toEqual(['@typescript-eslint/await-thenable']);
   });
 
   it('lets a promise be awaited, returned or marked void', async () => {
-    const code = `${load}
-export async function cartLines() {
-  const cart = await loadCart();
-  return cart.items.length;
-}
-
-export const reload = () => loadCart();
-
-export function Refresh() {
-  return (
-    <button type="button" onClick={() => void cartLines()}>
-      Refresh
-    </button>
-  );
-}
-`;
-    expect(await typedRuleIds('tsx', code)).toEqual([]);
+    expect(await typedRuleIds('clean.tsx')).toEqual([]);
   });
 });
 
