@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -30,6 +30,30 @@ async function withPgClient<T>(run: (client: pg.Client) => Promise<T>): Promise<
 }
 
 /**
+ * An SQLite database migrated once per worker and kept as the file's bytes: each test app's file
+ * starts as a copy of them instead of an empty file migrated anew (every migration, 70 to 100 ms a
+ * file, was about a tenth of the group's CPU). The copy still goes through migrateToLatest, which
+ * finds nothing left to apply.
+ */
+let sqliteTemplate: Promise<Buffer> | undefined;
+function migratedSqliteBytes(): Promise<Buffer> {
+  sqliteTemplate ??= (async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'idl-test-template-'));
+    try {
+      const file = path.join(dir, 'shop.db');
+      const database = openDatabase({ sqliteFile: file });
+      await migrateToLatest(database.db, database.kind);
+      // Closing the last connection writes the WAL into the file and removes it: the file is whole.
+      await database.destroy();
+      return readFileSync(file);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  })();
+  return sqliteTemplate;
+}
+
+/**
  * A freshly migrated database of its own (a temporary SQLite file, or a fresh PostgreSQL schema)
  * and the whole app built around it. Test files run in parallel without seeing each other's data.
  */
@@ -47,7 +71,9 @@ export async function createTestApp(
     await withPgClient((client) => client.query(`create schema ${schema}`));
     database = openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 5 });
   } else {
-    database = openDatabase({ sqliteFile: path.join(dataDir, 'shop.db') });
+    const file = path.join(dataDir, 'shop.db');
+    writeFileSync(file, await migratedSqliteBytes(), { mode: 0o600 });
+    database = openDatabase({ sqliteFile: file });
   }
   await migrateToLatest(database.db, database.kind);
   const config = {
