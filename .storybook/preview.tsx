@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import type { ReactElement } from 'react';
 import '@idl/design-system/fonts';
 import '../packages/design-system/src/theme/global.css';
 import { configure } from 'storybook/test';
@@ -30,6 +31,33 @@ const inDocsFrame =
  */
 const underTest = import.meta.env.MODE === 'test';
 
+/**
+ * Resolves once the page has not changed for two frames in a row (at most a second): the effects
+ * the first render set off, and the renders they ask for (a table's rows, drawn after its
+ * collection is built; a status set once the 3D view is drawn), are on the page. In a development
+ * build Storybook renders inside React's `act()`, which waits for all that; a production build (the
+ * published Storybook, and the test suite's stories, for speed) has no `act()`, and a play function
+ * started right after the first render looked for a table's rows before they were there.
+ */
+async function stillForTwoFrames(root: Node) {
+  let changed = false;
+  const observer = new MutationObserver(() => {
+    changed = true;
+  });
+  observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  const until = performance.now() + 1_000;
+  try {
+    do {
+      changed = false;
+      await frame();
+      await frame();
+    } while (changed && performance.now() < until);
+  } finally {
+    observer.disconnect();
+  }
+}
+
 const preview: Preview = {
   // Links follow a router, as in the app (which hands react-aria its own at its root): a click
   // on a link to a page of the site calls the stories' `navigate` instead of leaving the story.
@@ -42,6 +70,14 @@ const preview: Preview = {
   ],
   beforeEach: () => {
     navigate.mockClear();
+  },
+  // A story's play function starts once the story has settled (stillForTwoFrames). A docs page's
+  // stories have no play function to wait for.
+  mount: (context) => async (ui?: ReactElement) => {
+    if (ui != null) context.originalStoryFn = () => ui;
+    await context.renderToCanvas();
+    if (context.viewMode !== 'docs') await stillForTwoFrames(document.body);
+    return context.canvas;
   },
   parameters: {
     layout: 'padded',
