@@ -122,7 +122,19 @@ if (!shared.__bodyInsertions) {
 }
 const bodyInsertions = shared.__bodyInsertions;
 
+/**
+ * react-aria's live announcer stays on the shared page's body for every story, and a message stays
+ * in it for up to 7 s. A button that turns busy while focused (a form sent) is announced as an
+ * element labelled by that button: once its story has gone, the label points at nothing, and axe
+ * failed the next stories on the page for it (role-img-alt, in a fresh-clone run). What an earlier
+ * story announced is not this story's: it is cleared; what this story announces is still checked.
+ */
+function clearEarlierAnnouncements() {
+  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
+}
+
 beforeEach(() => {
+  clearEarlierAnnouncements();
   bodyAtStart = new Set(document.body.children);
   bodyInsertions.length = 0;
 });
