@@ -335,8 +335,8 @@ describe('Storybook docs pages', { timeout: 240_000 }, () => {
     // Served as a host serves a static Storybook: Vite's assets, named by their content, are kept
     // by the browser for good, the rest is asked for again each time (a 304 while unchanged). With
     // no Cache-Control the browser keeps a file for a tenth of its age, so right after a build every
-    // framed story fetched and compiled the whole preview anew: build and test took 194 and 221 s
-    // of CPU so, 167 and 160 s with the assets kept.
+    // framed story asked for the whole preview again: this group alone, built afresh, took 183 to
+    // 221 s of CPU so, 155 to 167 s with the assets kept.
     const serve = sirv(outDir, {
       dev: false,
       etag: true,
